@@ -1,0 +1,224 @@
+"""Sections of line blocks -> parent and child chunks with exact line ranges.
+
+Steps: merge short sections into a neighbour; pack whole sections into parents of at most
+``parent_tokens`` (a larger section is cut at block, then paragraph, then line boundaries); inside
+each parent, pack each section's blocks into children of at most ``child_tokens`` with a few
+trailing lines of the previous child repeated as overlap. A block (a fence, a table, a paragraph)
+is only cut when it alone exceeds the budget; a single line that exceeds it is cut into token
+windows (the only case where ``text`` is part of a line rather than whole lines).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from memspark.chunking.ids import IdAllocator
+from memspark.chunking.layout import Doc, Section, Span
+from memspark.chunking.model import Chunk
+from memspark.chunking.tokens import get_counter
+from memspark.config import ChunkConfig
+
+# Turns a child's raw text into what gets embedded after the prefix, plus a date for the prefix
+# when the document has none (sessions render JSON lines as "role: content").
+Renderer = Callable[[str], tuple[str, str | None]]
+
+
+def embed_prefix(path: str, heading: str, date: str | None) -> str:
+    parts = [f"File: {path}"]
+    if heading:
+        parts.append(f"Section: {heading}")
+    if date:
+        parts.append(f"Date: {date}")
+    return " | ".join(parts) + "\n\n"
+
+
+def merge_short(doc: Doc, sections: list[Section], min_tokens: int) -> list[Section]:
+    """Merge each section under ``min_tokens`` into the next one (the last into the previous)."""
+    merged: list[Section] = []
+    pending: Section | None = None
+    for sec in sections:
+        if pending is not None:
+            sec = Section(pending.blocks + sec.blocks, pending.heading)
+            pending = None
+        if doc.cost(sec.start, sec.end) < min_tokens:
+            pending = sec
+        else:
+            merged.append(sec)
+    if pending is not None:
+        if merged:
+            merged[-1] = Section(merged[-1].blocks + pending.blocks, merged[-1].heading)
+        else:
+            merged.append(pending)
+    return merged
+
+
+def atomize(doc: Doc, span: Span, budget: int) -> list[Span]:
+    """Cut ``span`` into pieces of at most ``budget`` tokens, as coarsely as possible.
+
+    Order of preference: the whole span; paragraphs (blank-line separated, where an atomic range
+    that fits counts as one unit even across its own blank lines); single lines or fitting atomic
+    ranges; token windows of one line.
+    """
+    if doc.span_cost(span) <= budget:
+        return [span]
+    if span.cols is not None or span.end - span.start == 1:
+        line = doc.lines[span.start]
+        a0, b0 = span.cols or (0, len(line))
+        wins = get_counter(doc.encoding).windows(line[a0:b0], budget)
+        return [Span(span.start, span.start + 1, (a0 + a, a0 + b)) for a, b in wins]
+    units = _units(doc, span, budget)
+    out: list[Span] = []
+    for para in _paragraphs(doc, units):
+        p = Span(para[0][0], para[-1][1])
+        if doc.span_cost(p) <= budget:
+            out.append(p)
+            continue
+        for a, b in para:
+            out.extend(atomize(doc, Span(a, b), budget))
+    return out
+
+
+def _units(doc: Doc, span: Span, budget: int) -> list[tuple[int, int]]:
+    """Non-blank lines of ``span`` as units, fitting atomic ranges fused into one unit."""
+    starts = {}
+    for a, b in doc.atomic_ranges:
+        a, b = doc.trim(max(a, span.start), min(b, span.end))
+        if a < b and doc.cost(a, b) <= budget:
+            starts[a] = max(starts.get(a, a), b)
+    units: list[tuple[int, int]] = []
+    i = span.start
+    while i < span.end:
+        if i in starts:
+            units.append((i, starts[i]))
+            i = starts[i]
+        else:
+            if not doc.blank[i]:
+                units.append((i, i + 1))
+            i += 1
+    return units
+
+
+def _paragraphs(doc: Doc, units: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    paras: list[list[tuple[int, int]]] = []
+    for u in units:
+        if paras and paras[-1][-1][1] == u[0]:  # adjacent: no blank line between
+            paras[-1].append(u)
+        else:
+            paras.append([u])
+    return paras
+
+
+def pack(doc: Doc, pieces: list[Span], budget: int, overlap: int = 0) -> list[Span]:
+    """Greedily join consecutive pieces into spans of at most ``budget`` tokens.
+
+    With ``overlap``, a new span starts with the previous span's trailing whole lines (at most
+    ``overlap`` tokens, never lines of an atomic block) when they still fit the budget.
+    """
+    out: list[Span] = []
+    cur: Span | None = None
+    for p in pieces:
+        if p.cols is not None:
+            if cur is not None:
+                out.append(cur)
+                cur = None
+            out.append(p)
+            continue
+        if cur is not None and doc.cost(cur.start, p.end) <= budget:
+            cur = Span(cur.start, p.end)
+            continue
+        if cur is not None:
+            out.append(cur)
+        start = p.start
+        prev = out[-1] if out else None
+        if overlap > 0 and prev is not None and prev.cols is None:
+            ov = _overlap_start(doc, prev, overlap)
+            if ov is not None and doc.cost(ov, p.end) <= budget:
+                start = ov
+        cur = Span(start, p.end)
+    if cur is not None:
+        out.append(cur)
+    return out
+
+
+def _overlap_start(doc: Doc, prev: Span, overlap: int) -> int | None:
+    j = prev.end
+    while j - 1 > prev.start and not doc.atomic[j - 1] and doc.cost(j - 1, prev.end) <= overlap:
+        j -= 1
+    while j < prev.end and doc.blank[j]:
+        j += 1
+    return j if j < prev.end else None
+
+
+def dominant_heading(doc: Doc, span: Span) -> str:
+    """The breadcrumb holding most of the span's tokens (first one on ties)."""
+    if span.cols is not None:
+        return doc.heading[span.start]
+    tally: dict[str, int] = {}
+    for i in range(span.start, span.end):
+        if not doc.blank[i]:
+            tally[doc.heading[i]] = tally.get(doc.heading[i], 0) + doc.costs[i]
+    return max(tally, key=tally.__getitem__) if tally else doc.heading[span.start]
+
+
+def _parent_groups(doc: Doc, sections: list[Section], budget: int) -> list[list[tuple[int, Span]]]:
+    """Parents as lists of (section index, span): whole sections while they fit, else cut pieces."""
+    groups: list[list[tuple[int, Span]]] = []
+    cur: list[tuple[int, Span]] = []
+    for si, sec in enumerate(sections):
+        whole = Span(sec.start, sec.end)
+        if doc.span_cost(whole) <= budget:
+            units = [whole]
+        else:
+            pieces = [p for a, b in sec.blocks for p in atomize(doc, Span(a, b), budget)]
+            units = pack(doc, pieces, budget)
+        for u in units:
+            if cur and (u.cols is not None or cur[-1][1].cols is not None
+                        or doc.cost(cur[0][1].start, u.end) > budget):
+                groups.append(cur)
+                cur = []
+            cur.append((si, u))
+    if cur:
+        groups.append(cur)
+    return groups
+
+
+def _child_spans(doc: Doc, sec: Section, unit: Span, cfg: ChunkConfig) -> list[Span]:
+    if unit.cols is not None:
+        return atomize(doc, unit, cfg.child_tokens)
+    pieces: list[Span] = []
+    for a, b in sec.blocks:
+        a, b = max(a, unit.start), min(b, unit.end)
+        if a < b:
+            pieces.extend(atomize(doc, Span(a, b), cfg.child_tokens))
+    return pack(doc, pieces, cfg.child_tokens, cfg.overlap_tokens)
+
+
+def assemble(doc: Doc, sections: list[Section], *, agent_id: str, path: str, doc_date: str | None,
+             cfg: ChunkConfig, render: Renderer | None = None) -> list[Chunk]:
+    """Parent and child chunks (each parent followed by its children) for ``sections``."""
+    sections = [s for s in sections if s.blocks]
+    if not sections:
+        return []
+    sections = merge_short(doc, sections, cfg.min_section_tokens)
+    new_id = IdAllocator(agent_id, path)
+    chunks: list[Chunk] = []
+    for group in _parent_groups(doc, sections, cfg.parent_tokens):
+        first, last = group[0][1], group[-1][1]
+        pspan = first if first.cols is not None else Span(first.start, last.end)
+        ptext = doc.text(pspan)
+        pid = new_id(is_parent=True, start_line=pspan.start + 1, end_line=pspan.end, text=ptext)
+        chunks.append(Chunk(id=pid, agent_id=agent_id, path=path, start_line=pspan.start + 1,
+                            end_line=pspan.end, text=ptext, embed_text="",
+                            heading=dominant_heading(doc, pspan), is_parent=True, parent_id=None,
+                            token_count=doc.tokens(pspan)))
+        for si, unit in group:
+            for cspan in _child_spans(doc, sections[si], unit, cfg):
+                text = doc.text(cspan)
+                heading = dominant_heading(doc, cspan)
+                body, date = render(text) if render is not None else (text, None)
+                chunks.append(Chunk(
+                    id=new_id(is_parent=False, start_line=cspan.start + 1, end_line=cspan.end, text=text),
+                    agent_id=agent_id, path=path, start_line=cspan.start + 1, end_line=cspan.end, text=text,
+                    embed_text=embed_prefix(path, heading, doc_date or date) + body, heading=heading,
+                    is_parent=False, parent_id=pid, token_count=doc.tokens(cspan)))
+    return chunks

@@ -1,0 +1,380 @@
+"""One typed configuration: defaults < ``memspark.toml`` < ``MEMSPARK_*`` env < CLI flags.
+
+Every key lives in a frozen dataclass below with its default and a one-line description (the
+``doc`` metadata); the README's configuration table is generated from the same metadata
+(``memspark config --markdown``). A broken file fails at start with the key, the problem and
+the fix (:class:`~memspark.errors.ConfigError`).
+
+Env vars: ``MEMSPARK_<SECTION>_<KEY>`` (e.g. ``MEMSPARK_EMBED_PROVIDER=spark``), plus the
+shortcuts ``MEMSPARK_ROOT``, ``MEMSPARK_DATA_DIR`` and ``MEMSPARK_CONFIG``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, get_args, get_origin, get_type_hints
+
+from memspark.errors import ConfigError
+
+CONFIG_FILE_NAME = "memspark.toml"
+
+
+def _f(default: Any, doc: str, *, factory: bool = False) -> Any:
+    if factory:
+        return field(default_factory=default, metadata={"doc": doc})
+    return field(default=default, metadata={"doc": doc})
+
+
+@dataclass(frozen=True)
+class WorkspaceConfig:
+    root: str = _f(".", "Workspace root holding workspace-<agent>/, shared/ and reference/.")
+    data_dir: str = _f(".memspark", "Where the LanceDB tables and lock live (relative to root unless absolute).")
+    reference_paths: list[str] = _f(list, "Extra folders indexed as reference material (tool-only).", factory=True)
+    ignore_globs: list[str] = _f(
+        lambda: [".git/**", "**/.git/**", "**/node_modules/**", "**/.memspark/**", "**/*.swp", "**/*~",
+                 "**/.#*", "**/.DS_Store", "**/__pycache__/**", ".venv/**", "**/.venv/**"],
+        "Glob patterns (root-relative) never indexed.", factory=True)
+    evergreen_globs: list[str] = _f(
+        lambda: ["MEMORY.md", "memory.md", "USER.md", "AGENTS.md", "SOUL.md", "TOOLS.md",
+                 "memory/infrastructure.md", "memory/coding-standards.md", "shared/rules/**"],
+        "Files exempt from temporal decay (agent-relative or root-relative globs).", factory=True)
+    index_sessions: bool = _f(False, "Index agents/<agent>/sessions/*.jsonl transcripts (source 'sessions').")
+    max_file_bytes: int = _f(2_000_000, "Files larger than this are skipped with a reason.")
+    follow_symlinks_outside_root: bool = _f(False, "Index symlinks that lead outside the root (off: skipped).")
+
+
+@dataclass(frozen=True)
+class ChunkConfig:
+    parent_tokens: int = _f(2000, "Target size of a parent chunk (tokens).")
+    child_tokens: int = _f(200, "Target size of a child chunk, the unit that is embedded and searched.")
+    overlap_tokens: int = _f(25, "Overlap between consecutive children of one section.")
+    min_section_tokens: int = _f(40, "Sections shorter than this are merged with a neighbour (never dropped).")
+    encoding: str = _f("cl100k_base", "tiktoken encoding used to count tokens (loaded offline).")
+
+
+@dataclass(frozen=True)
+class EmbedConfig:
+    provider: str = _f("local", "local (bundled ONNX/numpy model) | onnx (your model dir) | spark (OpenAI-compatible HTTP).")
+    model: str = _f("all-MiniLM-L6-v2-int8", "Model id: for local, all-MiniLM-L6-v2-int8 or multilingual-e5-small-q4.")
+    model_dir: str = _f("", "For provider=onnx: a directory with model.onnx and tokenizer.json.")
+    base_url: str = _f("http://127.0.0.1:18091/v1", "For provider=spark: the OpenAI-compatible base URL.")
+    api_key: str = _f("", "Bearer token for the spark provider (prefer the env var named by api_key_env).")
+    api_key_env: str = _f("MEMSPARK_EMBED_API_KEY", "Env var read for the bearer token when api_key is empty.")
+    dims: int = _f(0, "Vector dimensions (0: ask the provider).")
+    query_prefix: str = _f("", "Prefix for queries (empty: the model's own, e.g. 'query: ' for e5).")
+    document_prefix: str = _f("", "Prefix for documents (empty: the model's own).")
+    batch_size: int = _f(32, "Texts per embedding batch.")
+    concurrency: int = _f(2, "Embedding batches in flight at once (HTTP provider).")
+    retries: int = _f(3, "Retries per batch on transient errors (exponential backoff with jitter).")
+    backoff_s: float = _f(0.5, "First retry delay; doubled each retry (x4 on HTTP 429).")
+    timeout_s: float = _f(30.0, "HTTP timeout per request.")
+    breaker_failures: int = _f(5, "Consecutive failures that open the circuit breaker.")
+    breaker_reset_s: float = _f(30.0, "Seconds the breaker stays open before a trial request.")
+    query_cache_size: int = _f(256, "Query-embedding LRU entries.")
+    query_cache_ttl_s: float = _f(1800.0, "Query-embedding cache TTL (30 min).")
+    max_tokens: int = _f(256, "Model input limit in model tokens (longer texts are truncated).")
+
+
+@dataclass(frozen=True)
+class StorageConfig:
+    table: str = _f("chunks", "LanceDB table name.")
+    lock: str = _f("file", "Writer lock: file (OS lock next to the table) | prefect (global concurrency limit, strict).")
+    lock_timeout_s: float = _f(120.0, "How long a writer waits for the lock before failing.")
+    concurrency_limit: str = _f("memspark-writer", "Prefect global concurrency limit name (lock = prefect).")
+    optimize_after_ingest: bool = _f(True, "Fold new rows into the FTS index after each ingest.")
+
+
+@dataclass(frozen=True)
+class IngestConfig:
+    files_per_batch: int = _f(64, "Files chunked per task (keeps Prefect tasks coarse).")
+    chunks_per_upsert: int = _f(2000, "Rows per upsert commit.")
+    task_retries: int = _f(2, "Prefect task retries for embed/upsert tasks.")
+    task_retry_backoff_s: float = _f(2.0, "Exponential backoff factor for task retries.")
+
+
+@dataclass(frozen=True)
+class RecallConfig:
+    max_results: int = _f(10, "memory_search default maxResults.")
+    min_score: float = _f(0.75, "memory_search default minScore (after normalisation to top = 1.0).")
+    candidate_multiplier: int = _f(4, "Per-leg candidate depth = max_results x this (min 20).")
+    rrf_k: int = _f(60, "Reciprocal rank fusion constant.")
+    vector_weight: float = _f(1.0, "RRF weight of the vector leg.")
+    bm25_weight: float = _f(1.0, "RRF weight of the BM25 leg.")
+    dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
+    decay_floor: float = _f(0.8, "Temporal decay floor.")
+    decay_rate: float = _f(0.03, "Temporal decay rate per day.")
+    gate: str = _f("hard", "Reranker gate: hard | soft | off.")
+    gate_threshold: float = _f(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
+    gate_low_threshold: float = _f(0.02, "Top-5 vector spread below which the set is tied.")
+    mmr_lambda: float = _f(0.9, "MMR relevance/diversity trade-off.")
+    mmr_adaptive: bool = _f(False, "Use the adaptive lambda tiers instead of mmr_lambda.")
+    max_injected_chars: int = _f(4000, "Budget for the auto-recall block.")
+    context_overlap_threshold: float = _f(0.4, "Drop a memory when more than this share of its tokens is in the context.")
+    citations: str = _f("auto", "on | off | auto (on in direct chats, off in group/channel sessions).")
+    max_query_chars: int = _f(2000, "Cleaned queries are capped at this length.")
+    hook_max_results: int = _f(5, "Memories the auto-recall hook injects at most.")
+    source_weights: dict[str, float] = _f(
+        lambda: {"MEMORY.md": 1.4, "USER.md": 1.3, "TOOLS.md": 1.3, "AGENTS.md": 1.2, "capture": 1.5,
+                 "agent_mistakes": 1.6, "shared_mistakes": 1.6, "sessions": 0.5},
+        "Score multipliers by file name, source or pool.", factory=True)
+
+
+@dataclass(frozen=True)
+class RerankConfig:
+    provider: str = _f("passthrough", "passthrough | http | onnx | e5 (second-opinion local embedding).")
+    base_url: str = _f("", "HTTP reranker base URL.")
+    api_style: str = _f("rerank", "ranking (NVIDIA /v1/ranking) | rerank (Cohere/Jina/TEI /v1/rerank).")
+    model: str = _f("", "Reranker model name (HTTP) .")
+    model_dir: str = _f("", "ONNX cross-encoder directory (model.onnx + tokenizer.json).")
+    api_key_env: str = _f("MEMSPARK_RERANK_API_KEY", "Env var holding the reranker bearer token.")
+    timeout_s: float = _f(5.0, "Reranker timeout.")
+    top_n: int = _f(20, "Candidates sent to the reranker.")
+    blend: str = _f("rrf", "rrf | score: how reranker and vector rankings are blended.")
+    alpha: float = _f(0.5, "Score blend weight of the vector ranking (0 = pure reranker).")
+    vector_weight: float = _f(1.0, "RRF weight of the vector ranking in the blend.")
+    reranker_weight: float = _f(1.0, "RRF weight of the reranker ranking in the blend.")
+    reformulate: bool = _f(True, "Ask declarative queries as 'Is it true that ...?'.")
+
+
+@dataclass(frozen=True)
+class HydeConfig:
+    enabled: bool = _f(False, "Embed an LLM-written hypothetical document instead of the raw query.")
+    base_url: str = _f("", "OpenAI-compatible chat completions base URL.")
+    model: str = _f("", "Chat model name.")
+    api_key_env: str = _f("MEMSPARK_HYDE_API_KEY", "Env var holding the LLM bearer token.")
+    timeout_s: float = _f(4.0, "HyDE generation timeout (falls back to the raw query).")
+    max_tokens: int = _f(200, "Max tokens of the hypothetical document.")
+
+
+@dataclass(frozen=True)
+class Config:
+    workspace: WorkspaceConfig = field(default_factory=WorkspaceConfig)
+    chunk: ChunkConfig = field(default_factory=ChunkConfig)
+    embed: EmbedConfig = field(default_factory=EmbedConfig)
+    storage: StorageConfig = field(default_factory=StorageConfig)
+    ingest: IngestConfig = field(default_factory=IngestConfig)
+    recall: RecallConfig = field(default_factory=RecallConfig)
+    rerank: RerankConfig = field(default_factory=RerankConfig)
+    hyde: HydeConfig = field(default_factory=HydeConfig)
+    source_file: str = ""
+
+    @property
+    def root(self) -> Path:
+        return Path(self.workspace.root).expanduser().resolve()
+
+    @property
+    def data_dir(self) -> Path:
+        p = Path(self.workspace.data_dir).expanduser()
+        return p if p.is_absolute() else (self.root / p)
+
+    def with_overrides(self, **sections: Mapping[str, Any]) -> Config:
+        """A copy with ``section={key: value}`` overrides applied (validated like the file)."""
+        return _apply(self, {k: dict(v) for k, v in sections.items()}, origin="override")
+
+
+_SECTION_TYPES: dict[str, type] = {
+    "workspace": WorkspaceConfig, "chunk": ChunkConfig, "embed": EmbedConfig, "storage": StorageConfig,
+    "ingest": IngestConfig, "recall": RecallConfig, "rerank": RerankConfig, "hyde": HydeConfig,
+}
+
+_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("embed", "provider"): ("local", "onnx", "spark"),
+    ("storage", "lock"): ("file", "prefect"),
+    ("recall", "gate"): ("hard", "soft", "off"),
+    ("recall", "citations"): ("on", "off", "auto"),
+    ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
+    ("rerank", "api_style"): ("ranking", "rerank"),
+    ("rerank", "blend"): ("rrf", "score"),
+}
+_POSITIVE = {("chunk", "parent_tokens"), ("chunk", "child_tokens"), ("embed", "batch_size"),
+             ("embed", "concurrency"), ("ingest", "files_per_batch"), ("ingest", "chunks_per_upsert"),
+             ("recall", "max_results"), ("recall", "rrf_k"), ("recall", "max_injected_chars"),
+             ("embed", "query_cache_size"), ("workspace", "max_file_bytes"), ("rerank", "top_n")}
+_UNIT_INTERVAL = {("recall", "min_score"), ("recall", "decay_floor"), ("recall", "mmr_lambda"),
+                  ("recall", "context_overlap_threshold"), ("recall", "dedup_threshold"), ("rerank", "alpha")}
+
+
+def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
+    where = f"{section}.{key}"
+    base = get_origin(typ) or typ
+    try:
+        if base is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in {"1", "true", "yes", "on", "0", "false", "no", "off"}:
+                return value.lower() in {"1", "true", "yes", "on"}
+            raise TypeError
+        if base is int:
+            if isinstance(value, bool):
+                raise TypeError
+            if isinstance(value, int) or (isinstance(value, str) and value.strip().lstrip("-").isdigit()):
+                return int(value)
+            raise TypeError
+        if base is float:
+            if isinstance(value, bool):
+                raise TypeError
+            return float(value)
+        if base is str:
+            if not isinstance(value, str):
+                raise TypeError
+            return value
+        if base is list:
+            if isinstance(value, str):
+                value = json.loads(value) if value.strip().startswith("[") else [v for v in value.split(",") if v]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise TypeError
+            return list(value)
+        if base is dict:
+            if isinstance(value, str):
+                value = json.loads(value)
+            if not isinstance(value, dict):
+                raise TypeError
+            (_, vt) = get_args(typ)
+            return {str(k): float(v) if vt is float else v for k, v in value.items()}
+    except (TypeError, ValueError, json.JSONDecodeError) as exc:
+        tname = getattr(base, "__name__", str(base))
+        raise ConfigError(
+            f"{origin}: {where} = {value!r} is not a valid {tname}",
+            action=f"Set {where} to a {tname} (see README 'Configuration').",
+        ) from exc
+    return value  # pragma: no cover
+
+
+def _validate(section: str, key: str, value: Any, origin: str) -> None:
+    where = f"{section}.{key}"
+    choices = _CHOICES.get((section, key))
+    if choices and value not in choices:
+        raise ConfigError(f"{origin}: {where} = {value!r} is not one of {', '.join(choices)}",
+                          action=f"Set {where} to one of: {', '.join(choices)}.")
+    if (section, key) in _POSITIVE and value <= 0:
+        raise ConfigError(f"{origin}: {where} = {value!r} must be > 0", action=f"Set {where} to a positive number.")
+    if (section, key) in _UNIT_INTERVAL and not 0.0 <= value <= 1.0:
+        raise ConfigError(f"{origin}: {where} = {value!r} must be within [0, 1]",
+                          action=f"Set {where} to a number between 0 and 1.")
+
+
+def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
+    updates: dict[str, Any] = {}
+    for section, values in data.items():
+        if section not in _SECTION_TYPES:
+            raise ConfigError(f"{origin}: unknown section [{section}]",
+                              action=f"Use one of: {', '.join(sorted(_SECTION_TYPES))}.")
+        if not isinstance(values, dict):
+            raise ConfigError(f"{origin}: [{section}] must be a table, got {type(values).__name__}",
+                              action=f"Write it as a [{section}] table with key = value lines.")
+        cls = _SECTION_TYPES[section]
+        hints = get_type_hints(cls)
+        current = getattr(cfg, section)
+        changes: dict[str, Any] = {}
+        for key, value in values.items():
+            if key not in hints:
+                known = ", ".join(sorted(hints))
+                raise ConfigError(f"{origin}: unknown key {section}.{key}",
+                                  action=f"Remove it or fix the spelling; keys of [{section}]: {known}.")
+            coerced = _coerce(section, key, value, hints[key], origin)
+            _validate(section, key, coerced, origin)
+            changes[key] = coerced
+        if section == "chunk":
+            merged = dataclasses.replace(current, **changes)
+            if merged.child_tokens > merged.parent_tokens or merged.overlap_tokens >= merged.child_tokens:
+                raise ConfigError(f"{origin}: chunk sizes inconsistent (child {merged.child_tokens}, "
+                                  f"parent {merged.parent_tokens}, overlap {merged.overlap_tokens})",
+                                  action="Keep overlap_tokens < child_tokens <= parent_tokens.")
+        updates[section] = dataclasses.replace(current, **changes)
+    return dataclasses.replace(cfg, **updates)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror}",
+                          action="Check the --config path exists and is readable.") from exc
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: not UTF-8 text", action="Save memspark.toml as UTF-8.") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}",
+                          action="Fix the TOML syntax at the line shown (strings need quotes, tables [name]).") from exc
+
+
+def _env_overrides(env: Mapping[str, str]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for name, value in env.items():
+        if not name.startswith("MEMSPARK_") or name in {"MEMSPARK_CONFIG", "MEMSPARK_EMBED_API_KEY",
+                                                         "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY"}:
+            continue
+        rest = name[len("MEMSPARK_"):].lower()
+        if rest == "root":
+            out.setdefault("workspace", {})["root"] = value
+            continue
+        if rest == "data_dir":
+            out.setdefault("workspace", {})["data_dir"] = value
+            continue
+        section, _, key = rest.partition("_")
+        if section in _SECTION_TYPES and key:
+            out.setdefault(section, {})[key] = value
+    return out
+
+
+def load_config(
+    *,
+    root: str | Path | None = None,
+    config_file: str | Path | None = None,
+    data_dir: str | Path | None = None,
+    env: Mapping[str, str] | None = None,
+    overrides: Mapping[str, Mapping[str, Any]] | None = None,
+) -> Config:
+    """Build the config: defaults, then the TOML file, then env, then explicit arguments.
+
+    The file is ``config_file`` (or ``$MEMSPARK_CONFIG``), else ``<root>/memspark.toml`` when present.
+    A relative ``workspace.root`` in a file is relative to the file's folder.
+    """
+    env = os.environ if env is None else env
+    cfg = Config()
+    root_arg = str(root) if root is not None else env.get("MEMSPARK_ROOT")
+    path: Path | None = None
+    if config_file or env.get("MEMSPARK_CONFIG"):
+        path = Path(config_file or env["MEMSPARK_CONFIG"]).expanduser()
+        if not path.is_file():
+            raise ConfigError(f"config file not found: {path}", action="Check the --config path (or MEMSPARK_CONFIG).")
+    else:
+        candidate = Path(root_arg or ".").expanduser() / CONFIG_FILE_NAME
+        if candidate.is_file():
+            path = candidate
+    if path is not None:
+        data = _read_toml(path)
+        ws = data.get("workspace")
+        if isinstance(ws, dict) and isinstance(ws.get("root"), str) and not Path(ws["root"]).is_absolute():
+            ws["root"] = str((path.parent / ws["root"]).resolve())
+        cfg = _apply(cfg, data, origin=str(path))
+        cfg = dataclasses.replace(cfg, source_file=str(path.resolve()))
+    cfg = _apply(cfg, _env_overrides(env), origin="environment")
+    explicit: dict[str, dict[str, Any]] = {k: dict(v) for k, v in (overrides or {}).items()}
+    if root_arg is not None:
+        explicit.setdefault("workspace", {})["root"] = str(Path(root_arg).expanduser().resolve())
+    if data_dir is not None:
+        explicit.setdefault("workspace", {})["data_dir"] = str(Path(data_dir).expanduser().resolve())
+    if explicit:
+        cfg = _apply(cfg, explicit, origin="command line")
+    return cfg
+
+
+def config_reference_markdown() -> str:
+    """The README table of every key: section.key, default, description."""
+    lines = ["| key | default | env | description |", "| --- | --- | --- | --- |"]
+    for section, cls in _SECTION_TYPES.items():
+        inst = cls()
+        for f in fields(cls):
+            default = getattr(inst, f.name)
+            env_name = f"MEMSPARK_{section.upper()}_{f.name.upper()}"
+            shown = json.dumps(default) if not isinstance(default, str) else f'"{default}"'
+            lines.append(f"| `{section}.{f.name}` | `{shown}` | `{env_name}` | {f.metadata.get('doc', '')} |")
+    return "\n".join(lines)

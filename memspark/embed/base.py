@@ -1,0 +1,81 @@
+"""The embedding provider protocol and the small helpers every provider shares.
+
+A provider turns text into L2-normalised float32 vectors. It makes one attempt per call and
+translates foreign errors into memspark errors; retries, the circuit breaker, batching across
+threads and the query cache live once, in :class:`memspark.embed.queue.EmbedQueue`.
+A provider raises :class:`TransientEmbeddingError` for failures worth retrying (5xx, timeouts,
+connection errors, HTTP 429); every other error is final.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from memspark.errors import EmbeddingUnavailableError
+
+# Guards the division for an all-zero vector (a degenerate model output), which stays zero.
+_NORM_EPS = 1e-12
+
+
+@runtime_checkable
+class EmbeddingProvider(Protocol):
+    """What the ingest flow and recall need from an embedding model.
+
+    ``identity`` ("<id>:<model>:<dims>") is stored with every vector: when it changes, the table
+    must be re-embedded, never mixed. ``embed_query`` applies the model's query prefix,
+    ``embed_documents`` its document prefix; both return L2-normalised float32 rows.
+    """
+
+    id: str
+    model: str
+
+    @property
+    def dims(self) -> int: ...
+
+    @property
+    def identity(self) -> str: ...
+
+    def embed_query(self, text: str) -> np.ndarray: ...
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def probe(self) -> bool: ...
+
+
+class TransientEmbeddingError(EmbeddingUnavailableError):
+    """A failure worth retrying: 5xx, timeout, connection refused, or HTTP 429 (``rate_limited``).
+
+    ``retry_after`` is the server's Retry-After in seconds when it sent one.
+    """
+
+    def __init__(self, message: str, *, rate_limited: bool = False, retry_after: float | None = None,
+                 action: str | None = None) -> None:
+        super().__init__(message, action=action)
+        self.rate_limited = rate_limited
+        self.retry_after = retry_after
+
+
+def make_identity(provider_id: str, model: str, dims: int) -> str:
+    """The identity key stored with every vector."""
+    return f"{provider_id}:{model}:{dims}"
+
+
+def l2_normalize(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length, as float32 (cosine similarity becomes a dot product)."""
+    arr = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(arr, axis=-1, keepdims=True)
+    return (arr / np.maximum(norms, _NORM_EPS)).astype(np.float32, copy=False)
+
+
+def iter_batches(n: int, size: int) -> Iterator[range]:
+    """Consecutive index ranges of at most ``size`` covering ``range(n)``."""
+    for start in range(0, n, size):
+        yield range(start, min(start + size, n))
+
+
+def empty_matrix(dims: int) -> np.ndarray:
+    """The (0, dims) result of embedding no documents."""
+    return np.zeros((0, dims), dtype=np.float32)

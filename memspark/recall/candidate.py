@@ -1,0 +1,87 @@
+"""The value every recall stage passes on: one candidate memory chunk with its scores.
+
+Scores a candidate carries, from first to last stage:
+
+- ``cosine``: the vector leg's cosine similarity (``None`` when the vector leg did not return it);
+- ``bm25``: the FTS leg's sigmoid-normalised BM25 score (``None`` when BM25 did not return it);
+- ``fused``: the weighted RRF score (stage "fuse"), the order in which candidates enter scoring;
+- ``relevance``: the base relevance that weighting, decay and normalisation act on (see
+  :mod:`memspark.recall.stages.fusion` for why it is cosine-scaled);
+- ``weight`` and ``decay``: the multipliers applied (kept for the trace and the debug tool);
+- ``score``: the current score; after normalisation the top candidate has 1.0;
+- ``rerank_score``: the reranker's raw score when the reranker ran.
+
+Candidates are frozen: stages return new ones with :func:`dataclasses.replace`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from memspark.storage.types import SearchHit
+
+
+@dataclass(frozen=True)
+class Candidate:
+    id: str
+    agent_id: str
+    path: str
+    start_line: int
+    end_line: int
+    text: str
+    pool: str
+    source: str
+    content_type: str = ""
+    heading: str = ""
+    parent_id: str | None = None
+    doc_date: str = ""
+    evergreen: bool = False
+    updated_at: str = ""
+    vector: np.ndarray | None = field(default=None, compare=False, repr=False)
+    cosine: float | None = None
+    bm25: float | None = None
+    fused: float = 0.0
+    relevance: float = 0.0
+    weight: float = 1.0
+    decay: float = 1.0
+    score: float = 0.0
+    rerank_score: float | None = None
+    parent_text: str | None = None
+    parent_start_line: int | None = None
+    parent_end_line: int | None = None
+
+    @property
+    def text_hash(self) -> str:
+        """Hash of the whitespace-normalised text: equal hashes are exact duplicates."""
+        return hashlib.sha1(" ".join(self.text.split()).encode("utf-8")).hexdigest()
+
+    @property
+    def injected_text(self) -> str:
+        """What the hook injects: the parent's full text when expanded, else the snippet."""
+        return self.parent_text if self.parent_text is not None else self.text
+
+    @property
+    def snippet(self) -> str:
+        """memory_search's snippet: the matched child's own text (never the parent's)."""
+        return self.text
+
+    @property
+    def updated(self) -> str:
+        return self.updated_at
+
+    @property
+    def location(self) -> str:
+        return f"{self.path}:{self.start_line}-{self.end_line}"
+
+
+def candidate_from_hit(hit: SearchHit) -> Candidate:
+    """A candidate with no scores yet (the fusion stage fills cosine/bm25/fused/relevance)."""
+    return Candidate(
+        id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line, end_line=hit.end_line,
+        text=hit.text, pool=hit.pool, source=hit.source, content_type=hit.content_type, heading=hit.heading,
+        parent_id=hit.parent_id, doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at,
+        vector=hit.vector,
+    )

@@ -1,0 +1,51 @@
+"""Per-call overrides of the rerank/gate settings (spec ``RerankOptions``).
+
+``UNSET`` (not ``None``) marks "use the configured value", so that a caller can tell a field
+apart from one it never set (the httpx ``_config.py`` pattern).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+
+class _Unset:
+    _instance: _Unset | None = None
+
+    def __new__(cls) -> _Unset:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+UNSET: Final = _Unset()
+
+GateMode = Literal["off", "hard", "soft"]
+BlendMode = Literal["rrf", "score"]
+
+
+@dataclass(frozen=True)
+class RerankOptions:
+    """Spec RerankOptions: alphaOverride, blendModeOverride, rrfKOverride, vectorWeightOverride,
+    rerankerWeightOverride, gateOverride, gateThresholdOverride, gateLowThresholdOverride."""
+
+    alpha: float | _Unset = UNSET
+    blend_mode: BlendMode | _Unset = UNSET
+    rrf_k: int | _Unset = UNSET
+    vector_weight: float | _Unset = UNSET
+    reranker_weight: float | _Unset = UNSET
+    gate: GateMode | _Unset = UNSET
+    gate_threshold: float | _Unset = UNSET
+    gate_low_threshold: float | _Unset = UNSET
+
+
+def pick(override: Any, default: Any) -> Any:
+    """``override`` unless it is UNSET."""
+    return default if override is UNSET else override

@@ -1,0 +1,38 @@
+"""The recall stages, in pipeline order (the contract: :mod:`memspark.recall.stages.contract`)."""
+
+from __future__ import annotations
+
+from memspark.recall.stages.budget import clamp_budget
+from memspark.recall.stages.contract import StageOutput
+from memspark.recall.stages.dedup import remove_near_duplicates
+from memspark.recall.stages.embedding import hyde_vector, query_vector
+from memspark.recall.stages.expand import expand_parents
+from memspark.recall.stages.fusion import rrf_fuse
+from memspark.recall.stages.injection import filter_injections
+from memspark.recall.stages.mmr import limit, mmr
+from memspark.recall.stages.overlap import drop_context_overlap
+from memspark.recall.stages.query import clean_query
+from memspark.recall.stages.rerank import apply_gate, apply_rerank
+from memspark.recall.stages.scoring import apply_source_weights, apply_temporal_decay, normalise
+from memspark.recall.stages.search import search_pools
+
+__all__ = [
+    "StageOutput",
+    "apply_gate",
+    "apply_rerank",
+    "apply_source_weights",
+    "apply_temporal_decay",
+    "clamp_budget",
+    "clean_query",
+    "drop_context_overlap",
+    "expand_parents",
+    "filter_injections",
+    "hyde_vector",
+    "limit",
+    "mmr",
+    "normalise",
+    "query_vector",
+    "remove_near_duplicates",
+    "rrf_fuse",
+    "search_pools",
+]

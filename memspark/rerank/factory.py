@@ -1,0 +1,38 @@
+"""``create_reranker(cfg)``: the provider named by ``rerank.provider`` (spec ``createReranker``)."""
+
+from __future__ import annotations
+
+import logging
+
+from memspark.config import EmbedConfig, RerankConfig
+from memspark.errors import ConfigError
+from memspark.rerank.base import PassthroughReranker, Reranker
+
+log = logging.getLogger(__name__)
+
+
+def create_reranker(cfg: RerankConfig, embed_cfg: EmbedConfig | None = None) -> Reranker:
+    """Build the configured reranker. Nothing is called over the network here; use ``probe()``.
+
+    ``embed_cfg`` lets the e5 second opinion warn when the search leg already uses e5 (the second
+    opinion would then repeat the first).
+    """
+    if cfg.provider == "passthrough":
+        return PassthroughReranker()
+    if cfg.provider == "http":
+        from memspark.rerank.http import HttpReranker
+
+        return HttpReranker(cfg)
+    if cfg.provider == "onnx":
+        from memspark.rerank.onnx import OnnxReranker
+
+        return OnnxReranker(cfg.model_dir)
+    if cfg.provider == "e5":
+        from memspark.rerank.second_opinion import SecondOpinionReranker
+
+        if embed_cfg is not None and "e5" in embed_cfg.model.lower():
+            log.warning("rerank.provider = \"e5\" while embed.model = %r is already e5: the second "
+                        "opinion will mostly repeat the first", embed_cfg.model)
+        return SecondOpinionReranker()
+    raise ConfigError(f"unknown rerank.provider {cfg.provider!r}",
+                      action="Set rerank.provider to one of: passthrough, http, onnx, e5.")

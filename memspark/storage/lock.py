@@ -1,0 +1,132 @@
+"""The writer lock: one memspark writer at a time per table, across threads and processes.
+
+LanceDB retries commit conflicts itself, but concurrent writers starve and can fail after 20
+retries (ARCHITECTURE §4), so every write goes through this lock.
+
+- ``storage.lock = "file"`` (default): an OS lock on ``<data_dir>/<table>.lock`` (``filelock``).
+  It takes microseconds and the OS frees it when the holder dies.
+- ``storage.lock = "prefect"``: a Prefect global concurrency limit named
+  ``storage.concurrency_limit`` taken with ``strict=True``. It only excludes anything against a
+  real Prefect server (``prefect server start``) where the limit exists with one slot; in
+  ephemeral mode it guards nothing across processes and a crashed holder can leak the slot.
+  Prefect is imported only when this mode is used.
+
+The lock is re-entrant per thread: write methods take it themselves, and a caller may hold it
+around several writes (``with store.writer(): ...``). Threads of one process are serialised by an
+in-process ``RLock`` before the cross-process lock is touched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from memspark.config import StorageConfig
+from memspark.errors import StorageError, WriterLockTimeout
+
+logger = logging.getLogger(__name__)
+
+
+class WriterLock:
+    """Re-entrant writer lock for one table (see the module docstring)."""
+
+    def __init__(self, data_dir: Path, cfg: StorageConfig) -> None:
+        self._cfg = cfg
+        self.path = Path(data_dir) / f"{cfg.table}.lock"
+        self._thread_lock = threading.RLock()
+        self._depth = 0  # only touched by the thread holding _thread_lock
+        self._outer: contextlib.ExitStack | None = None
+
+    @property
+    def held(self) -> bool:
+        """Whether some thread of this process holds the lock through this object."""
+        return self._depth > 0
+
+    @contextlib.contextmanager
+    def hold(self) -> Iterator[None]:
+        """Hold the lock for the duration of the block (re-entrant within a thread)."""
+        timeout = self._cfg.lock_timeout_s
+        start = time.monotonic()
+        if not self._thread_lock.acquire(timeout=timeout if timeout >= 0 else -1):
+            raise self._timeout_error()
+        try:
+            if self._depth == 0:
+                remaining = max(0.0, timeout - (time.monotonic() - start)) if timeout >= 0 else -1.0
+                self._outer = self._acquire_outer(remaining)
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._outer is not None:
+                    outer, self._outer = self._outer, None
+                    outer.close()
+        finally:
+            self._thread_lock.release()
+
+    def _acquire_outer(self, timeout: float) -> contextlib.ExitStack:
+        stack = contextlib.ExitStack()
+        if self._cfg.lock == "prefect":
+            stack.enter_context(self._prefect_slot(timeout))
+        else:
+            stack.enter_context(self._file_lock(timeout))
+        logger.debug("writer lock acquired (%s)", self._cfg.lock)
+        return stack
+
+    @contextlib.contextmanager
+    def _file_lock(self, timeout: float) -> Iterator[None]:
+        from filelock import FileLock, Timeout
+
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            lock = FileLock(self.path, timeout=timeout, thread_local=False)
+            lock.acquire()
+        except Timeout as exc:
+            raise self._timeout_error() from exc
+        except OSError as exc:
+            raise StorageError(
+                f"cannot take the writer lock {self.path}: {exc.strerror or exc}",
+                action=f"Check that {self.path.parent} exists and is writable.",
+            ) from exc
+        try:
+            yield
+        finally:
+            lock.release()
+
+    @contextlib.contextmanager
+    def _prefect_slot(self, timeout: float) -> Iterator[None]:
+        # Imported here: memspark must not import Prefect at module import time (≈ 1 s).
+        from prefect.concurrency.sync import concurrency
+
+        cm: Any = concurrency(
+            self._cfg.concurrency_limit,
+            occupy=1,
+            timeout_seconds=timeout if timeout >= 0 else None,
+            strict=True,
+        )
+        try:
+            cm.__enter__()
+        except TimeoutError as exc:
+            raise self._timeout_error() from exc
+        except Exception as exc:  # ConcurrencySlotAcquisitionError, connection errors
+            raise StorageError(
+                f"cannot take the Prefect concurrency limit {self._cfg.concurrency_limit!r}: {exc}",
+                action=(
+                    "Start a Prefect server (`prefect server start`), create the limit with "
+                    f"`prefect gcl create {self._cfg.concurrency_limit} --limit 1`, "
+                    'or set storage.lock = "file".'
+                ),
+            ) from exc
+        try:
+            yield
+        finally:
+            cm.__exit__(None, None, None)
+
+    def _timeout_error(self) -> WriterLockTimeout:
+        where = self._cfg.concurrency_limit if self._cfg.lock == "prefect" else str(self.path)
+        return WriterLockTimeout(f"timed out after {self._cfg.lock_timeout_s:g} s waiting for the writer lock {where}")

@@ -1,0 +1,85 @@
+"""Turn chunks plus their vectors and file metadata into rows of the chunks table."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+import numpy as np
+import pyarrow as pa
+
+from memspark.chunking.model import Chunk
+from memspark.storage.schema import SCHEMA_VERSION, chunk_schema
+
+
+def utc_now_iso() -> str:
+    """The write timestamp stored in ``updated_at`` (UTC, ISO-8601, millisecond precision)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def build_records(
+    chunks: Sequence[Chunk],
+    vectors: np.ndarray | None,
+    *,
+    pool: str,
+    source: str,
+    content_type: str,
+    doc_date: str,
+    evergreen: bool,
+    content_hash: str,
+    model_id: str,
+    dims: int,
+) -> pa.Table:
+    """Rows for one file's chunks, typed with the table schema.
+
+    Children take ``vectors[i]`` in the order the children appear in ``chunks``; parents get a
+    zero vector because they are never vector-searched (LanceDB's cosine search skips zero
+    vectors). ``vectors=None`` stores zero vectors for every row (BM25-only degraded ingest).
+    """
+    children = sum(1 for c in chunks if not c.is_parent)
+    matrix = np.zeros((len(chunks), dims), dtype=np.float32)
+    if vectors is not None:
+        vecs = np.asarray(vectors, dtype=np.float32)
+        if vecs.ndim != 2 or vecs.shape[0] != children or vecs.shape[1] != dims:
+            raise ValueError(f"expected a ({children}, {dims}) vector array for the children, got {vecs.shape}")
+        child_rows = [i for i, c in enumerate(chunks) if not c.is_parent]
+        matrix[child_rows] = vecs
+    now = utc_now_iso()
+    columns: dict[str, list[object]] = {
+        "id": [c.id for c in chunks],
+        "agent_id": [c.agent_id for c in chunks],
+        "path": [c.path for c in chunks],
+        "start_line": [c.start_line for c in chunks],
+        "end_line": [c.end_line for c in chunks],
+        "text": [c.text for c in chunks],
+        "embedded_text_hash": [text_hash(c.embed_text) for c in chunks],
+        "pool": [pool] * len(chunks),
+        "source": [source] * len(chunks),
+        "content_type": [content_type] * len(chunks),
+        "category": [c.category for c in chunks],
+        "parent_id": [c.parent_id for c in chunks],
+        "is_parent": [c.is_parent for c in chunks],
+        "heading": [c.heading for c in chunks],
+        "doc_date": [doc_date] * len(chunks),
+        "evergreen": [evergreen] * len(chunks),
+        "updated_at": [now] * len(chunks),
+        "token_count": [c.token_count for c in chunks],
+        "content_hash": [content_hash] * len(chunks),
+        "model_id": [model_id] * len(chunks),
+        "schema_version": [SCHEMA_VERSION] * len(chunks),
+    }
+    schema = chunk_schema(dims, model_id)
+    vector_type = schema.field("vector").type
+    arrays = []
+    for field in schema:
+        if field.name == "vector":
+            flat = pa.array(matrix.reshape(-1), type=pa.float32())
+            arrays.append(pa.FixedSizeListArray.from_arrays(flat, type=vector_type))
+        else:
+            arrays.append(pa.array(columns[field.name], type=field.type))
+    return pa.Table.from_arrays(arrays, schema=schema)

@@ -1,0 +1,298 @@
+"""The workspace model: which files exist, and where each one is routed.
+
+Layout under the workspace root (OpenClaw)::
+
+    workspace-<agent>/           agent <agent>: MEMORY.md, USER.md, AGENTS.md, SOUL.md, TOOLS.md, MISTAKES.md,
+                                 other root .md/.txt, memory/**, mistakes/**
+    shared/knowledge/**          shared_knowledge  (.md, .json)
+    shared/mistakes/**           shared_mistakes
+    shared/rules/**              shared_rules      (.md, and .json rules files: one chunk per rule)
+    reference/**                 reference_library (code files: reference_code) — tool-only, never auto-injected
+    agents/<agent>/sessions/*.jsonl   transcripts (source "sessions") when workspace.index_sessions is on
+
+Stored paths: agent files are agent-relative (``MEMORY.md``, ``memory/2026-03-01.md``) with the agent's id;
+shared and reference files are root-relative (``shared/rules/x.json``) with agent id ``shared``;
+``reference_paths`` from the config are stored as ``@<folder name>/<relative path>``.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from pathlib import Path, PurePosixPath
+
+from memspark.config import WorkspaceConfig
+from memspark.errors import ScopeMismatchError, WorkspaceError
+
+SHARED_AGENT = "shared"
+AGENT_DIR_PREFIX = "workspace-"
+
+AGENT_POOLS = ("agent_memory", "agent_tools", "agent_mistakes")
+SHARED_POOLS = ("shared_knowledge", "shared_mistakes", "shared_rules")
+REFERENCE_POOLS = ("reference_library", "reference_code")
+ALL_POOLS = AGENT_POOLS + SHARED_POOLS + REFERENCE_POOLS
+
+TEXT_SUFFIXES = {".md", ".markdown", ".txt"}
+CODE_SUFFIXES = {".py", ".ts", ".tsx", ".js", ".jsx", ".sh", ".bash", ".go", ".rs", ".java", ".rb", ".c", ".h",
+                 ".cpp", ".hpp", ".cs", ".swift", ".kt", ".sql", ".toml", ".yaml", ".yml", ".ini", ".cfg"}
+SHARED_SUBDIRS = {"knowledge": "shared_knowledge", "mistakes": "shared_mistakes", "rules": "shared_rules"}
+
+_AGENT_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+_DATE_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?!\d)")
+
+
+@dataclass(frozen=True)
+class FileRoute:
+    """Where one workspace file goes: agent, pool, content type, source, date, evergreen flag."""
+
+    abs_path: Path
+    path: str  # stored path (see module docstring)
+    agent_id: str
+    pool: str
+    content_type: str  # markdown | text | code | rules | session
+    source: str  # memory | sessions
+    name_date: str | None  # YYYY-MM-DD parsed from the file name, if any
+    evergreen: bool
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.agent_id, self.path)
+
+    def doc_date(self, mtime: float) -> str:
+        """The document date: from the file name when it has one, else the file's mtime (UTC)."""
+        if self.name_date:
+            return self.name_date
+        return datetime.fromtimestamp(mtime, tz=UTC).date().isoformat()
+
+
+def date_from_name(name: str) -> str | None:
+    """``2026-03-01.md`` → ``2026-03-01``; ``2026-03.md`` → ``2026-03-01``; else None."""
+    stem = PurePosixPath(name).stem
+    m = _DATE_RE.search(stem)
+    if not m:
+        return None
+    year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)
+    try:
+        return date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _matches(path: str, globs: Sequence[str]) -> bool:
+    for g in globs:
+        if fnmatch.fnmatchcase(path, g):
+            return True
+        # "dir/**" should also match "dir/x" and files directly inside; "**/x" should match "x" at top level
+        if g.startswith("**/") and fnmatch.fnmatchcase(path, g[3:]):
+            return True
+    return False
+
+
+def is_agent_id(value: str) -> bool:
+    return bool(_AGENT_ID_RE.match(value)) and value != SHARED_AGENT
+
+
+class Workspace:
+    """Discovers agents and files under a root and routes each file."""
+
+    def __init__(self, cfg: WorkspaceConfig, root: Path | None = None) -> None:
+        self.cfg = cfg
+        self.root = (root or Path(cfg.root)).expanduser().resolve()
+        if not self.root.is_dir():
+            raise WorkspaceError(f"workspace root not found: {self.root}",
+                                 action="Pass --root DIR (or set workspace.root) to a folder holding workspace-<agent>/ folders.")
+        self.reference_roots: list[tuple[str, Path]] = []
+        for ref in cfg.reference_paths:
+            p = Path(ref).expanduser()
+            p = p if p.is_absolute() else self.root / p
+            self.reference_roots.append((p.name or "ref", p.resolve()))
+
+    # ---- discovery -------------------------------------------------------------------------
+    def agents(self) -> list[str]:
+        out = []
+        for child in sorted(self.root.iterdir()):
+            if child.is_dir() and child.name.startswith(AGENT_DIR_PREFIX):
+                agent = child.name[len(AGENT_DIR_PREFIX):]
+                if is_agent_id(agent):
+                    out.append(agent)
+        return out
+
+    def agent_dir(self, agent_id: str) -> Path:
+        if not is_agent_id(agent_id):
+            raise WorkspaceError(f"invalid agent id {agent_id!r}",
+                                 action="Agent ids are letters, digits, '-', '_' or '.', like the workspace-<agent> folder name.")
+        return self.root / f"{AGENT_DIR_PREFIX}{agent_id}"
+
+    def _walk(self, base: Path) -> Iterator[Path]:
+        """Files under base (symlinked files included; symlinked dirs are not descended)."""
+        if not base.is_dir():
+            return
+        for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for name in sorted(filenames):
+                yield Path(dirpath) / name
+
+    def _ignored(self, abs_path: Path) -> bool:
+        try:
+            rel = abs_path.relative_to(self.root).as_posix()
+        except ValueError:
+            rel = abs_path.name
+        return _matches(rel, self.cfg.ignore_globs)
+
+    def iter_files(self, agents: Sequence[str] | None = None, *, include_shared: bool = True) -> Iterator[Path]:
+        """Every candidate file (absolute path, unresolved) for the given agents (all when None), plus shared/reference."""
+        wanted = list(agents) if agents else self.agents()
+        for agent in wanted:
+            adir = self.agent_dir(agent)
+            if not adir.is_dir():
+                raise WorkspaceError(f"no workspace for agent {agent!r}: {adir} does not exist",
+                                     action=f"Create {adir.name}/ under the root or drop --agent {agent}.")
+            for p in sorted(adir.iterdir()):
+                if p.is_file() and not p.name.startswith("."):
+                    yield p
+            for sub in ("memory", "mistakes"):
+                yield from self._walk(adir / sub)
+            if self.cfg.index_sessions:
+                sess = self.root / "agents" / agent / "sessions"
+                if sess.is_dir():
+                    yield from sorted(sess.glob("*.jsonl"))
+        if include_shared:
+            for sub in SHARED_SUBDIRS:
+                yield from self._walk(self.root / "shared" / sub)
+            yield from self._walk(self.root / "reference")
+            for _, ref_root in self.reference_roots:
+                yield from self._walk(ref_root)
+
+    # ---- routing ---------------------------------------------------------------------------
+    def route(self, abs_path: Path) -> FileRoute | None:
+        """Route a file; None when the file is not part of the workspace model (ignored or unknown suffix)."""
+        abs_path = Path(os.path.abspath(abs_path))
+        if self._ignored(abs_path):
+            return None
+        suffix = abs_path.suffix.lower()
+        for name, ref_root in self.reference_roots:
+            if _is_within(abs_path, ref_root):
+                rel = abs_path.relative_to(ref_root).as_posix()
+                return self._reference_route(abs_path, f"@{name}/{rel}", suffix)
+        try:
+            rel = abs_path.relative_to(self.root)
+        except ValueError:
+            return None
+        parts = rel.parts
+        if not parts:
+            return None
+        head = parts[0]
+        if head.startswith(AGENT_DIR_PREFIX) and len(parts) >= 2:
+            agent = head[len(AGENT_DIR_PREFIX):]
+            if not is_agent_id(agent):
+                return None
+            inner = PurePosixPath(*parts[1:]).as_posix()
+            return self._agent_route(abs_path, agent, inner, suffix)
+        if head == "shared" and len(parts) >= 3 and parts[1] in SHARED_SUBDIRS:
+            if suffix not in {".md", ".markdown", ".json", ".txt"}:
+                return None
+            pool = SHARED_SUBDIRS[parts[1]]
+            ctype = "rules" if suffix == ".json" else ("text" if suffix == ".txt" else "markdown")
+            if suffix == ".json" and pool != "shared_rules":
+                ctype = "rules"  # knowledge/mistakes JSON lists are split per entry too
+            return self._make(abs_path, rel.as_posix(), SHARED_AGENT, pool, ctype, "memory")
+        if head == "reference" and len(parts) >= 2:
+            return self._reference_route(abs_path, rel.as_posix(), suffix)
+        if head == "agents" and len(parts) == 4 and parts[2] == "sessions" and suffix == ".jsonl":
+            if not self.cfg.index_sessions or not is_agent_id(parts[1]):
+                return None
+            return self._make(abs_path, f"sessions/{parts[3]}", parts[1], "agent_memory", "session", "sessions")
+        return None
+
+    def _agent_route(self, abs_path: Path, agent: str, inner: str, suffix: str) -> FileRoute | None:
+        if suffix not in TEXT_SUFFIXES:
+            return None
+        top = inner.split("/", 1)[0]
+        name = PurePosixPath(inner).name
+        if "/" not in inner:
+            if name.upper() == "TOOLS.MD":
+                pool = "agent_tools"
+            elif name.upper() == "MISTAKES.MD":
+                pool = "agent_mistakes"
+            else:
+                pool = "agent_memory"
+        elif top == "memory":
+            pool = "agent_memory"
+        elif top == "mistakes":
+            pool = "agent_mistakes"
+        else:
+            return None
+        ctype = "text" if suffix == ".txt" else "markdown"
+        return self._make(abs_path, inner, agent, pool, ctype, "memory")
+
+    def _reference_route(self, abs_path: Path, stored: str, suffix: str) -> FileRoute | None:
+        if suffix in TEXT_SUFFIXES:
+            ctype, pool = ("text" if suffix == ".txt" else "markdown"), "reference_library"
+        elif suffix in CODE_SUFFIXES:
+            ctype, pool = "code", "reference_code"
+        else:
+            return None
+        return self._make(abs_path, stored, SHARED_AGENT, pool, ctype, "memory")
+
+    def _make(self, abs_path: Path, stored: str, agent: str, pool: str, ctype: str, source: str) -> FileRoute:
+        name_date = date_from_name(PurePosixPath(stored).name)
+        evergreen = name_date is None and _matches(stored, self.cfg.evergreen_globs)
+        return FileRoute(abs_path=abs_path, path=stored, agent_id=agent, pool=pool, content_type=ctype,
+                         source=source, name_date=name_date, evergreen=evergreen)
+
+    # ---- reading back (memory_get) ---------------------------------------------------------
+    def resolve(self, path: str, agent_id: str) -> FileRoute:
+        """Resolve a stored path for ``agent_id`` safely; refuses traversal and other agents' files."""
+        if not path or "\x00" in path:
+            raise WorkspaceError("empty or invalid path", action="Pass a relative path such as MEMORY.md.")
+        pp = PurePosixPath(path.replace("\\", "/"))
+        if pp.is_absolute() or ".." in pp.parts:
+            raise ScopeMismatchError(f"path {path!r} leaves the workspace",
+                                     action="Use a path relative to the agent workspace, as memory_search returns it.")
+        first = pp.parts[0]
+        if first.startswith(AGENT_DIR_PREFIX):
+            owner = first[len(AGENT_DIR_PREFIX):]
+            if owner != agent_id:
+                raise ScopeMismatchError(f"agent {agent_id!r} may not read {owner!r}'s workspace",
+                                         action="Agents read their own workspace plus shared/ and reference/ only.")
+            pp = PurePosixPath(*pp.parts[1:])
+            first = pp.parts[0] if pp.parts else ""
+        if first.startswith("@"):
+            name = first[1:]
+            for ref_name, ref_root in self.reference_roots:
+                if ref_name == name:
+                    abs_path = ref_root / PurePosixPath(*pp.parts[1:])
+                    break
+            else:
+                raise WorkspaceError(f"unknown reference folder {first!r}", action="Check workspace.reference_paths.")
+        elif first in {"shared", "reference"}:
+            abs_path = self.root / pp
+        elif first == "sessions":
+            abs_path = self.root / "agents" / agent_id / pp
+        else:
+            abs_path = self.agent_dir(agent_id) / pp
+        real = Path(os.path.realpath(abs_path))
+        allowed = [self.root] + [r for _, r in self.reference_roots]
+        if not any(_is_within(real, a) for a in allowed) and not self.cfg.follow_symlinks_outside_root:
+            raise ScopeMismatchError(f"path {path!r} resolves outside the workspace",
+                                     action="Symlinks leading out of the root are not readable.")
+        route = self.route(abs_path)
+        if route is None:
+            raise WorkspaceError(f"{path!r} is not a memory file of agent {agent_id!r}",
+                                 action="memory_get reads files memory_search returned (MEMORY.md, memory/*.md, shared/…).")
+        if route.agent_id not in {agent_id, SHARED_AGENT}:
+            raise ScopeMismatchError(f"agent {agent_id!r} may not read {route.path!r}",
+                                     action="Agents read their own workspace plus shared/ and reference/ only.")
+        return route
+
+
+def _is_within(path: Path, base: Path) -> bool:
+    try:
+        path.relative_to(base)
+        return True
+    except ValueError:
+        return False

@@ -1,0 +1,27 @@
+"""Session-wide test setup: Prefect in an isolated home, one shared prefect_test_harness."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+
+_PREFECT_HOME = tempfile.mkdtemp(prefix="memspark-prefect-home-")
+os.environ.setdefault("PREFECT_HOME", _PREFECT_HOME)
+os.environ.setdefault("DO_NOT_TRACK", "1")
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+os.environ.setdefault("PREFECT_LOGGING_TO_API_WHEN_MISSING_FLOW", "ignore")
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
+os.environ.pop("MEMSPARK_CONFIG", None)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def prefect_harness() -> Iterator[None]:
+    """One Prefect test server for the whole session (≈ 12 s once); request it only where a flow runs."""
+    from prefect.testing.utilities import prefect_test_harness
+
+    with prefect_test_harness(server_startup_timeout=120):
+        yield

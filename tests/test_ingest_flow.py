@@ -1,0 +1,179 @@
+"""The ingest flow end to end: real Prefect (test harness), real LanceDB, the real local model."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memspark.config import StorageConfig
+from memspark.errors import ModelMismatchError
+from memspark.storage import LanceStore
+from memspark.storage.types import SearchOptions
+
+pytestmark = pytest.mark.usefixtures("prefect_harness")
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def write(root: Path, rel: str, text: str | bytes) -> Path:
+    p = root / rel
+    p.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        p.write_bytes(text)
+    else:
+        p.write_text(text, encoding="utf-8")
+    return p
+
+
+@pytest.fixture()
+def workspace(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    write(root, "workspace-meta/MEMORY.md", "# Memory\n\n## Preferences\n\nKlein prefers concise TypeScript.\n\n"
+          "## Infra\n\nThe Spark embedding server listens on port 18091.\n")
+    write(root, "workspace-meta/USER.md", "# User\n\n- **Timezone:** America/New_York\n")
+    write(root, "workspace-meta/memory/2026-03-01.md", "# 2026-03-01\n\nWorked on the Mika LoRA training run.\n")
+    write(root, "workspace-dev/MEMORY.md", "# Memory\n\n## Preferences\n\nKlein prefers concise TypeScript.\n")
+    write(root, "workspace-dev/MISTAKES.md", "# Mistakes\n\n## Arrow schema mismatch on mergeInsert\n\n"
+          "Old table lacked new columns; added them as nullable.\n")
+    write(root, "shared/rules/prefs.json", json.dumps({"daily_notes_format": "memory/YYYY-MM-DD.md with ## headings",
+                                                        "timezone": "America/New_York"}, indent=2))
+    write(root, "reference/openclaw/cron.md", "# Cron\n\nOpenClaw cron syntax uses five fields.\n")
+    return root
+
+
+def run_ingest(root: Path, data_dir: Path, **kw: Any) -> dict[str, Any]:
+    from flows.ingest import ingest
+
+    return asyncio.run(ingest(root=str(root), data_dir=str(data_dir), **kw))
+
+
+def store_for(data_dir: Path) -> LanceStore:
+    return LanceStore(data_dir, StorageConfig(), model_id=None, dims=None)
+
+
+def test_index_then_noop_then_incremental(workspace: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = run_ingest(workspace, data)
+    assert first["added"] == 7 and first["changed"] == 0 and first["skipped"] == 0
+    assert first["chunks_embedded"] > 0 and first["table_rows"] == first["chunks_written"]
+    st = store_for(data)
+    paths = {(p.agent_id, p.path) for p in st.list_paths()}
+    assert ("meta", "MEMORY.md") in paths and ("dev", "MEMORY.md") in paths
+    assert ("shared", "shared/rules/prefs.json") in paths and ("shared", "reference/openclaw/cron.md") in paths
+    # the same MEMORY.md text under two agents never collides
+    hits = st.fts_search("concise TypeScript", SearchOptions(max_results=10))
+    assert {h.agent_id for h in hits} >= {"meta", "dev"}
+    assert len({h.id for h in hits}) == len(hits)
+
+    again = run_ingest(workspace, data)
+    assert again["unchanged"] == 7 and again["chunks_embedded"] == 0 and again["added"] == again["changed"] == 0
+
+    write(workspace, "workspace-meta/USER.md", "# User\n\n- **Timezone:** Europe/Lisbon\n")
+    write(workspace, "workspace-meta/memory/2026-03-02.md", "# 2026-03-02\n\nGateway restart incident.\n")
+    (workspace / "workspace-meta/memory/2026-03-01.md").unlink()
+    third = run_ingest(workspace, data)
+    assert (third["added"], third["changed"], third["deleted"], third["unchanged"]) == (1, 1, 1, 5)
+    st = store_for(data)
+    paths = {(p.agent_id, p.path) for p in st.list_paths()}
+    assert ("meta", "memory/2026-03-01.md") not in paths and ("meta", "memory/2026-03-02.md") in paths
+    assert st.fts_search("Lisbon", SearchOptions(agent_id="meta"))
+    assert not st.fts_search("America", SearchOptions(agent_id="meta", path_contains="USER.md"))
+
+
+def test_agent_scoped_run_leaves_other_agents(workspace: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    run_ingest(workspace, data)
+    (workspace / "workspace-dev/MISTAKES.md").unlink()
+    out = run_ingest(workspace, data, agents=["meta"])
+    assert out["deleted"] == 0  # dev is out of scope
+    out = run_ingest(workspace, data, agents=["dev"])
+    assert out["deleted"] == 1
+
+
+def test_bad_input_is_skipped_and_the_rest_indexed(workspace: Path, tmp_path: Path) -> None:
+    write(workspace, "workspace-meta/memory/binary.md", b"\x89PNG\x00\x00garbage")
+    write(workspace, "workspace-meta/memory/latin1.md", "caf\xe9 notes".encode("latin-1"))
+    write(workspace, "workspace-meta/memory/empty.md", "")
+    write(workspace, "shared/rules/broken.json", '{"rule": "unterminated')
+    outside = tmp_path / "outside.md"
+    outside.write_text("# secret\n", encoding="utf-8")
+    (workspace / "workspace-meta/memory/link.md").symlink_to(outside)
+    out = run_ingest(workspace, tmp_path / "data")
+    reasons = {s["path"]: s["reason"] for s in out["skipped_files"]}
+    assert set(reasons) == {"memory/binary.md", "memory/latin1.md", "memory/empty.md", "shared/rules/broken.json",
+                            "memory/link.md"}
+    assert out["skipped"] == 5 and out["added"] == 7
+    assert all(s["line"] for s in out["skipped_files"])
+
+
+def test_model_change_is_refused_with_reembed_hint(workspace: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    run_ingest(workspace, data)
+    write(workspace, "workspace-meta/memory/2026-04-01.md", "# new\n\nnew note\n")
+    with pytest.raises(ModelMismatchError) as info:
+        run_ingest(workspace, data, overrides={"embed": {"model": "multilingual-e5-small-q4"}})
+    assert "memspark reembed" in info.value.action
+
+
+def test_kill_mid_run_loses_nothing_and_next_run_completes(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    for i in range(40):
+        write(root, f"workspace-meta/memory/2026-01-{(i % 28) + 1:02d}-{i}.md",
+              f"# Note {i}\n\n" + " ".join(f"word{i}-{j}" for j in range(120)) + "\n")
+    data = tmp_path / "data"
+    (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    proc = subprocess.Popen([sys.executable, "-m", "memspark.cli", "--root", str(root), "--data-dir", str(data), "index"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.time() + 120
+    killed_at = 0
+    while time.time() < deadline and proc.poll() is None:
+        try:
+            n = len(store_for(data).list_paths())
+        except Exception:
+            n = 0
+        if n >= 4:
+            os.killpg(proc.pid, signal.SIGKILL)
+            killed_at = n
+            break
+        time.sleep(0.2)
+    proc.wait(timeout=30)
+    assert killed_at >= 4, "the run finished before it could be killed; make the workspace larger"
+    before = {p.path: p.chunk_count for p in store_for(data).list_paths()}
+    assert 4 <= len(before) < 40
+    out = run_ingest(root, data)
+    assert out["unchanged"] >= len(before) - 2 and out["added"] + out["unchanged"] + out["changed"] == 40
+    after = store_for(data).list_paths()
+    assert len(after) == 40
+    for p in after:
+        if p.path in before:
+            assert p.chunk_count == before[p.path]  # no duplicate rows from the interrupted batch
+
+
+def test_cli_index_json(workspace: Path, tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    res = subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(workspace), "--data-dir",
+                          str(tmp_path / "d"), "index", "--json"], env=env, capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    for key in ("added", "changed", "unchanged", "deleted", "skipped", "skipped_files", "chunks_embedded", "seconds"):
+        assert key in out
+    assert out["added"] == 7
+
+
+def test_cli_broken_config_fails_with_hint(tmp_path: Path) -> None:
+    (tmp_path / "memspark.toml").write_text("[embed]\nprovider = 'cloud'\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    res = subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(tmp_path), "index"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert res.returncode == 2
+    assert "embed.provider" in res.stderr and "Hint:" in res.stderr

@@ -1,0 +1,181 @@
+"""OnnxReranker plumbing with a tiny cross-encoder the test builds itself.
+
+No real cross-encoder weights exist on this machine and the ``onnx`` package is not installed, so
+the model is written as ONNX protobuf bytes by a ~40-line wire-format encoder (below), following
+onnx.proto3 field numbers. The graph is a transparent "cross-encoder": it builds bag-of-words
+counts of the query segment (token_type 0) and the document segment (token_type 1) and scores
+the pair by the number of shared vocabulary tokens (sum of element-wise minima); special tokens
+have zero rows so they never count. A two-class variant outputs (-score, score).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from tokenizers import Tokenizer
+from tokenizers.models import WordLevel
+from tokenizers.pre_tokenizers import Whitespace
+from tokenizers.processors import BertProcessing
+
+from memspark.errors import ConfigError
+from memspark.rerank.onnx import OnnxReranker
+
+SPECIALS = ["[PAD]", "[UNK]", "[CLS]", "[SEP]"]
+WORDS = ["which", "port", "does", "the", "embedding", "server", "use", "bananas", "are", "yellow",
+         "listens", "on", "18091", "nightly", "restarts"]
+VOCAB = {tok: i for i, tok in enumerate(SPECIALS + WORDS)}
+
+# --- protobuf wire format (varint = 0, length-delimited = 2) ---------------------------------
+
+
+def _varint(n: int) -> bytes:
+    n &= (1 << 64) - 1
+    out = bytearray()
+    while True:
+        byte, n = n & 0x7F, n >> 7
+        out.append(byte | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def _int(field: int, value: int) -> bytes:
+    return _varint(field << 3) + _varint(value)
+
+
+def _bytes(field: int, value: bytes | str) -> bytes:
+    data = value.encode() if isinstance(value, str) else value
+    return _varint(field << 3 | 2) + _varint(len(data)) + data
+
+
+FLOAT, INT64 = 1, 7  # TensorProto.DataType
+
+
+def tensor(name: str, array: np.ndarray) -> bytes:  # TensorProto: dims=1, data_type=2, name=8, raw_data=9
+    dtype = FLOAT if array.dtype == np.float32 else INT64
+    return (b"".join(_int(1, d) for d in array.shape) + _int(2, dtype) + _bytes(8, name)
+            + _bytes(9, array.astype("<f4" if dtype == FLOAT else "<i8").tobytes()))
+
+
+def value_info(name: str, elem: int, dims: list[str]) -> bytes:  # ValueInfoProto / TypeProto.Tensor
+    shape = b"".join(_bytes(1, _bytes(2, d)) for d in dims)  # Dimension.dim_param = 2
+    return _bytes(1, name) + _bytes(2, _bytes(1, _int(1, elem) + _bytes(2, shape)))
+
+
+def node(op: str, inputs: list[str], outputs: list[str], **attrs: int) -> bytes:
+    # NodeProto: input=1, output=2, name=3, op_type=4, attribute=5 (AttributeProto: name=1, i=3, type=20 INT=2)
+    body = b"".join(_bytes(1, i) for i in inputs) + b"".join(_bytes(2, o) for o in outputs)
+    body += _bytes(3, f"{op}_{outputs[0]}") + _bytes(4, op)
+    for key, val in attrs.items():
+        body += _bytes(5, _bytes(1, key) + _int(3, val) + _int(20, 2))
+    return body
+
+
+def tiny_cross_encoder(two_class: bool = False, extra_input: str | None = None) -> bytes:
+    eye = np.eye(len(VOCAB), dtype=np.float32)
+    for tok in SPECIALS:
+        eye[VOCAB[tok]] = 0.0
+    nodes = [
+        node("Gather", ["eye", "input_ids"], ["onehot"], axis=0),  # (n, L, V)
+        node("Cast", ["attention_mask"], ["m"], to=FLOAT),
+        node("Cast", ["token_type_ids"], ["t"], to=FLOAT),
+        node("Mul", ["m", "t"], ["dmask"]),
+        node("Sub", ["m", "dmask"], ["qmask"]),
+        node("Unsqueeze", ["dmask", "ax2"], ["dmask3"]),
+        node("Unsqueeze", ["qmask", "ax2"], ["qmask3"]),
+        node("Mul", ["onehot", "qmask3"], ["qtok"]),
+        node("Mul", ["onehot", "dmask3"], ["dtok"]),
+        node("ReduceSum", ["qtok", "ax1"], ["qbow"], keepdims=0),  # (n, V)
+        node("ReduceSum", ["dtok", "ax1"], ["dbow"], keepdims=0),
+        node("Min", ["qbow", "dbow"], ["shared"]),
+        node("ReduceSum", ["shared", "ax1"], ["score" if two_class else "logits"], keepdims=1),  # (n, 1)
+    ]
+    if two_class:
+        nodes += [node("Neg", ["score"], ["neg"]), node("Concat", ["neg", "score"], ["logits"], axis=1)]
+    graph = b"".join(_bytes(1, n) for n in nodes) + _bytes(2, "tiny")
+    graph += b"".join(_bytes(5, t) for t in (tensor("eye", eye), tensor("ax1", np.array([1], np.int64)),
+                                             tensor("ax2", np.array([2], np.int64))))
+    graph += b"".join(_bytes(11, value_info(n, INT64, ["batch", "seq"]))
+                      for n in ("input_ids", "attention_mask", "token_type_ids", *([extra_input] if extra_input else [])))
+    graph += _bytes(12, value_info("logits", FLOAT, ["batch", "classes"]))
+    opset = _bytes(1, "") + _int(2, 13)
+    return _int(1, 8) + _bytes(2, "memspark-test") + _bytes(7, graph) + _bytes(8, opset)  # ModelProto
+
+
+def tiny_tokenizer() -> Tokenizer:
+    tok = Tokenizer(WordLevel(VOCAB, unk_token="[UNK]"))
+    tok.pre_tokenizer = Whitespace()
+    tok.post_processor = BertProcessing(("[SEP]", VOCAB["[SEP]"]), ("[CLS]", VOCAB["[CLS]"]))
+    return tok
+
+
+def shared_tokens(query: str, doc: str) -> float:
+    """What the tiny graph computes: sum over vocabulary words of min(count in query, count in doc)."""
+    q, d = query.lower().split(), doc.lower().split()
+    return float(sum(min(q.count(w), d.count(w)) for w in WORDS))
+
+
+def model_dir(tmp_path: Path, two_class: bool = False) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "model.onnx").write_bytes(tiny_cross_encoder(two_class))
+    tiny_tokenizer().save(str(tmp_path / "tokenizer.json"))
+    return tmp_path
+
+
+QUERY = "which port does the embedding server use"
+DOCS = ["bananas are yellow", "the embedding server listens on port 18091", "server restarts nightly",
+        "port port port"]
+
+
+@pytest.mark.parametrize("two_class", [False, True])
+def test_scores_per_pair_in_order(tmp_path: Path, two_class: bool) -> None:
+    rr = OnnxReranker(model_dir(tmp_path, two_class))
+    scores = rr.rerank(QUERY, DOCS)
+    assert scores == [shared_tokens(QUERY, d) for d in DOCS] == [0.0, 4.0, 1.0, 1.0]
+    assert rr.last_reason is None and rr.probe() is True
+
+
+def test_batches_pad_to_longest_and_truncate(tmp_path: Path) -> None:
+    rr = OnnxReranker(model_dir(tmp_path), batch_size=2)  # padding differs per batch; scores must not
+    long_doc = " ".join(["bananas"] * 700) + " port"  # > 512 tokens: truncated, the trailing "port" is cut
+    docs = [*DOCS, long_doc]
+    assert rr.rerank(QUERY, docs) == [shared_tokens(QUERY, d) for d in DOCS] + [0.0]
+    assert rr.rerank(QUERY, []) == []
+
+
+def test_missing_files_are_a_config_error(tmp_path: Path) -> None:
+    (tmp_path / "tokenizer.json").write_text("{}")
+    with pytest.raises(ConfigError) as err:
+        OnnxReranker(tmp_path)
+    assert "model.onnx" in err.value.message and "rerank.model_dir" in err.value.action
+    with pytest.raises(ConfigError):
+        OnnxReranker("")
+
+
+def test_corrupt_model_is_a_config_error(tmp_path: Path) -> None:
+    model_dir(tmp_path)
+    (tmp_path / "model.onnx").write_bytes(b"not a model")
+    with pytest.raises(ConfigError) as err:
+        OnnxReranker(tmp_path)
+    assert "model.onnx" in err.value.message
+
+
+def test_unknown_model_input_is_a_config_error(tmp_path: Path) -> None:
+    model_dir(tmp_path)
+    (tmp_path / "model.onnx").write_bytes(tiny_cross_encoder(extra_input="position_ids"))
+    with pytest.raises(ConfigError) as err:
+        OnnxReranker(tmp_path)
+    assert "position_ids" in err.value.message
+
+
+def test_runtime_failure_returns_none(tmp_path: Path) -> None:
+    model_dir(tmp_path)
+    tok = Tokenizer(WordLevel({**VOCAB, "zebra": len(VOCAB)}, unk_token="[UNK]"))  # id past the table
+    tok.pre_tokenizer = Whitespace()
+    tok.post_processor = BertProcessing(("[SEP]", VOCAB["[SEP]"]), ("[CLS]", VOCAB["[CLS]"]))
+    tok.save(str(tmp_path / "tokenizer.json"))
+    rr = OnnxReranker(tmp_path)
+    assert rr.rerank(QUERY, ["the port"]) == [2.0]
+    assert rr.rerank(QUERY, ["zebra"]) is None  # Gather out of range inside onnxruntime
+    assert rr.last_reason is not None and rr.last_reason.startswith("error:")
