@@ -145,6 +145,9 @@ def _register_recall_commands() -> None:
 
 
 _register_recall_commands()
+_EXTRA_COMMANDS += [__import__(m, fromlist=["register"]).register for m in ("memspark.capture.cli", "memspark.toolset.cli")]
+_EXTRA_COMMANDS.append(__import__("memspark.ops.cli", fromlist=["register"]).register)
+_EXTRA_COMMANDS.append(__import__("memspark.eval.cli", fromlist=["register"]).register)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

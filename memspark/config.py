@@ -106,6 +106,10 @@ class RecallConfig:
     rrf_k: int = _f(60, "Reciprocal rank fusion constant.")
     vector_weight: float = _f(1.0, "RRF weight of the vector leg.")
     bm25_weight: float = _f(1.0, "RRF weight of the BM25 leg.")
+    relevance: str = _f("mix", "Base relevance that weights, decay and minScore act on: mix (cosine + bm25_mix x the "
+                               "BM25 sigmoid score; measured best on LoCoMo) | rrf (fused RRF over its best possible "
+                               "value) | cosine (the vector similarity alone).")
+    bm25_mix: float = _f(0.3, "relevance = mix: weight of the BM25 leg's sigmoid score added to the cosine.")
     dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
@@ -123,6 +127,11 @@ class RecallConfig:
         lambda: {"MEMORY.md": 1.4, "USER.md": 1.3, "TOOLS.md": 1.3, "AGENTS.md": 1.2, "capture": 1.5,
                  "agent_mistakes": 1.6, "shared_mistakes": 1.6, "sessions": 0.5},
         "Score multipliers by file name, source or pool.", factory=True)
+    agent_scopes: dict[str, list[str]] = _f(
+        dict, "Pools each agent may read, e.g. {school = [\"agent_memory\", \"shared_rules\"]}; "
+              "an agent not listed (or an empty table) reads every pool. Reading outside it is SCOPE_MISMATCH.",
+        factory=True)
+    auto_recall: bool = _f(True, "Run the auto-recall hook (before_prompt_build); false: it injects nothing.")
 
 
 @dataclass(frozen=True)
@@ -150,6 +159,54 @@ class HydeConfig:
     api_key_env: str = _f("MEMSPARK_HYDE_API_KEY", "Env var holding the LLM bearer token.")
     timeout_s: float = _f(4.0, "HyDE generation timeout (falls back to the raw query).")
     max_tokens: int = _f(200, "Max tokens of the hypothetical document.")
+    multi_query: bool = _f(False, "Multi-query expansion: also search LLM-written rephrasings of the query and fuse "
+                                  "the runs (same endpoint as HyDE; falls back to the plain query silently).")
+    multi_query_count: int = _f(3, "Rephrasings asked for when multi_query is on.")
+
+
+@dataclass(frozen=True)
+class CaptureConfig:
+    enabled: bool = _f(True, "Run the auto-capture hooks (after_message / agent_end).")
+    agents: list[str] = _f(lambda: ["*"], "Agents whose messages are captured ([\"*\"]: all).", factory=True)
+    ignore_agents: list[str] = _f(list, "Agents never captured (wins over agents).", factory=True)
+    categories: list[str] = _f(lambda: ["fact", "preference", "decision", "code-snippet"],
+                               "Categories kept (fact, preference, decision, code-snippet).", factory=True)
+    min_confidence: float = _f(0.6, "Minimum classification confidence for a capture.")
+    min_message_length: int = _f(30, "Messages shorter than this (characters, trimmed) are skipped.")
+    max_message_length: int = _f(2000, "Longer messages are skipped (pasted documents, logs), not truncated.")
+    min_quality: float = _f(0.5, "Minimum quality score (letters, words, sentence shape) of a candidate.")
+    use_classifier: bool = _f(True, "Ask the Spark zero-shot classifier at classifier_url (when set); the "
+                                     "heuristic classifier is the fallback and runs alone while the URL is empty.")
+    classifier_url: str = _f("", "Zero-shot classifier endpoint (POST {text, labels} → {labels, scores}).")
+    classifier_model: str = _f("", "Model name sent to the classifier (optional).")
+    classifier_timeout_s: float = _f(2.0, "Classifier timeout (falls back to the heuristic).")
+    classifier_api_key_env: str = _f("MEMSPARK_CAPTURE_API_KEY", "Env var holding the classifier bearer token.")
+    max_per_turn: int = _f(3, "Captures written per turn at most (highest confidence first).")
+    dedup_threshold: float = _f(0.92, "Cosine at or above which a candidate repeats an existing capture "
+                                      "(its timestamp is refreshed instead).")
+    roles: list[str] = _f(lambda: ["user", "assistant"], "Message roles considered for capture.", factory=True)
+
+
+@dataclass(frozen=True)
+class OpsConfig:
+    version_retention_s: float = _f(3600.0, "Table versions older than this are removed by `memspark maintain`.")
+    keep_reembed_tags: int = _f(2, "Pre-swap version tags kept after re-embeds (tags block version cleanup).")
+    tag_ttl_s: float = _f(86400.0, "`memspark maintain` deletes version tags older than this (the restore window).")
+    reembed_batch_rows: int = _f(512, "Rows re-embedded per task (one shadow-table commit each).")
+    ann_min_rows: int = _f(25000, "Build an ANN vector index (IVF_HNSW_SQ) once the table has this many rows.")
+    ann_min_recall: float = _f(0.9, "Keep a new ANN index only if its recall@10 vs exact search reaches this.")
+    ann_sample_queries: int = _f(50, "Sample queries used to check ANN recall@10.")
+    server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
+    server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
+    work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")
+
+
+@dataclass(frozen=True)
+class WatchConfig:
+    mode: str = _f("direct", "direct (ingest in process) | events (emit a Prefect event a deployment trigger runs).")
+    debounce_s: float = _f(0.3, "Quiet time after a file's last change before it is ingested.")
+    max_batch_wait_s: float = _f(2.0, "A burst is flushed at the latest this long after its first change.")
+    catch_up: bool = _f(True, "Run a full ingest when the watcher starts (changes made while it was down).")
 
 
 @dataclass(frozen=True)
@@ -162,6 +219,9 @@ class Config:
     recall: RecallConfig = field(default_factory=RecallConfig)
     rerank: RerankConfig = field(default_factory=RerankConfig)
     hyde: HydeConfig = field(default_factory=HydeConfig)
+    ops: OpsConfig = field(default_factory=OpsConfig)
+    watch: WatchConfig = field(default_factory=WatchConfig)
+    capture: CaptureConfig = field(default_factory=CaptureConfig)
     source_file: str = ""
 
     @property
@@ -181,6 +241,7 @@ class Config:
 _SECTION_TYPES: dict[str, type] = {
     "workspace": WorkspaceConfig, "chunk": ChunkConfig, "embed": EmbedConfig, "storage": StorageConfig,
     "ingest": IngestConfig, "recall": RecallConfig, "rerank": RerankConfig, "hyde": HydeConfig,
+    "ops": OpsConfig, "watch": WatchConfig, "capture": CaptureConfig,
 }
 
 _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
@@ -188,16 +249,22 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("storage", "lock"): ("file", "prefect"),
     ("recall", "gate"): ("hard", "soft", "off"),
     ("recall", "citations"): ("on", "off", "auto"),
+    ("recall", "relevance"): ("mix", "rrf", "cosine"),
     ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
     ("rerank", "api_style"): ("ranking", "rerank"),
     ("rerank", "blend"): ("rrf", "score"),
+    ("watch", "mode"): ("direct", "events"),
 }
 _POSITIVE = {("chunk", "parent_tokens"), ("chunk", "child_tokens"), ("embed", "batch_size"),
              ("embed", "concurrency"), ("ingest", "files_per_batch"), ("ingest", "chunks_per_upsert"),
              ("recall", "max_results"), ("recall", "rrf_k"), ("recall", "max_injected_chars"),
-             ("embed", "query_cache_size"), ("workspace", "max_file_bytes"), ("rerank", "top_n")}
-_UNIT_INTERVAL = {("recall", "min_score"), ("recall", "decay_floor"), ("recall", "mmr_lambda"),
-                  ("recall", "context_overlap_threshold"), ("recall", "dedup_threshold"), ("rerank", "alpha")}
+             ("embed", "query_cache_size"), ("workspace", "max_file_bytes"), ("rerank", "top_n"),
+             ("ops", "reembed_batch_rows"), ("ops", "ann_min_rows"), ("ops", "ann_sample_queries"),
+             ("ops", "server_port"), ("capture", "max_per_turn"), ("hyde", "multi_query_count")}
+_UNIT_INTERVAL = {("recall", "min_score"), ("recall", "bm25_mix"), ("recall", "decay_floor"), ("recall", "mmr_lambda"),
+                  ("recall", "context_overlap_threshold"), ("recall", "dedup_threshold"), ("rerank", "alpha"),
+                  ("ops", "ann_min_recall"), ("capture", "min_confidence"), ("capture", "dedup_threshold"),
+                  ("capture", "min_quality")}
 
 
 def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
@@ -309,7 +376,8 @@ def _env_overrides(env: Mapping[str, str]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for name, value in env.items():
         if not name.startswith("MEMSPARK_") or name in {"MEMSPARK_CONFIG", "MEMSPARK_EMBED_API_KEY",
-                                                         "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY"}:
+                                                         "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY",
+                                                         "MEMSPARK_CAPTURE_API_KEY"}:
             continue
         rest = name[len("MEMSPARK_"):].lower()
         if rest == "root":

@@ -29,6 +29,8 @@ from memspark.config import WorkspaceConfig
 from memspark.errors import ScopeMismatchError, WorkspaceError
 
 SHARED_AGENT = "shared"
+CAPTURE_DIR = "memory/captures"  # agent-relative folder of the dated capture files
+CAPTURE_SOURCE = "capture"
 AGENT_DIR_PREFIX = "workspace-"
 
 AGENT_POOLS = ("agent_memory", "agent_tools", "agent_mistakes")
@@ -227,7 +229,10 @@ class Workspace:
         else:
             return None
         ctype = "text" if suffix == ".txt" else "markdown"
-        return self._make(abs_path, inner, agent, pool, ctype, "memory")
+        # auto-captures (memspark.capture) live in memory/captures/: source "capture" gives them the
+        # capture source weight whether the capture writer or a re-index wrote their rows
+        source = CAPTURE_SOURCE if inner.startswith(CAPTURE_DIR + "/") else "memory"
+        return self._make(abs_path, inner, agent, pool, ctype, source)
 
     def _reference_route(self, abs_path: Path, stored: str, suffix: str) -> FileRoute | None:
         if suffix in TEXT_SUFFIXES:

@@ -21,3 +21,10 @@ __all__ = [
     "pool_groups",
     "render_trace",
 ]
+
+# Agent-facing surfaces (manager, tools, hook).
+from memspark.recall.hook import AutoRecallDeps, before_prompt_build  # noqa: E402
+from memspark.recall.manager import MemorySparkManager  # noqa: E402
+from memspark.recall.tools import memory_get, memory_search  # noqa: E402
+
+__all__ += ["AutoRecallDeps", "MemorySparkManager", "before_prompt_build", "memory_get", "memory_search"]

@@ -199,7 +199,8 @@ class RecallPipeline:
 
     def _fuse(self, t: _Tracer, groups: tuple[GroupHits, ...]) -> tuple[Candidate, ...]:
         rc = self.cfg.recall
-        out, ms = t.timed("fuse", rrf_fuse, groups, rc.rrf_k, rc.vector_weight, rc.bm25_weight)
+        out, ms = t.timed("fuse", rrf_fuse, groups, rc.rrf_k, rc.vector_weight, rc.bm25_weight, rc.relevance,
+                             rc.bm25_mix)
         t.record("fuse", ms, sum(len(g.vector) + len(g.bm25) for g in groups), len(out.candidates),
                  detail=out.detail)
         return out.candidates

@@ -90,6 +90,7 @@ class LanceStore:
         self._fts_index_seen = False  # cached once true: an index is never dropped by memspark
         self._ident: TableIdentity | None = None
         self._table: Any = None
+        self._migrated = False  # old-table columns checked once per handle (see _migrate_old_table)
         self._db: Any = None
         if create:
             try:
@@ -166,7 +167,9 @@ class LanceStore:
     def _table_for_write(self, data: pa.Table | None) -> Any:
         table = self._open_existing()
         if table is not None:
-            return table
+            if not self._migrated:
+                self._migrate_old_table(table)
+            return self._open_existing()
         if not self._create:
             raise StorageError(f"no table {self.cfg.table!r} in {self.data_dir}",
                                action="Run `memspark index` to create it.")
@@ -184,6 +187,55 @@ class LanceStore:
         self._check_identity(self._ident)
         logger.info("created table %s (model %s, %d dims)", self.table_path, model_id, dims)
         return self._table
+
+    def _migrate_old_table(self, table: Any) -> None:
+        """Add the current schema's columns an older table lacks (nullable) before writing.
+
+        Without this a write to an old table fails with "Field '<x>' not found in target schema"
+        (the spec's "Arrow schema error on mergeInsert"). Only columns of :func:`chunk_schema` are
+        added; a record column the schema does not know still raises SchemaMismatchError.
+        """
+        from memspark.storage.migrations import apply_pending, missing_columns
+
+        if missing_columns(table.schema):
+            logger.warning("table %s was written by an older schema: migrating before the write", self.table_path)
+            apply_pending(self)
+        self._migrated = True
+
+    # ------------------------------------------------------------------ operations (memspark.storage only)
+
+    def table_handle(self) -> Any:
+        """The open LanceDB table or None: for the storage package's own modules (migrations, admin)."""
+        return self._open_existing()
+
+    def connection(self) -> Any:
+        """The LanceDB connection (created on demand): for the storage package's own modules."""
+        if self._db is None:
+            self._db = self._guard("connect", lambda: lancedb.connect(
+                str(self.data_dir), read_consistency_interval=timedelta(0)))
+        return self._db
+
+    def reopen(self) -> None:
+        """Forget the cached table handle and identity (after a swap, restore or migration)."""
+        self._table = None
+        self._ident = None
+        self._indexes_ok = False
+        self._fts_index_seen = False
+        self._migrated = False
+
+    def guarded(self, what: str, op: Callable[[], T]) -> T:
+        """Run a LanceDB call with this store's error translation (for the storage package)."""
+        return self._guard(what, op)
+
+    def retrying(self, what: str, op: Callable[[], T]) -> T:
+        """Run a LanceDB commit with conflict retries and error translation (for the storage package)."""
+        return self._retrying(what, op)
+
+    def ensure_indexes(self) -> None:
+        """Create the missing BITMAP and FTS indexes (after a swap or restore)."""
+        table = self._open_existing()
+        if table is not None:
+            self._ensure_indexes(table)
 
     # ------------------------------------------------------------------ writes
 
@@ -321,7 +373,10 @@ class LanceStore:
         table = self._open_existing()
         if table is None:
             return None
-        columns = ["agent_id", "path", "content_hash", "updated_at", "id"]
+        wanted = ["agent_id", "path", "content_hash", "updated_at", "id"]
+        # An old table may lack content_hash/updated_at: read what exists and fill the rest with
+        # nulls, so ingest sees every file as changed and rewrites it (which migrates the table).
+        columns = [c for c in wanted if c in table.schema.names]
 
         def scan() -> pa.Table:
             query = table.search().select(columns)
@@ -330,6 +385,9 @@ class LanceStore:
             return query.limit(None).to_arrow()
 
         data = self._guard("list paths", scan)
+        for name in wanted:
+            if name not in data.schema.names:
+                data = data.append_column(name, pa.nulls(data.num_rows, type=pa.string()))
         return data.group_by(["agent_id", "path"]).aggregate(
             [("content_hash", "max"), ("updated_at", "max"), ("id", "count")])
 

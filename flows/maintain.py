@@ -1,0 +1,75 @@
+"""The maintain flow (scheduled): compaction, old-version cleanup, FTS/scalar index upkeep, the ANN index.
+
+- compaction + cleanup: ``optimize`` merges small fragments and folds new rows into the FTS and
+  scalar indexes; versions older than ``ops.version_retention_s`` are removed, so a busy table
+  (one version per ingest) stays bounded. Tagged versions (pre-reembed) are kept until untagged.
+- index upkeep: missing BITMAP/FTS indexes are recreated; past ``ops.ann_min_rows`` an ANN index
+  is built and kept only if its recall@10 against exact search passes (memspark.storage.ann).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+from datetime import timedelta
+from typing import Any
+
+from prefect import flow, get_run_logger, task
+from prefect.artifacts import acreate_table_artifact
+from prefect.cache_policies import NO_CACHE
+
+from memspark.config import Config, load_config
+from memspark.storage import LanceStore
+from memspark.storage.admin import cleanup_versions
+from memspark.storage.ann import ensure_ann_index
+
+
+def _store(cfg: Config) -> LanceStore:
+    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+
+
+@task(name="compact-and-cleanup", cache_policy=NO_CACHE, retries=2, retry_delay_seconds=5)
+def compact_and_cleanup(cfg: Config, retention_s: float) -> dict[str, Any]:
+    return asdict(cleanup_versions(_store(cfg), timedelta(seconds=retention_s),
+                                   tag_ttl=timedelta(seconds=cfg.ops.tag_ttl_s)))
+
+
+@task(name="index-upkeep", cache_policy=NO_CACHE, retries=1, retry_delay_seconds=5)
+def index_upkeep(cfg: Config) -> dict[str, Any]:
+    store = _store(cfg)
+    store.ensure_indexes()
+    ann = ensure_ann_index(store, min_rows=cfg.ops.ann_min_rows, min_recall=cfg.ops.ann_min_recall,
+                           sample=cfg.ops.ann_sample_queries)
+    return {"ann": asdict(ann), "indexes": list(store.index_names())}
+
+
+@flow(name="memspark-maintain", flow_run_name="maintain-{root}", log_prints=False)
+async def maintain(root: str | None = None, config_file: str | None = None, data_dir: str | None = None,
+                   retention_s: float | None = None,
+                   overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Compact, clean up old versions, keep the indexes; returns what was done."""
+    started = time.perf_counter()
+    log = get_run_logger()
+    cfg = load_config(root=root, config_file=config_file, data_dir=data_dir, overrides=overrides)
+    keep = cfg.ops.version_retention_s if retention_s is None else retention_s
+    out: dict[str, Any] = {"retention_s": keep}
+    if _store(cfg).table_handle() is None:
+        log.info("no table in %s: nothing to maintain", cfg.data_dir)
+        return out | {"skipped": "no table"}
+    out["cleanup"] = compact_and_cleanup.with_options(task_run_name=f"compact-keep-{keep:g}s")(cfg, keep)
+    out |= index_upkeep(cfg)
+    out["seconds"] = round(time.perf_counter() - started, 3)
+    c, ann = out["cleanup"], out["ann"]
+    log.info("versions %d -> %d (tags deleted: %s); ANN index: %s (%d rows, recall %s)", c["versions_before"],
+             c["versions_after"], ", ".join(c["tags_deleted"]) or "none", ann["action"], ann["rows"], ann["recall"])
+    await acreate_table_artifact(
+        key="maintain-summary",
+        table=[{"metric": "versions before", "value": c["versions_before"]},
+               {"metric": "versions after", "value": c["versions_after"]},
+               {"metric": "tags deleted", "value": ", ".join(c["tags_deleted"]) or "none"},
+               {"metric": "ANN index", "value": ann["action"]},
+               {"metric": "ANN recall@10", "value": ann["recall"]},
+               {"metric": "rows", "value": ann["rows"]},
+               {"metric": "indexes", "value": ", ".join(out["indexes"])}],
+        description=f"memspark maintain of {cfg.data_dir}")
+    return out

@@ -1,0 +1,148 @@
+"""The reembed flow: move the chunks table to the configured embedding model (see memspark.ops.reembed).
+
+plan → embed batches into the shadow table (one task per batch, retried; a progress artifact) →
+under the writer lock: sync what changed meanwhile, swap in one commit, verify → summary artifact.
+Killed or crashed, a rerun resumes from the shadow table. ``dry_run`` returns the plan with an
+estimate from timing a small sample batch.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from prefect import flow, get_run_logger, task
+from prefect.artifacts import acreate_progress_artifact, acreate_table_artifact, aupdate_progress_artifact
+from prefect.cache_policies import NO_CACHE
+from prefect.tasks import exponential_backoff
+
+from flows.ingest import _not_permanent, embed_queue_for
+from memspark.config import Config, load_config
+from memspark.ingest import build_batches
+from memspark.ops.reembed import (
+    ReembedPlan,
+    delete_shadow_rows,
+    embed_texts,
+    fetch_rows,
+    open_shadow,
+    plan_reembed,
+    rebuild_rows,
+    shadow_name,
+    swap_shadow,
+    write_shadow,
+)
+from memspark.storage import LanceStore
+from memspark.storage.admin import drop_side_table
+
+SAMPLE_TEXTS = 16  # embedded once by a dry run to estimate the time
+
+
+def _store(cfg: Config) -> LanceStore:
+    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+
+
+def _embed_into_shadow(cfg: Config, store: LanceStore, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:
+    rows = fetch_rows(store, ids)
+    idx, texts, mismatched = embed_texts(rows)
+    vectors = embed_queue_for(cfg).embed_documents(texts) if texts else None
+    shadow = open_shadow(store, model_id, dims, create=True)
+    write_shadow(store, shadow, rebuild_rows(rows, vectors, idx, model_id, dims))
+    return len(texts), mismatched
+
+
+@task(name="plan-reembed", cache_policy=NO_CACHE)
+def plan_task(cfg: Config, model_id: str, dims: int) -> ReembedPlan:
+    return plan_reembed(_store(cfg), model_id, dims)
+
+
+@task(name="reembed-batch", cache_policy=NO_CACHE, retries=2, retry_jitter_factor=0.5,
+      retry_delay_seconds=exponential_backoff(backoff_factor=2), retry_condition_fn=_not_permanent)
+def reembed_batch(cfg: Config, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:
+    return _embed_into_shadow(cfg, _store(cfg), ids, model_id, dims)
+
+
+@task(name="sync-and-swap", cache_policy=NO_CACHE)
+def sync_and_swap(cfg: Config, model_id: str, dims: int) -> dict[str, Any]:
+    log = get_run_logger()
+    store = _store(cfg)
+    with store.writer():  # no ingest can write between the final sync and the swap
+        plan = plan_reembed(store, model_id, dims)
+        if plan.source_model == model_id:  # another run swapped already: never overwrite with a partial shadow
+            return {"swapped": False, "synced_rows": 0}
+        shadow = open_shadow(store, model_id, dims, create=True)
+        if plan.stale_ids:
+            delete_shadow_rows(store, shadow, plan.stale_ids)
+        synced = 0
+        for batch in build_batches(plan.todo_ids, cfg.ops.reembed_batch_rows):
+            synced += _embed_into_shadow(cfg, store, batch, model_id, dims)[0]
+        if plan.todo_ids or plan.stale_ids:
+            log.info("final sync: %d row(s) written by ingest meanwhile re-embedded, %d removed",
+                     len(plan.todo_ids), len(plan.stale_ids))
+        out = swap_shadow(store, shadow, model_id, dims, keep_tags=cfg.ops.keep_reembed_tags)
+    out["synced_rows"] = len(plan.todo_ids)
+    out["swapped"] = True
+    return out
+
+
+def _run_name() -> str:
+    from prefect.runtime import flow_run
+
+    params = flow_run.parameters or {}
+    return "reembed-plan" if params.get("dry_run") else "reembed"
+
+
+@flow(name="memspark-reembed", flow_run_name=_run_name, log_prints=False)
+async def reembed(
+    root: str | None = None,
+    config_file: str | None = None,
+    data_dir: str | None = None,
+    dry_run: bool = False,
+    overrides: dict[str, dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """Re-embed the table with the configured model; returns the plan plus what was done."""
+    started = time.perf_counter()
+    log = get_run_logger()
+    cfg = load_config(root=root, config_file=config_file, data_dir=data_dir, overrides=overrides)
+    queue = embed_queue_for(cfg)
+    model_id, dims = queue.identity, queue.provider.dims
+    plan = plan_task(cfg, model_id, dims)
+    out: dict[str, Any] = plan.to_dict() | {"dry_run": dry_run, "embedded": 0, "text_mismatches": 0}
+    store = _store(cfg)
+    if not plan.needed:
+        drop_side_table(store, shadow_name(store))  # a shadow left by a run killed after its swap
+        log.info("the table already holds %s vectors: nothing to re-embed", model_id)
+        out["seconds"] = round(time.perf_counter() - started, 3)
+        return out
+    if dry_run:
+        sample = [f"sample text number {i} for timing the embedding model" for i in range(SAMPLE_TEXTS)]
+        t0 = time.perf_counter()
+        queue.embed_documents(sample)
+        rate = SAMPLE_TEXTS / max(time.perf_counter() - t0, 1e-6)
+        todo_children = round(plan.children_total * len(plan.todo_ids) / max(plan.rows_total, 1))
+        out["estimated_seconds"] = round(todo_children / rate, 1)
+        out["seconds"] = round(time.perf_counter() - started, 3)
+        return out
+    log.info("re-embedding %d of %d row(s) from %s to %s (%d already in the shadow table)", len(plan.todo_ids),
+             plan.rows_total, plan.source_model, model_id, plan.rows_done)
+    batches = build_batches(plan.todo_ids, cfg.ops.reembed_batch_rows)
+    progress = await acreate_progress_artifact(progress=100.0 * plan.rows_done / max(plan.rows_total, 1),
+                                               key="reembed-progress", description=f"re-embed to {model_id}")
+    done = plan.rows_done
+    for i, batch in enumerate(batches, 1):
+        embedded, mismatched = reembed_batch.with_options(
+            task_run_name=f"reembed-{i}of{len(batches)}-{len(batch)}rows")(cfg, batch, model_id, dims)
+        out["embedded"] += embedded
+        out["text_mismatches"] += mismatched
+        done += len(batch)
+        await aupdate_progress_artifact(progress, progress=100.0 * done / max(plan.rows_total, 1))
+    swap = sync_and_swap(cfg, model_id, dims)
+    out |= swap
+    out["seconds"] = round(time.perf_counter() - started, 3)
+    if out["text_mismatches"]:
+        log.warning("%d chunk(s) had a stored embed-text hash that differs from the rebuilt text (dates refreshed "
+                    "since they were embedded); they were embedded as a fresh ingest would today",
+                    out["text_mismatches"])
+    await acreate_table_artifact(key="reembed-summary",
+                                 table=[{"metric": k, "value": v} for k, v in out.items()],
+                                 description=f"memspark reembed {plan.source_model} → {model_id}")
+    return out

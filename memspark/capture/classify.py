@@ -1,0 +1,238 @@
+"""Classifying a capture candidate into the configured categories, with a confidence.
+
+:class:`HeuristicClassifier` is always available (no model, microseconds): weighted cue patterns
+per category, then penalties for what makes a statement a poor memory — a question, a hedge, a
+request addressed to the assistant, assistant boilerplate. :mod:`memspark.capture.spark` asks a
+zero-shot model instead and falls back to this one.
+
+Roles (issue 5): users state facts, preferences and decisions; assistants state facts, decisions
+and code snippets. A category a role cannot produce scores 0 for that role.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from memspark.capture.gates import strip_code
+
+CATEGORIES: tuple[str, ...] = ("fact", "preference", "decision", "code-snippet")
+ROLE_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "user": ("fact", "preference", "decision", "code-snippet"),
+    "assistant": ("fact", "decision", "code-snippet"),
+}
+OTHER = "other"
+_PRIORITY = {"decision": 3, "preference": 2, "fact": 1, "code-snippet": 0}  # on equal scores
+
+
+@dataclass(frozen=True)
+class Classification:
+    category: str  # one of CATEGORIES, or "other"
+    confidence: float
+    classifier: str  # "heuristic" | "spark" | "heuristic (fallback: …)"
+    cues: tuple[str, ...] = ()
+
+
+class Classifier(Protocol):
+    def classify(self, text: str, role: str, categories: Sequence[str]) -> Classification: ...
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# (cue name, pattern, confidence it gives on its own)
+_CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
+    "preference": (
+        ("i-rather", _rx(r"\bI(?:'d| would) (?:much )?rather\b"), 0.8),
+        ("i-prefer", _rx(r"\bI(?: really| strongly| much| generally| usually| always| definitely)? (?:prefer|like|love|"
+                         r"enjoy|hate|dislike|can't stand|cannot stand|don't like|do not like|'d rather|would rather|"
+                         r"don't want|do not want)\b"), 0.8),
+        ("favourite", _rx(r"\bmy (?:favou?rite|preferred|go-to)\b"), 0.85),
+        ("always-never", _rx(r"\b(?:please\s+)?(?:always|never|don't ever|do not ever|stop|please don't|please do not)\s+(?:use|using|write|reply|"
+                             r"respond|answer|format|call|include|add|put|mention|send|suggest|show|give|start|end|"
+                             r"ask|wrap|explain|apologi[sz]e|sign|capitali[sz]e|commit|push|run)\b"), 0.8),
+        ("from-now-on", _rx(r"\b(?:from now on|going forward|in (?:the )?future|by default),?\s+(?:please\s+)?"
+                            r"(?:use|write|reply|respond|answer|format|keep|call|don't|do not|avoid|give|send)\b"), 0.85),
+        ("call-me", _rx(r"\b(?:call me|address me as|my pronouns are)\b"), 0.85),
+        ("i-want-you", _rx(r"\bI (?:want|need|expect) (?:you to (?:always|never)|(?:all )?(?:answers|responses|"
+                           r"replies|summaries|commit messages|code reviews|reports|updates) (?:to|in))\b"), 0.8),
+        ("diet", _rx(r"\bI(?:'m| am) (?:a )?(?:vegetarian|vegan|allergic|lactose intolerant|gluten[- ]free|"
+                     r"teetotal|not a morning person|a night owl)\b"), 0.8),
+        ("no-x-please", _rx(r"\bno (?:emojis|em[- ]dashes|exclamation marks|bullet points|tables|jargon)\b"), 0.75),
+        ("works-best", _rx(r"\b(?:works best for me|suits me better|is (?:better|easier) for me)\b"), 0.7),
+    ),
+    "decision": (
+        ("decided", _rx(r"\b(?:we|I|the team|team|they|everyone)(?: have| 've|'ve| finally| just)? (?:decided|agreed|"
+                        r"settled on|committed to|opted (?:for|to)|chose|picked|went with)\b"), 0.85),
+        ("decision-is", _rx(r"\b(?:the )?(?:final )?decision(?: is\b| was\b|:)|\bdecided:"), 0.85),
+        ("go-with", _rx(r"\b(?:we(?:'ll| will)|let's|we are|we're|I'm|I am)\s+(?:go(?:ing)? with|stick(?:ing)? with|"
+                        r"standardi[sz](?:e|ing) on|switch(?:ing)? to|mov(?:e|ing) to|migrat(?:e|ing) to|drop(?:ping)?|"
+                        r"deprecat(?:e|ing)|replac(?:e|ing))\b"), 0.75),
+        ("approved", _rx(r"\b(?:approved|signed off on|green-?lit|rejected|vetoed)\b"), 0.7),
+        ("we-will-use", _rx(r"\bwe(?:'ll| will| are going to|'re going to) (?:use|keep|adopt|require|ship|freeze|"
+                            r"release|launch|postpone|pin|enforce)\b"), 0.7),
+        ("going-forward-we", _rx(r"\b(?:from now on|going forward|starting (?:today|tomorrow|next \w+)),? "
+                                 r"(?:we|all|every|the team)\b"), 0.8),
+        ("instead-of", _rx(r"\b(?:use|using|chose|pick|went with|switched to|moving to)\b[^.?!]{1,60}\binstead of\b"), 0.7),
+    ),
+    "fact": (
+        ("my-x-is", _rx(r"\bmy (?:\w+ ){0,2}(?:name|birthday|email|phone(?: number)?|address|wife|husband|partner|son|"
+                        r"daughter|kids?|dog|cat|team|manager|boss|company|employer|time ?zone|role|job|title|"
+                        r"username|handle|github|laptop|editor|os|desktop|server|home|office|flight|"
+                        r"anniversary|sister|brother|mom|dad|mother|father|landlord|doctor|dentist|salary|"
+                        r"budget|shell|keyboard|monitor|car)\b[^.?!]{0,50}\b(?:is|are|was|were|runs|uses|lives|"
+                        r"starts|ends|leaves|arrives)\b"), 0.85),
+        ("i-live-work", _rx(r"\bI (?:live|work|am based|'m based|grew up|was born|moved|relocated|study|studied)"
+                            r" (?:in|at|for|on|to|from|as)\b"), 0.8),
+        ("i-am-role", _rx(r"\bI(?:'m| am) (?:a|an|the) (?:\w+ ){0,2}(?:engineer|developer|designer|manager|scientist|"
+                          r"student|teacher|researcher|nurse|doctor|lawyer|founder|lead|admin|analyst|architect|"
+                          r"consultant|owner|maintainer|PhD|intern|CTO|CEO|director)\b"), 0.8),
+        ("i-have", _rx(r"\bI (?:have|own|drive|use) (?:a|an|two|three|four|\d+|my) (?:\w+ ){0,2}(?:kids|children|dogs|"
+                       r"cats|sons|daughters|car|bike|Mac(?:Book)?|ThinkPad|Pixel|iPhone|homelab|NAS|GPU|desk)\b"), 0.75),
+        ("infra", _rx(r"\b(?:runs|is running|listens|is served|is hosted|is deployed|lives|is located|is stored|are "
+                      r"stored|is mounted|is exposed|is reachable|is available|is mapped|points) (?:on|at|in|to|under|"
+                      r"behind|via)\b"), 0.6),
+        ("owned-by", _rx(r"\b(?:is|are) (?:owned|maintained|managed|run) by\b|\bis responsible for\b"), 0.7),
+        ("due", _rx(r"\b(?:deadline|due date|launch|release|cutover|go-live|demo|review|renewal|expires?|"
+                    r"expiry)\b[^.?!]{0,40}\b(?:is|are|on|by|at)\b[^.?!]{0,30}(?:\d|monday|tuesday|wednesday|thursday|"
+                    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+                    r"november|december|tomorrow|next week|end of)"), 0.8),
+        ("our-x-is", _rx(r"\b(?:our|the|my) (?:\w+[ -]){0,3}(?:server|database|db|api|endpoint|cluster|repo|"
+                         r"repository|bucket|domain|staging|production|prod|vpn|gpu|model|stack|backend|frontend|"
+                         r"pipeline|budget|office|wifi|password manager|ci|cd|registry|queue|cache|host|node|box|"
+                         r"nas|router|printer|account|plan|subscription|tenant|region|project|app|service|dashboard|wiki|docs|"
+                         r"standup|meeting|sync|retro|rotation|on-call|pager|password|door code|environment)\b"
+                         r"[^.?!]{0,60}\b(?:is|are|runs|uses|lives|was|has|sits|needs|requires|costs|holds)\b"), 0.6),
+        ("we-use", _rx(r"\b(?:we|I|the team) (?:use|run|host|deploy|self-host|pay for|rely on|keep)\b[^.?!]{2,60}"
+                       r"\b(?:for|to|on|as|in|with)\b"), 0.65),
+        ("recurring", _rx(r"\b(?:every|each) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|"
+                          r"morning|evening|day|week|month|quarter|sprint)\b"), 0.65),
+        ("fyi", _rx(r"^(?:fyi|heads up|btw|note that|for the record|just so you know|remember that|for future "
+                    r"reference)\b"), 0.65),
+        ("is-at-url", _rx(r"\b(?:is|are|lives) (?:at|on|under) (?:https?://|~?/|[\w-]+\.[\w.-]+/)"), 0.7),
+        ("assistant-set", _rx(r"\bI(?:'ve| have)? (?:configured|set up|set|installed|updated|changed|created|added|"
+                              r"renamed|moved|enabled|disabled|rotated|migrated|pinned|upgraded|downgraded)\b[^.?!]{3,}"
+                              r"\b(?:to|in|on|at|from|so|for)\b"), 0.7),
+        ("is-now", _rx(r"\b(?:is|are) now (?:configured|running|set|pinned|enabled|disabled|deployed|available|"
+                       r"located|stored|at|on|in)\b"), 0.75),
+        ("possessive-fact", _rx(r"\b[A-Z][a-z]+'s (?:\w+ ){0,2}(?:birthday|email|phone|address|team|role|timezone|"
+                                r"time zone|office|manager|handle|number)\b[^.?!]{0,20}\b(?:is|are|was)\b"), 0.8),
+    ),
+}
+# Specific tokens make an "X is Y" statement worth keeping: ports, IPs, paths, versions, dates, URLs.
+_SPECIFIC = _rx(r"\bport \d{2,5}\b|:\d{2,5}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:^|\s)(?:~|/|\./)[\w.-]+/[\w./-]+|"
+                r"\bv?\d+\.\d+(?:\.\d+)?\b|\b\d{4}-\d{2}-\d{2}\b|https?://\S+|\b[\w.-]+\.(?:com|io|dev|net|org|local|"
+                r"internal|lan)\b|\b\d+ ?(?:GB|GiB|TB|MB|cores?|GPUs?|ms|s|%|USD|EUR|dollars)\b|\b[A-Z]{2,}[\w-]*\d")
+
+_QUESTION_START = _rx(r"^\s*(?:what|how|why|when|where|who|which|can you|could you|would you|will you|should|do you|"
+                      r"does|did|is it|is there|are there|are you|have you|any idea|anyone know|do we|is the|are the|"
+                      r"can we|could we|shall we)\b")
+_HEDGE = _rx(r"\b(?:maybe|might|perhaps|probably|possibly|not sure|I think|I guess|I wonder|wondering|considering|"
+             r"thinking (?:about|of)|what if|not decided|undecided|haven't decided|no decision yet|tbd|to be decided|"
+             r"let me think|on the fence|could go either way|for now|temporarily|just for today|this time only)\b")
+_REQUEST = _rx(r"^\s*(?:please\s+)?(?:can you|could you|would you|help me|write|fix|explain|show me|tell me|give me|"
+               r"generate|create|make|draft|summari[sz]e|translate|find|search|look up|check|review|debug|refactor|"
+               r"run|list|send|remind me|let's (?:try|see|look|debug|check))\b")
+_BOILERPLATE = _rx(r"^\s*(?:sure[!,.]|certainly[!,.]|of course[!,.]|great question|absolutely[!,.]|happy to help|"
+                   r"I can help|I'd be happy|here's how you can|here is how you can|let me (?:check|look|see|know)|"
+                   r"I'll (?:now |go ahead and |start by )?(?:run|check|look|try|start|open|read|search)|"
+                   r"as an ai|I don't have access|I'm not able|I cannot|I apologi[sz]e|sorry)|"
+                   r"\b(?:let me know if|hope this helps|feel free to|would you like me to|does that help)\b")
+_GENERIC = _rx(r"\b(?:in general|generally speaking|typically|usually people|most people|it is (?:common|recommended|"
+               r"generally)|is a (?:popular|common|widely used)|is an? (?:programming language|open[- ]source|"
+               r"framework|library|tool) (?:that|for|which))\b")
+# Statements about this moment: true now, useless as memory.
+_TRANSIENT = _rx(r"\b(?:tonight|right now|at the moment|this (?:morning|afternoon|evening|week|time|test run)|"
+                 r"for this (?:test|run|session)|yesterday|again|still (?:failing|broken|running|waiting)|re-?ran|"
+                 r"(?:is|are) (?:down|broken|slow|failing|flaky|acting up)|lol|ugh|sorry for)\b")
+# Someone else's words or a story: not the user's fact or preference.
+_REPORTED = _rx(r"\b(?:said|says|told me|tweeted|wrote)\b\s*[:,]?\s*['\"“]|^\s*in the (?:movie|book|show|game|story|"
+                r"novel|series|film)\b")
+_REACTION = _rx(r"\bI (?:really |totally |absolutely )?(?:like|love|hate|prefer|enjoy) (?:it|this|that|these|those)\b"
+                r"(?! (?:when|if|for|to|in|as|over)\b)")
+_FENCE_BODY = re.compile(r"```[\w+-]*\n(.*?)(?:```|$)", re.DOTALL)
+_SNIPPET_PURPOSE = _rx(r"\b(?:here(?:'s| is)|this is|use this|save this|keep this|for reference|the (?:script|command|"
+                       r"snippet|function|query|config|configuration|regex|alias|one-liner|cron (?:line|entry)|"
+                       r"systemd unit|dockerfile|makefile target|helper|workflow)|to (?:rotate|deploy|restart|run|build|"
+                       r"install|fix|reset|migrate|back ?up|generate|clean|rebuild|release|bump|sync|start|stop))\b")
+_LOGGY_BODY = re.compile(r"^\s*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ERROR|WARN|INFO|DEBUG)\b|Traceback|\s+at )",
+                         re.MULTILINE)
+
+
+def _snippet_score(text: str, prose: str) -> tuple[float, tuple[str, ...]]:
+    bodies = [b for b in _FENCE_BODY.findall(text) if b.strip()]
+    if not bodies:
+        return 0.0, ()
+    body = max(bodies, key=len)
+    lines = [ln for ln in body.splitlines() if ln.strip()]
+    if len(_LOGGY_BODY.findall(body)) >= max(2, len(lines) // 2):
+        return 0.0, ("fenced-output",)
+    if len(lines) > 60:
+        return 0.45, ("long-code",)  # a whole file is a document, not a memory
+    if _SNIPPET_PURPOSE.search(prose):
+        return 0.8, ("fenced-code", "purpose")
+    return 0.5, ("fenced-code",)
+
+
+class HeuristicClassifier:
+    """Cue patterns and penalties (see module docstring). Pure and deterministic."""
+
+    name = "heuristic"
+
+    def classify(self, text: str, role: str, categories: Sequence[str] = CATEGORIES) -> Classification:
+        prose = " ".join(strip_code(text).split())
+        allowed = [c for c in categories if c in ROLE_CATEGORIES.get(role, CATEGORIES)]
+        scores: dict[str, float] = {}
+        cues: dict[str, list[str]] = {}
+        for category in ("decision", "preference", "fact"):
+            best, names = 0.0, []
+            for name, rx, conf in _CUES[category]:
+                if rx.search(prose):
+                    names.append(name)
+                    best = max(best, conf)
+            if names:
+                best = min(0.95, best + 0.05 * (len(names) - 1))  # independent cues agree
+            scores[category], cues[category] = best, names
+        specific = bool(_SPECIFIC.search(prose))
+        if scores["fact"] and specific:
+            scores["fact"] = min(0.95, scores["fact"] + 0.15)
+            cues["fact"].append("specific")
+        scores["code-snippet"], snip_cues = _snippet_score(text, prose)
+        cues["code-snippet"] = list(snip_cues)
+
+        penalty, why = 1.0, []
+        question = prose.rstrip().endswith("?") or bool(_QUESTION_START.match(prose))
+        if question:
+            penalty *= 0.45
+            why.append("question")
+        if _HEDGE.search(prose):
+            penalty *= 0.6
+            why.append("hedge")
+        if _REQUEST.match(prose) and not (cues["preference"] or cues["decision"]):
+            penalty *= 0.5
+            why.append("request")
+        if role == "assistant" and _BOILERPLATE.search(prose):
+            penalty *= 0.6
+            why.append("boilerplate")
+        if _GENERIC.search(prose):
+            penalty *= 0.6
+            why.append("generic-knowledge")
+        if _TRANSIENT.search(prose):
+            penalty *= 0.6
+            why.append("transient")
+        if _REPORTED.search(prose):
+            penalty *= 0.5
+            why.append("reported-speech")
+        if cues["preference"] and _REACTION.search(prose):
+            scores["preference"] = 0.0  # "I love it!" reacts to this turn; it states no lasting preference
+            why.append("reaction")
+
+        ranked = sorted(((scores.get(c, 0.0), _PRIORITY.get(c, -1), c) for c in allowed), reverse=True)
+        if not ranked or ranked[0][0] <= 0:
+            return Classification(OTHER, 0.0, self.name, tuple(why))
+        best_score, _, best = ranked[0]
+        confidence = round(best_score * (penalty if best != "code-snippet" or "question" in why else 1.0), 3)
+        return Classification(best, confidence, self.name, tuple(cues[best] + why))

@@ -1,0 +1,49 @@
+"""``memspark capture TEXT --agent ID --role user|assistant [--dry-run] [--json]``.
+
+Runs the same gates and classifier as the hooks and prints the decision: stored / refreshed /
+skipped (or would-store with ``--dry-run``, which stores nothing), the category, the confidence and
+the gate or reason that decided.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from memspark.config import load_config
+
+
+def cmd_capture(args: argparse.Namespace) -> int:
+    from memspark.capture.hooks import CaptureService
+
+    cfg = load_config(root=getattr(args, "root", None), config_file=getattr(args, "config", None),
+                      data_dir=getattr(args, "data_dir", None))
+    service = CaptureService.from_config(cfg)
+    try:
+        outcome = service.capture(args.text, role=args.role, agent_id=args.agent, dry_run=args.dry_run)
+    finally:
+        service.close()
+    out = outcome.to_dict()
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    line = f"{outcome.action}: {out['gate']} — {out['reason']}"
+    print(line)
+    if out.get("category"):
+        print(f"  category: {out['category']}  confidence: {out['confidence']:.2f}  classifier: {out['classifier']}")
+    if outcome.path:
+        print(f"  path: {outcome.path}:{outcome.start_line}-{outcome.end_line}")
+    if outcome.fallback:
+        print(f"  stored without a vector: {outcome.fallback}")
+    return 0
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("capture", parents=[common], help="decide (and store) one message as an auto-capture would")
+    p.add_argument("text", help="the message text")
+    p.add_argument("--agent", required=True, help="agent id (workspace-<agent>/)")
+    p.add_argument("--role", required=True, choices=("user", "assistant"))
+    p.add_argument("--dry-run", action="store_true", help="decide only; store nothing")
+    p.add_argument("--json", action="store_true", help="print the decision as one JSON object")
+    p.set_defaults(func=cmd_capture)

@@ -1,0 +1,117 @@
+"""The capture gates, in order: injection → recalled memory → noise → length → quality.
+
+Each gate is a pure function of the message text; the first that fails decides the skip and names
+itself in the decision (``memspark capture`` prints it). Order matters: an injected instruction is
+reported as ``injection`` even when it is also short or noisy, because that is what the user needs
+to know. Junk is the main complaint about memory systems, so the gates lean towards skipping.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memspark.recall.stages.injection import injection_pattern
+
+GATE_ORDER = ("injection", "recalled-memory", "noise", "length", "quality")
+
+# An echo of what auto-recall injected must never be captured again (it would feed on itself).
+_RECALLED = re.compile(r"<\s*/?\s*relevant-memories\s*>|<memory\s+source=|memory-spark:(?:capture|memory):",
+                       re.IGNORECASE)
+
+# Noise: conversational filler, tool output, logs, machine formats. (name, pattern) — first match wins.
+_NOISE: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(rx, re.IGNORECASE | re.MULTILINE)) for name, rx in (
+    ("stack-trace", r"Traceback \(most recent call last\)|^\s+at [\w$.<>]+\(.*\)$|^\s*File \".*\", line \d+|"
+                    r"\bpanicked at\b|^Exception in thread|segmentation fault"),
+    ("log-lines", r"(?:^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?[^\n]*\b(?:DEBUG|INFO|WARN|WARNING|ERROR|TRACE)\b"
+                  r"[^\n]*\n?){2,}"),
+    ("shell-session", r"^\s*(?:\$|#|>>>|PS [A-Z]:\\.*>)\s+\S+.*\n(?:.*\n){0,3}.*(?:exit code|returned|command not found|"
+                      r"No such file|Permission denied|\d+ passed|\d+ failed)"),
+    ("tool-result", r"^\s*(?:tool(?:_| )?(?:result|output|call)|function_call|<tool_result>|<function_results>|"
+                    r"\[tool\]|exit code:?\s*\d+|HTTP/\d(?:\.\d)? \d{3})"),
+    ("file-listing", r"^[d\-l][rwx\-]{9}\s+\d+"),
+    ("diff", r"^(?:@@ -\d+,\d+ \+\d+,\d+ @@|diff --git |\+\+\+ b/|--- a/)"),
+    ("heartbeat", r"^\s*(?:HEARTBEAT_OK|NO_REPLY|\[heartbeat\]|ping|pong)\s*$"),
+))
+_MACHINE_START = re.compile(r"^\s*(?:[{\[]\s*[\"{\[\d]|<\?xml|<!DOCTYPE|<html)", re.IGNORECASE)
+_FILLER = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|yo|thanks|thank you|thx|ty|ok(?:ay)?|cool|nice|great|awesome|perfect|sure|yes|yeah|yep|no|nope|"
+    r"lol|lmao|haha+|got it|sounds good|makes sense|good (?:morning|night|evening)|bye|see you|cheers|np|"
+    r"no worries|will do|on it|done|sure thing|of course|you're welcome|my pleasure|love it|wow|hmm+|oh|ah)\b[\W\s]*){1,6}"
+    r"(?:[\w',]+\s*){0,6}[.!?\s]*$", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
+_REPEAT = re.compile(r"(.)\1{5,}")
+
+
+@dataclass(frozen=True)
+class GateResult:
+    """``passed`` or the failing ``gate`` with a one-line ``reason``; ``quality`` is the score."""
+
+    passed: bool
+    gate: str = ""
+    reason: str = ""
+    quality: float = 0.0
+
+
+def noise_kind(text: str) -> str | None:
+    """The first noise pattern ``text`` matches (tool output, logs, filler …), else None."""
+    for name, rx in _NOISE:
+        if rx.search(text):
+            return name
+    prose = strip_code(text)
+    if _MACHINE_START.match(text) and not prose.strip():
+        return "machine-format"
+    if _FILLER.match(text.strip()) and len(text.strip()) < 120:
+        return "filler"
+    return None
+
+
+_FENCE = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+
+
+def strip_code(text: str) -> str:
+    """The message without fenced code blocks (what the prose gates and cues look at)."""
+    return _FENCE.sub(" ", text)
+
+
+def quality_score(text: str) -> float:
+    """0..1: how much ``text`` reads like a statement worth keeping.
+
+    Letters vs. symbols, enough real words, sane word length, not SHOUTING, no keyboard mashing.
+    Code blocks are judged by their surrounding prose (a snippet with no explanation scores low).
+    """
+    prose = strip_code(text).strip()
+    if not prose:
+        return 0.0
+    chars = [c for c in prose if not c.isspace()]
+    letters = sum(c.isalpha() for c in chars)
+    letter_ratio = letters / max(len(chars), 1)
+    words = _WORD.findall(prose)
+    word_score = min(len(words) / 6.0, 1.0)
+    avg_len = sum(len(w) for w in words) / max(len(words), 1)
+    length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
+    upper = sum(c.isupper() for c in prose if c.isalpha()) / max(letters, 1)
+    shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
+    mash = 0.3 if _REPEAT.search(prose) else 1.0
+    return round(min(1.0, letter_ratio * 1.15) * word_score * length_ok * shout * mash, 3)
+
+
+def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float) -> GateResult:
+    """Apply the gates in :data:`GATE_ORDER`; the first failure wins."""
+    stripped = text.strip()
+    hit = injection_pattern(stripped)
+    if hit:
+        return GateResult(False, "injection", f"prompt-injection pattern {hit!r}")
+    if _RECALLED.search(stripped):
+        return GateResult(False, "recalled-memory", "the message echoes injected memories")
+    kind = noise_kind(stripped)
+    if kind:
+        return GateResult(False, "noise", f"looks like {kind}")
+    if len(stripped) < min_length:
+        return GateResult(False, "length", f"{len(stripped)} chars < min_message_length {min_length}")
+    if len(stripped) > max_length:
+        return GateResult(False, "length", f"{len(stripped)} chars > max_message_length {max_length}")
+    quality = quality_score(stripped)
+    if quality < min_quality:
+        return GateResult(False, "quality", f"quality {quality:.2f} < {min_quality:.2f}", quality)
+    return GateResult(True, quality=quality)

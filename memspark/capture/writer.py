@@ -1,0 +1,240 @@
+"""The capture writer: append a capture to the agent's dated file and index it at once.
+
+Design (issue 5): a capture is stored *twice in one place*: as an entry of the real file
+``workspace-<agent>/memory/captures/YYYY-MM-DD.md`` (see :mod:`memspark.capture.entries`), and as
+one row per entry in the chunks table, written through the same :class:`LanceStore` as ingest (the
+writer lock, the schema, ``replace_files``' one-commit swap). So a capture is searchable
+immediately, ``memory_get`` reads it from the file, and a re-index leaves it alone: the rows carry
+the file's content hash exactly as the ingest scanner computes it, so ingest sees the file as
+unchanged. If a person edits the file, the next ingest re-chunks it like any Markdown file (the
+workspace routes ``memory/captures/`` with source ``capture``, so the 1.5x weight survives).
+
+Rows: pool ``agent_memory``, source ``capture``, category = the capture category, one child per
+entry (no parent), ``embed_text`` = the entry text itself — embedded as a document, no contextual
+prefix, so that the dedup cosine between two captures compares their words only. ``updated_at`` is
+the entry's ``seen`` time.
+
+Dedup: the candidate's vector is searched among the agent's capture rows; at cosine >=
+``capture.dedup_threshold`` the existing entry's ``seen`` timestamp is refreshed instead of a
+duplicate being written. Without embeddings (provider down) dedup falls back to an exact text match
+and the rows are written BM25-only with an empty content hash, so the next ingest re-embeds them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+
+from memspark.capture.decide import CaptureDecision
+from memspark.capture.entries import Entry, parse, render
+from memspark.chunking import Chunk, count_tokens
+from memspark.chunking.ids import chunk_id
+from memspark.config import Config
+from memspark.embed import EmbedQueue, create_provider
+from memspark.errors import EmbeddingAuthError, EmbeddingError, InsufficientQuotaError, WorkspaceError
+from memspark.ingest import snapshot_files
+from memspark.storage import LanceStore, SearchOptions, build_records
+from memspark.storage.records import text_hash
+from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, Workspace
+
+log = logging.getLogger(__name__)
+
+CAPTURE_POOL = "agent_memory"
+
+
+def capture_path(day: str) -> str:
+    """The agent-relative stored path of a day's capture file."""
+    return f"{CAPTURE_DIR}/{day}.md"
+
+
+def utc_iso(now: datetime) -> str:
+    return now.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class CaptureOutcome:
+    """What happened to one capture: ``stored``, ``refreshed`` (a duplicate) or ``skipped``."""
+
+    action: str
+    decision: CaptureDecision
+    path: str = ""
+    start_line: int = 0
+    end_line: int = 0
+    id: str = ""
+    similarity: float | None = None
+    fallback: str | None = None  # why the row was written without a vector
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"action": self.action, **self.decision.to_dict()}
+        if self.path:
+            out.update({"path": self.path, "startLine": self.start_line, "endLine": self.end_line, "id": self.id})
+        if self.similarity is not None:
+            out["similarity"] = round(self.similarity, 4)
+        if self.fallback:
+            out["fallback"] = self.fallback
+        return out
+
+
+class CaptureWriter:
+    """``CaptureWriter(cfg, queue=None, store=None)``; :meth:`store` writes one kept decision."""
+
+    def __init__(self, cfg: Config, *, queue: EmbedQueue | None = None, store: LanceStore | None = None) -> None:
+        self.cfg = cfg
+        self._own_queue = queue is None
+        self.queue = queue if queue is not None else EmbedQueue(create_provider(cfg.embed), cfg.embed)
+        self._store = store
+        self.workspace = Workspace(cfg.workspace, cfg.root)
+
+    @property
+    def store(self) -> LanceStore:
+        if self._store is None:
+            self._store = LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=self.queue.identity,
+                                     dims=self.queue.dims)
+        return self._store
+
+    def close(self) -> None:
+        if self._own_queue:
+            close = getattr(self.queue, "close", None)
+            if callable(close):
+                close()
+
+    # ------------------------------------------------------------------ public
+    def store_decision(self, decision: CaptureDecision, *, now: datetime | None = None) -> CaptureOutcome:
+        """Write a kept decision (dedup first); a skipped decision is returned as ``skipped``."""
+        if not decision.keep:
+            return CaptureOutcome("skipped", decision)
+        now = now or datetime.now(UTC)
+        agent_dir = self.workspace.agent_dir(decision.agent_id)
+        if not agent_dir.is_dir():
+            raise WorkspaceError(f"no workspace for agent {decision.agent_id!r}: {agent_dir} does not exist",
+                                 action=f"Create {agent_dir.name}/ under the root, or capture for an existing agent.")
+        vector, fallback = self._embed(decision.text)
+        with self.store.writer():
+            dup = self._duplicate(decision.agent_id, decision.text, vector, now)
+            if dup is not None:
+                return replace(dup, decision=decision)
+            day = now.astimezone(UTC).date().isoformat()
+            rel = capture_path(day)
+            entries = self._read(decision.agent_id, rel)
+            stamp = utc_iso(now)
+            entries.append(Entry(decision.text, decision.category, decision.confidence, decision.role, stamp, stamp))
+            placed, fb = self._write_file(decision.agent_id, rel, day, entries, {text_hash(decision.text): vector})
+            new = placed[-1]
+            return CaptureOutcome("stored", decision, rel, new.start_line, new.end_line,
+                                  self._row_id(decision.agent_id, rel, new), fallback=fallback or fb)
+
+    def entries(self, agent_id: str, day: str | None = None) -> list[tuple[str, Entry]]:
+        """``(path, entry)`` of the agent's captures (one day, or all days newest first)."""
+        folder = self.workspace.agent_dir(agent_id) / CAPTURE_DIR
+        files = [folder / f"{day}.md"] if day else sorted(folder.glob("*.md"), reverse=True)
+        out = []
+        for f in files:
+            if f.is_file():
+                rel = f"{CAPTURE_DIR}/{f.name}"
+                out += [(rel, e) for e in parse(f.read_text(encoding="utf-8"))]
+        return out
+
+    def remove(self, agent_id: str, path: str, start_lines: Sequence[int]) -> int:
+        """Remove the entries starting at ``start_lines`` from one capture file; returns the count."""
+        day = Path(path).stem
+        with self.store.writer():
+            entries = self._read(agent_id, path)
+            keep = [e for e in entries if e.start_line not in set(start_lines)]
+            removed = len(entries) - len(keep)
+            if removed:
+                if keep:
+                    self._write_file(agent_id, path, day, keep, {})
+                else:
+                    (self.workspace.agent_dir(agent_id) / path).unlink(missing_ok=True)
+                    self.store.delete_by_path(path, agent_id)
+            return removed
+
+    # ------------------------------------------------------------------ internals
+    def _embed(self, text: str) -> tuple[np.ndarray | None, str | None]:
+        try:
+            return np.asarray(self.queue.embed_documents([text])[0], dtype=np.float32), None
+        except (InsufficientQuotaError, EmbeddingAuthError):
+            raise  # not an outage: the user must act (the error's action says how)
+        except EmbeddingError as exc:
+            log.warning("capture: embedding failed (%s): storing BM25-only, dedup by exact text", exc)
+            return None, f"{exc.code}: {exc.message}"
+
+    def _duplicate(self, agent_id: str, text: str, vector: np.ndarray | None,
+                   now: datetime) -> CaptureOutcome | None:
+        target: tuple[str, int, float] | None = None
+        if vector is not None and self.store.identity() is not None:
+            hits = self.store.vector_search(vector, SearchOptions(agent_id=agent_id, source=CAPTURE_SOURCE,
+                                                                  pool=CAPTURE_POOL, max_results=1))
+            if hits and hits[0].score >= self.cfg.capture.dedup_threshold:
+                target = (hits[0].path, hits[0].start_line, hits[0].score)
+        if target is None:
+            norm = " ".join(text.split()).lower()
+            for path, e in self.entries(agent_id):
+                if " ".join(e.text.split()).lower() == norm:
+                    target = (path, e.start_line, 1.0)
+                    break
+        if target is None:
+            return None
+        path, start, sim = target
+        entries = self._read(agent_id, path)
+        idx = next((i for i, e in enumerate(entries) if e.start_line == start), None)
+        if idx is None:
+            return None  # the row is stale (file edited): store a fresh capture instead
+        entries[idx] = replace(entries[idx], seen=utc_iso(now))
+        placed, fb = self._write_file(agent_id, path, Path(path).stem, entries, {})
+        e = placed[idx]
+        log.info("capture: duplicate of %s:%d (cosine %.3f): refreshed its timestamp", path, e.start_line, sim)
+        dummy = CaptureDecision(True, "dedup", "", e.text, e.role, agent_id)
+        return CaptureOutcome("refreshed", dummy, path, e.start_line, e.end_line, self._row_id(agent_id, path, e),
+                              similarity=sim, fallback=fb)
+
+    def _read(self, agent_id: str, rel: str) -> list[Entry]:
+        f = self.workspace.agent_dir(agent_id) / rel
+        return parse(f.read_text(encoding="utf-8")) if f.is_file() else []
+
+    @staticmethod
+    def _row_id(agent_id: str, rel: str, e: Entry) -> str:
+        return chunk_id(agent_id, rel, is_parent=False, start_line=e.start_line, end_line=e.end_line, text=e.text)
+
+    def _write_file(self, agent_id: str, rel: str, day: str, entries: list[Entry],
+                    known: dict[str, np.ndarray | None]) -> tuple[list[Entry], str | None]:
+        """Write the file and make its rows exactly its entries (one commit); reuse stored vectors."""
+        old = self._read(agent_id, rel)
+        old_ids = [self._row_id(agent_id, rel, e) for e in old]
+        vectors: dict[str, np.ndarray] = {k: v for k, v in known.items() if v is not None}
+        for hit in self.store.get_by_ids(old_ids) if self.store.identity() is not None else []:
+            if hit.vector is not None and np.any(hit.vector):
+                vectors.setdefault(text_hash(hit.text), hit.vector)
+        abs_path = self.workspace.agent_dir(agent_id) / rel
+        abs_path.parent.mkdir(parents=True, exist_ok=True)
+        text, placed = render(day, entries)
+        abs_path.write_text(text, encoding="utf-8")
+        missing = [e.text for e in placed if text_hash(e.text) not in vectors]
+        fallback = None
+        if missing:
+            try:
+                for t, v in zip(missing, self.queue.embed_documents(missing), strict=True):
+                    vectors[text_hash(t)] = np.asarray(v, dtype=np.float32)
+            except EmbeddingError as exc:
+                fallback = f"{exc.code}: {exc.message}"
+        dims = self.queue.dims
+        chunks = [Chunk(id=self._row_id(agent_id, rel, e), agent_id=agent_id, path=rel, start_line=e.start_line,
+                        end_line=e.end_line, text=e.text, embed_text=e.text, heading="", is_parent=False,
+                        parent_id=None, token_count=count_tokens(e.text, self.cfg.chunk.encoding), category=e.category)
+                  for e in placed]
+        matrix = np.stack([vectors.get(text_hash(e.text), np.zeros(dims, dtype=np.float32)) for e in placed])
+        # an empty hash makes the next ingest re-index (and embed) a file written without vectors
+        content_hash = "" if fallback else snapshot_files(self.workspace, [abs_path])[0].content_hash
+        records = build_records(chunks, matrix, pool=CAPTURE_POOL, source=CAPTURE_SOURCE, content_type="markdown",
+                                doc_date=day, evergreen=False, content_hash=content_hash,
+                                model_id=self.queue.identity, dims=dims)
+        idx = records.schema.get_field_index("updated_at")
+        records = records.set_column(idx, records.schema.field(idx), pa.array([e.seen for e in placed], pa.string()))
+        self.store.replace_files(records, [(agent_id, rel)])
+        return placed, fallback

@@ -1,0 +1,200 @@
+"""Re-embedding (model migration) without a moment where recall fails or mixes models.
+
+The chunks table keeps serving the old model's vectors while every row is re-embedded into a
+shadow table ``<table>_reembed`` whose schema records the new model. Shadow rows keep the source
+row's ``updated_at``, so the difference between the two tables is exact: a rerun after a crash or
+kill embeds only what the shadow lacks (resumable), and the final sync under the writer lock
+catches rows an ingest wrote meanwhile. The swap is one overwrite commit of the chunks table (see
+:func:`memspark.storage.admin.swap_in`); the version before it is tagged ``pre-reembed-<time>``.
+
+What is embedded: a child's ``embed_text`` is never stored, only its hash; it is rebuilt as
+``embed_prefix(path, heading, doc_date) + text`` — the chunker's formula — and checked against
+``embedded_text_hash``. A mismatch (e.g. a date refreshed since) still embeds the rebuilt text,
+which is what a fresh ingest would embed today, and is counted.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+from memspark.chunking.assemble import embed_prefix
+from memspark.storage import LanceStore
+from memspark.storage.admin import (
+    delete_tag,
+    drop_side_table,
+    list_tags,
+    open_side_table,
+    restore_version,
+    swap_in,
+)
+from memspark.storage.filters import in_list
+from memspark.storage.records import text_hash
+from memspark.storage.schema import SCHEMA_VERSION, VECTOR_COLUMN, chunk_schema, table_identity
+
+logger = logging.getLogger(__name__)
+
+TAG_PREFIX = "pre-reembed-"
+_IDS_PER_QUERY = 1000
+
+
+def shadow_name(store: LanceStore) -> str:
+    return f"{store.cfg.table}_reembed"
+
+
+@dataclass(frozen=True)
+class ReembedPlan:
+    source_model: str | None
+    target_model: str
+    target_dims: int
+    rows_total: int
+    children_total: int
+    rows_done: int  # already in the shadow table from an earlier (interrupted) run
+    todo_ids: list[str] = field(default_factory=list, repr=False)
+    stale_ids: list[str] = field(default_factory=list, repr=False)  # in the shadow but gone/changed in the table
+
+    @property
+    def needed(self) -> bool:
+        return self.rows_total > 0 and (self.source_model != self.target_model or bool(self.todo_ids))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"source_model": self.source_model, "target_model": self.target_model, "target_dims": self.target_dims,
+                "rows_total": self.rows_total, "children_total": self.children_total, "rows_done": self.rows_done,
+                "rows_todo": len(self.todo_ids), "needed": self.needed}
+
+
+def _versions(table: Any) -> dict[str, str]:
+    """id → updated_at of every row of a LanceDB table."""
+    data = table.search().select(["id", "updated_at"]).limit(None).to_arrow()
+    return dict(zip(data.column("id").to_pylist(), data.column("updated_at").to_pylist(), strict=True))
+
+
+def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) -> Any:
+    """The shadow table for ``model_id``; one left by a run for another model is dropped first."""
+    name = shadow_name(store)
+    shadow = open_side_table(store, name)
+    if shadow is not None:
+        ident = table_identity(shadow.schema)
+        if (ident.model_id, ident.dims) != (model_id, dims):
+            logger.warning("dropping the shadow table of an earlier re-embed to %s", ident.model_id)
+            drop_side_table(store, name)
+            shadow = None
+    if shadow is None and create:
+        shadow = open_side_table(store, name, chunk_schema(dims, model_id))
+    return shadow
+
+
+def plan_reembed(store: LanceStore, model_id: str, dims: int) -> ReembedPlan:
+    """Compare the chunks table with the shadow table for ``model_id`` (no writes)."""
+    table = store.table_handle()
+    if table is None:
+        return ReembedPlan(None, model_id, dims, 0, 0, 0)
+    ident = table_identity(table.schema)
+    source = ident.model_id
+    rows_total = store.guarded("count", table.count_rows)
+    children = store.guarded("count", lambda: table.count_rows("is_parent = false"))
+    if source == model_id and ident.dims == dims:
+        return ReembedPlan(source, model_id, dims, rows_total, children, rows_total)
+    main = store.guarded("scan", lambda: _versions(table))
+    shadow = open_shadow(store, model_id, dims, create=False)
+    done = store.guarded("scan shadow", lambda: _versions(shadow)) if shadow is not None else {}
+    todo = sorted(i for i, v in main.items() if done.get(i, "\0") != v)
+    stale = sorted(i for i, v in done.items() if main.get(i, "\0") != v)
+    return ReembedPlan(source, model_id, dims, rows_total, children, len(main) - len(todo), todo, stale)
+
+
+def embed_texts(rows: pa.Table) -> tuple[list[int], list[str], int]:
+    """Children's row indices, their rebuilt embed texts, and how many differ from the stored hash."""
+    data = rows.select(["path", "heading", "doc_date", "text", "is_parent", "embedded_text_hash"]).to_pydict()
+    idx, texts, mismatched = [], [], 0
+    for i in range(rows.num_rows):
+        if data["is_parent"][i] or not data["text"][i]:
+            continue
+        text = embed_prefix(data["path"][i] or "", data["heading"][i] or "", data["doc_date"][i]) + data["text"][i]
+        if data["embedded_text_hash"][i] and text_hash(text) != data["embedded_text_hash"][i]:
+            mismatched += 1
+        idx.append(i)
+        texts.append(text)
+    return idx, texts, mismatched
+
+
+def fetch_rows(store: LanceStore, ids: Sequence[str]) -> pa.Table:
+    """Full rows of the chunks table with these ids."""
+    table = store.table_handle()
+    parts = []
+    for start in range(0, len(ids), _IDS_PER_QUERY):
+        where = in_list("id", list(ids[start:start + _IDS_PER_QUERY]))
+        parts.append(store.guarded("fetch rows", lambda w=where: table.search().where(w).limit(None).to_arrow()))
+    return pa.concat_tables(parts) if parts else table.schema.empty_table()
+
+
+def rebuild_rows(rows: pa.Table, vectors: np.ndarray, child_idx: list[int], model_id: str, dims: int) -> pa.Table:
+    """``rows`` with new vectors (zeros for parents), ``model_id`` and schema version, in the target schema."""
+    target = chunk_schema(dims, model_id)
+    matrix = np.zeros((rows.num_rows, dims), dtype=np.float32)
+    if child_idx:
+        matrix[child_idx] = np.asarray(vectors, dtype=np.float32)
+    flat = pa.array(matrix.reshape(-1), type=pa.float32())
+    columns = []
+    for f in target:
+        if f.name == VECTOR_COLUMN:
+            columns.append(pa.FixedSizeListArray.from_arrays(flat, type=f.type))
+        elif f.name == "model_id":
+            columns.append(pa.array([model_id] * rows.num_rows, type=f.type))
+        elif f.name == "schema_version":
+            columns.append(pa.array([SCHEMA_VERSION] * rows.num_rows, type=f.type))
+        elif f.name in rows.schema.names:
+            columns.append(rows.column(f.name).cast(f.type))
+        else:
+            columns.append(pa.nulls(rows.num_rows, type=f.type))
+    return pa.Table.from_arrays(columns, schema=target)
+
+
+def write_shadow(store: LanceStore, shadow: Any, data: pa.Table) -> None:
+    if data.num_rows:
+        store.retrying("write shadow", lambda: shadow.merge_insert("id").when_matched_update_all()
+                       .when_not_matched_insert_all().execute(data))
+
+
+def delete_shadow_rows(store: LanceStore, shadow: Any, ids: Sequence[str]) -> None:
+    for start in range(0, len(ids), _IDS_PER_QUERY):
+        where = in_list("id", list(ids[start:start + _IDS_PER_QUERY]))
+        store.retrying("prune shadow", lambda w=where: shadow.delete(w))
+
+
+def swap_shadow(store: LanceStore, shadow: Any, model_id: str, dims: int, *, keep_tags: int) -> dict[str, Any]:
+    """Make the shadow table the chunks table (caller holds the writer lock and has synced the shadow).
+
+    Verifies the swapped table (row count and model); on a mismatch the tagged pre-swap version is
+    restored and StorageError raised. Drops the shadow and all but ``keep_tags`` pre-reembed tags.
+    """
+    from memspark.errors import StorageError
+
+    expected = store.guarded("count shadow", shadow.count_rows)
+    data = store.guarded("read shadow", lambda: shadow.search().limit(None).to_arrow())
+    tag = TAG_PREFIX + datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    before = swap_in(store, data.replace_schema_metadata(chunk_schema(dims, model_id).metadata), tag=tag,
+                     expected_rows=expected)
+    table = store.table_handle()
+    ident = table_identity(table.schema)
+    count = store.guarded("count", table.count_rows)
+    if count != expected or ident.model_id != model_id:
+        restore_version(store, before)
+        raise StorageError(f"re-embed swap verification failed ({count} rows of {ident.model_id!r}, expected "
+                           f"{expected} of {model_id!r}); restored version {before}",
+                           action="Run `memspark reembed` again; the shadow table is kept.")
+    drop_side_table(store, shadow_name(store))
+    tags = sorted(((v, n) for n, v in list_tags(store).items() if n.startswith(TAG_PREFIX)), reverse=True)
+    for _, name in tags[max(0, keep_tags):]:
+        delete_tag(store, name)
+    return {"tag": tag, "pre_swap_version": before, "rows": count}
+
+
+__all__ = ["TAG_PREFIX", "ReembedPlan", "delete_shadow_rows", "embed_texts", "fetch_rows", "open_shadow",
+           "plan_reembed", "rebuild_rows", "shadow_name", "swap_shadow", "write_shadow"]

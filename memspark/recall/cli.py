@@ -1,0 +1,219 @@
+"""``memspark search``, ``memspark get`` and ``memspark recall`` (registered by memspark/cli.py).
+
+Contract (other tools depend on it):
+
+    memspark search QUERY --agent ID [--max-results N] [--min-score S] [--now YYYY-MM-DD] [--json] [--trace]
+    memspark search --batch FILE.jsonl --json      one {"query", "agent"[, "maxResults", "minScore", "now"]} per line
+    memspark get PATH --agent ID [--from N] [--lines N] [--json]
+    memspark recall TEXT --agent ID [--context FILE] [--now YYYY-MM-DD]
+
+``--json`` prints the tool's return object on one line, error shapes included (exit 1 on an
+error shape). Without ``--json`` a memspark error is printed as ``Error:``/``Hint:`` by the main
+CLI. ``--batch`` answers every line in order in one process, sharing one embedding queue (one
+model load) and one manager per agent; a bad line gives an error-shape line and the run goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from memspark.config import Config, load_config
+from memspark.embed import EmbedQueue, create_provider
+from memspark.errors import MemsparkError, RecallError
+from memspark.recall.hook import before_prompt_build
+from memspark.recall.manager import MemorySparkManager
+from memspark.recall.tools import get_error, memory_get, search_error, search_response
+from memspark.recall.trace import render_trace
+
+
+def _load(args: argparse.Namespace) -> Config:
+    return load_config(root=getattr(args, "root", None), config_file=getattr(args, "config", None),
+                       data_dir=getattr(args, "data_dir", None))
+
+
+def _dump(obj: Any) -> None:
+    print(json.dumps(obj, ensure_ascii=False, default=str), flush=True)
+
+
+def _search_params(args: argparse.Namespace) -> dict[str, Any]:
+    params: dict[str, Any] = {"query": args.query}
+    if args.max_results is not None:
+        params["maxResults"] = args.max_results
+    if args.min_score is not None:
+        params["minScore"] = args.min_score
+    return params
+
+
+def _print_results(out: dict[str, Any]) -> None:
+    results = out["results"]
+    note = f", fallback: {out['fallback']['reason']}" if "fallback" in out else ""
+    print(f"{len(results)} result(s) — provider {out['provider']}{note}")
+    for i, r in enumerate(results, 1):
+        snippet = " ".join(r["snippet"].split())
+        snippet = snippet if len(snippet) <= 160 else snippet[:157] + "..."
+        print(f"{i:>2}. {r['score']:.3f}  {r['path']}:{r['startLine']}-{r['endLine']}  [{r['source']}]")
+        print(f"    {snippet}")
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    if args.batch:
+        return _search_batch(args)
+    if not args.query or not args.agent:
+        raise RecallError("search needs a QUERY and --agent ID (or --batch FILE.jsonl)",
+                          action='Run e.g. memspark search "Klein\'s timezone" --agent meta.')
+    try:
+        cfg = _load(args)
+        manager = MemorySparkManager(cfg, args.agent)
+    except MemsparkError as exc:
+        if not args.json:
+            raise
+        _dump(search_error(exc))
+        return 1
+    with manager:
+        out, result = search_response(manager, _search_params(args), now=args.now)
+    if args.trace and result is not None:
+        print(render_trace(result.trace), file=sys.stderr if args.json else sys.stdout)
+    if args.json:
+        _dump(out)
+        return 1 if "error" in out else 0
+    if "error" in out:
+        print(f"Error: {out['error']}", file=sys.stderr)
+        print(f"Hint: {out['action']}", file=sys.stderr)
+        return 1
+    _print_results(out)
+    return 0
+
+
+def _search_batch(args: argparse.Namespace) -> int:
+    cfg = _load(args)
+    path = Path(args.batch)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise RecallError(f"cannot read --batch file {path}: {exc.strerror}",
+                          action="Pass a readable JSONL file with one {\"query\", \"agent\"} object per line.") from exc
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)  # one model load for every line
+    managers: dict[str, MemorySparkManager | MemsparkError] = {}
+    try:
+        for n, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+                if not isinstance(item, dict) or not isinstance(item.get("agent"), str):
+                    raise RecallError(f"line {n}: expected an object with \"query\" and \"agent\"",
+                                      action='Write each line as {"query": "...", "agent": "meta"}.')
+            except (json.JSONDecodeError, RecallError) as exc:
+                err = exc if isinstance(exc, RecallError) else RecallError(
+                    f"line {n}: invalid JSON ({exc.msg})", action="Write one JSON object per line.")
+                _dump(search_error(err))
+                continue
+            agent = item["agent"]
+            if agent not in managers:
+                try:
+                    managers[agent] = MemorySparkManager(cfg, agent, queue=queue)
+                except MemsparkError as exc:
+                    managers[agent] = exc
+            mgr = managers[agent]
+            if isinstance(mgr, MemsparkError):
+                _dump(search_error(mgr))
+                continue
+            params = {k: item[k] for k in ("query", "maxResults", "minScore") if k in item}
+            out, _ = search_response(mgr, params, now=item.get("now") or args.now)
+            _dump(out)
+    finally:
+        for mgr in managers.values():
+            if isinstance(mgr, MemorySparkManager):
+                mgr.close()
+        queue.close()
+    return 0
+
+
+def cmd_get(args: argparse.Namespace) -> int:
+    params: dict[str, Any] = {"path": args.path}
+    if args.from_line is not None:
+        params["from"] = args.from_line
+    if args.lines is not None:
+        params["lines"] = args.lines
+    try:
+        cfg = _load(args)
+        manager = MemorySparkManager(cfg, args.agent)
+    except MemsparkError as exc:
+        if not args.json:
+            raise
+        _dump(get_error(args.path, exc))
+        return 1
+    with manager:
+        out = memory_get(manager, params)
+    if args.json:
+        _dump(out)
+        return 1 if "error" in out else 0
+    if "error" in out:
+        print(f"Error: {out['error']}", file=sys.stderr)
+        return 1
+    print(out["text"])
+    return 0
+
+
+def _read_context(path: str | None) -> tuple[list[Any], list[str]]:
+    """--context FILE: a JSON list of messages (or strings), else plain text (one summary)."""
+    if not path:
+        return [], []
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecallError(f"cannot read --context file {path}: {exc.strerror}",
+                          action="Pass a text file or a JSON list of messages.") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return [], [text]
+    if isinstance(data, list):
+        return data, []
+    return [], [text]
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    cfg = _load(args)
+    messages, summaries = _read_context(args.context)
+    with MemorySparkManager(cfg, args.agent) as manager:
+        out = before_prompt_build(manager, prompt=args.text, messages=messages, summaries=summaries, now=args.now)
+    if args.json:
+        _dump(out)
+    elif out:
+        print(out["prependContext"])
+    return 0
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    """Add search, get and recall to the ``memspark`` sub-command parser."""
+    p = sub.add_parser("search", parents=[common], help="memory_search: ranked memories for a query")
+    p.add_argument("query", nargs="?", help="the query text")
+    p.add_argument("--agent", help="agent id (workspace-<agent>)")
+    p.add_argument("--max-results", dest="max_results", type=int, default=None, help="default recall.max_results (10)")
+    p.add_argument("--min-score", dest="min_score", type=float, default=None, help="default recall.min_score (0.75)")
+    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
+    p.add_argument("--json", action="store_true", help="print the memory_search return object as one JSON line")
+    p.add_argument("--trace", action="store_true", help="print the stage-by-stage trace (stderr with --json)")
+    p.add_argument("--batch", default=None, help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line")
+    p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("get", parents=[common], help="memory_get: lines of one memory file")
+    p.add_argument("path", help="path as memory_search returns it (MEMORY.md, memory/2026-03-15.md, shared/…)")
+    p.add_argument("--agent", required=True, help="agent id")
+    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-indexed)")
+    p.add_argument("--lines", type=int, default=None, help="number of lines (default 50)")
+    p.add_argument("--json", action="store_true", help="print the memory_get return object as one JSON line")
+    p.set_defaults(func=cmd_get)
+
+    p = sub.add_parser("recall", parents=[common], help="the auto-recall hook's injected block for a prompt")
+    p.add_argument("text", help="the user's prompt")
+    p.add_argument("--agent", required=True, help="agent id")
+    p.add_argument("--context", default=None, help="recent conversation: text file, or JSON list of messages")
+    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD")
+    p.add_argument("--json", action="store_true", help="print the hook's return object as one JSON line")
+    p.set_defaults(func=cmd_recall)

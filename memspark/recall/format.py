@@ -1,0 +1,120 @@
+"""How recall results leave memspark: memory_search result dicts and the auto-recall XML block.
+
+Result dicts follow the spec's ``memory_search`` return type (camelCase keys, JSON-able values).
+The hook block follows the spec's "Format of injected memories" exactly::
+
+    <relevant-memories>
+      <memory source="memory-spark:memory:MEMORY.md" score="0.92" updated="2026-03-15T10:30:00Z">
+        Klein prefers concise, direct responses without excessive formatting.
+      </memory>
+    </relevant-memories>
+
+Text and attributes are XML-escaped: a memory containing ``</memory>`` or ``<system>`` must not
+be able to close the block or open a tag of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any, Literal
+from xml.sax.saxutils import escape
+
+from memspark.recall.candidate import Candidate
+from memspark.recall.stages.budget import clamp_budget
+
+SessionKind = Literal["direct", "group", "channel"]
+SESSION_KINDS: tuple[str, ...] = ("direct", "group", "channel")
+CAPTURE_SOURCE = "capture"
+_ATTR = {'"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
+
+
+def session_kind_from_key(session_key: str | None) -> SessionKind:
+    """OpenClaw session keys name their kind (``agent:main:group:123``); anything else is direct."""
+    parts = set((session_key or "").lower().split(":"))
+    if "group" in parts:
+        return "group"
+    if "channel" in parts:
+        return "channel"
+    return "direct"
+
+
+def citations_on(mode: str, session_kind: str) -> bool:
+    """``recall.citations``: on, off, or auto (on in direct chats, off in group/channel sessions)."""
+    if mode == "auto":
+        return session_kind == "direct"
+    return mode == "on"
+
+
+def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candidate, ...]:
+    """Snippets clamped to ``max_chars`` in total (stage 16's rule: never mid-sentence).
+
+    A cut snippet's ``end_line`` is moved up to the last line it still holds, so that a citation
+    and a following ``memory_get`` stay exact.
+    """
+    kept = clamp_budget(tuple(results), max_chars).candidates
+    out = []
+    for c in kept:
+        original = next((r for r in results if r.id == c.id), c)
+        if c.text != original.text and c.content_type != "rules":
+            c = dataclasses.replace(c, end_line=min(c.end_line, c.start_line + c.text.count("\n")))
+        out.append(c)
+    return tuple(out)
+
+
+def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
+    """One spec ``memory_search`` result: the matched child's own snippet and line range."""
+    out: dict[str, Any] = {
+        "path": c.path,
+        "startLine": int(c.start_line),
+        "endLine": int(c.end_line),
+        "score": round(min(max(float(c.score), 0.0), 1.0), 4),
+        "snippet": c.snippet,
+        "source": c.source,
+    }
+    if citations:
+        out["citation"] = f"{c.path}:{c.start_line}"
+    return out
+
+
+def iso_utc(value: str) -> str:
+    """Any stored ISO timestamp (or date) as ``YYYY-MM-DDTHH:MM:SSZ``; "" when unparseable."""
+    if not value:
+        return ""
+    try:
+        dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return ""
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def memory_source(c: Candidate) -> str:
+    """``memory-spark:<source>:<path>``; captures are ``memory-spark:capture:auto``."""
+    if c.source == CAPTURE_SOURCE:
+        return "memory-spark:capture:auto"
+    return f"memory-spark:{c.source}:{c.path}"
+
+
+def _attr(value: str) -> str:
+    return escape(value, _ATTR)
+
+
+def memory_element(c: Candidate, indent: str = "  ") -> str:
+    updated = iso_utc(c.updated_at) or iso_utc(c.doc_date)
+    attrs = f'source="{_attr(memory_source(c))}" score="{min(max(c.score, 0.0), 1.0):.2f}"'
+    if updated:
+        attrs += f' updated="{_attr(updated)}"'
+    body = "\n".join(f"{indent * 2}{line}" if line.strip() else ""
+                     for line in escape(c.injected_text.strip()).split("\n"))
+    return f"{indent}<memory {attrs}>\n{body}\n{indent}</memory>"
+
+
+def relevant_memories_block(memories: Sequence[Candidate]) -> str:
+    """The ``<relevant-memories>`` block of the hook ("" when there is nothing to inject)."""
+    if not memories:
+        return ""
+    inner = "\n".join(memory_element(c) for c in memories)
+    return f"<relevant-memories>\n{inner}\n</relevant-memories>"

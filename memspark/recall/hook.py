@@ -1,0 +1,90 @@
+"""The auto-recall hook: ``before_prompt_build`` injects relevant memories before each turn.
+
+It runs the pipeline in ``hook`` mode (reference pools are never searched), passes the recent
+conversation and its summaries as context (a memory the agent already has is dropped), and
+formats what survives expansion, the injection filter and the budget as the spec's
+``<relevant-memories>`` block. It is not a tool: it never raises and never blocks the turn on a
+failure — it logs and injects nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from memspark.config import Config
+from memspark.recall.format import relevant_memories_block
+from memspark.recall.manager import MemorySparkManager
+from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder
+from memspark.recall.stages.rerank import RerankerLike
+from memspark.recall.stages.search import SearchStore
+
+log = logging.getLogger(__name__)
+
+RECENT_MESSAGES = 10  # context for the overlap dedup: the turns the model will still see verbatim
+
+
+@dataclass(frozen=True)
+class AutoRecallDeps:
+    """Spec ``AutoRecallDeps``: config, backend, embedder, reranker and HyDE, for one agent."""
+
+    cfg: Config
+    agent_id: str
+    backend: SearchStore | None = None
+    embed: QueryEmbedder | None = None
+    reranker: RerankerLike | None = None
+    hyde: HypotheticalWriter | None = None
+
+    def manager(self) -> MemorySparkManager:
+        return MemorySparkManager(self.cfg, self.agent_id, store=self.backend, queue=self.embed,
+                                  reranker=self.reranker, hyde=self.hyde)
+
+
+def message_text(message: Mapping[str, Any] | str) -> str:
+    """A chat message's text: ``content`` as a string, or its text parts (OpenAI/Anthropic style)."""
+    if isinstance(message, str):
+        return message
+    content = message.get("content", message.get("text", ""))
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Sequence):
+        parts = [p.get("text", "") if isinstance(p, Mapping) else str(p) for p in content]
+        return "\n".join(p for p in parts if isinstance(p, str) and p)
+    return ""
+
+
+def context_texts(messages: Sequence[Mapping[str, Any] | str] | None,
+                  summaries: Sequence[str] | None) -> tuple[str, ...]:
+    recent = [message_text(m) for m in (messages or [])[-RECENT_MESSAGES:]]
+    return tuple(t for t in [*recent, *(summaries or [])] if t and t.strip())
+
+
+def before_prompt_build(deps_or_manager: MemorySparkManager | AutoRecallDeps, *, prompt: str,
+                        messages: Sequence[Mapping[str, Any] | str] | None = None,
+                        summaries: Sequence[str] | None = None,
+                        now: date | datetime | str | None = None) -> dict[str, str]:
+    """``{"prependContext": "<relevant-memories>…</relevant-memories>"}``, or ``{}`` when nothing
+    relevant survives, auto-recall is off, or anything fails (logged, never raised)."""
+    owned: MemorySparkManager | None = None
+    try:
+        if isinstance(deps_or_manager, AutoRecallDeps):
+            owned = deps_or_manager.manager()
+            manager = owned
+        else:
+            manager = deps_or_manager
+        if not manager.cfg.recall.auto_recall or not isinstance(prompt, str) or not prompt.strip():
+            return {}
+        result = manager.recall(prompt, mode="hook", now=now, context_texts=context_texts(messages, summaries))
+        block = relevant_memories_block(result.injected)
+        if result.fallback is not None:
+            log.info("auto-recall ran BM25-only: %s", result.fallback.get("reason", ""))
+        return {"prependContext": block} if block else {}
+    except Exception as exc:  # noqa: BLE001 - the hook must never break the agent's turn
+        log.warning("auto-recall skipped: %s: %s", type(exc).__name__, exc)
+        return {}
+    finally:
+        if owned is not None:
+            owned.close()

@@ -1,0 +1,80 @@
+"""Which pools an agent may read, enforced at the storage seam for every read surface.
+
+``recall.agent_scopes`` maps an agent id to the pools it may read; an agent that is not listed
+reads every pool. The scope is enforced twice, on purpose: :class:`ScopedStore` narrows every
+search leg's pool filter before LanceDB is asked (so a pool outside the scope is never searched),
+and drops any returned row that is another agent's private chunk or outside the scope (so a
+future pipeline change that forgets an agent filter still cannot leak a private pool).
+``memory_get`` checks the resolved file's pool with :func:`check_pool`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import numpy as np
+
+from memspark.config import RecallConfig
+from memspark.errors import ConfigError, ScopeMismatchError
+from memspark.recall.pools import ALL_POOLS, SHARED_AGENT_ID
+from memspark.recall.stages.search import SearchStore
+from memspark.storage.types import SearchHit, SearchOptions
+
+
+def readable_pools(cfg: RecallConfig, agent_id: str) -> tuple[str, ...]:
+    """The pools ``agent_id`` may read (all pools when the agent has no configured scope)."""
+    scope = cfg.agent_scopes.get(agent_id)
+    if scope is None:
+        return ALL_POOLS
+    if not isinstance(scope, list) or not all(isinstance(p, str) for p in scope):
+        raise ConfigError(f"recall.agent_scopes.{agent_id} = {scope!r} is not a list of pool names",
+                          action=f"Write it as a list of pools, e.g. {agent_id} = [\"agent_memory\", \"shared_rules\"].")
+    unknown = sorted(set(scope) - set(ALL_POOLS))
+    if unknown:
+        raise ConfigError(f"recall.agent_scopes.{agent_id} names unknown pool(s): {', '.join(unknown)}",
+                          action=f"Use pools from: {', '.join(ALL_POOLS)}.")
+    return tuple(p for p in ALL_POOLS if p in scope)
+
+
+def check_pool(cfg: RecallConfig, agent_id: str, pool: str, what: str) -> None:
+    """Raise SCOPE_MISMATCH when ``pool`` is outside ``agent_id``'s configured scope."""
+    allowed = readable_pools(cfg, agent_id)
+    if pool not in allowed:
+        raise ScopeMismatchError(
+            f"SCOPE_MISMATCH: agent {agent_id!r} may not read {what} (pool {pool!r} is outside its scope: "
+            f"{', '.join(allowed) or 'no pools'})",
+            action=f"Add {pool!r} to recall.agent_scopes.{agent_id} in memspark.toml, or read a file of an allowed pool.")
+
+
+class ScopedStore:
+    """A read-only view of a store limited to one agent's readable rows (see module docstring)."""
+
+    def __init__(self, store: SearchStore, agent_id: str, pools: Sequence[str]) -> None:
+        self.store = store
+        self.agent_id = agent_id
+        self.pools = tuple(pools)
+
+    def _narrow(self, opts: SearchOptions) -> SearchOptions | None:
+        asked = opts.pools if opts.pools is not None else ((opts.pool,) if opts.pool else ALL_POOLS)
+        pools = tuple(p for p in asked if p in self.pools)
+        if not pools:
+            return None
+        agent = opts.agent_id
+        if agent is not None and agent not in {self.agent_id, SHARED_AGENT_ID}:
+            return None  # another agent's private rows are never searched
+        return dataclasses.replace(opts, pools=pools, pool=pools[0] if len(pools) == 1 else None)
+
+    def _visible(self, hits: Sequence[SearchHit]) -> list[SearchHit]:
+        return [h for h in hits if h.agent_id in {self.agent_id, SHARED_AGENT_ID} and h.pool in self.pools]
+
+    def vector_search(self, vector: np.ndarray, opts: SearchOptions) -> list[SearchHit]:
+        narrowed = self._narrow(opts)
+        return [] if narrowed is None else self._visible(self.store.vector_search(vector, narrowed))
+
+    def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
+        narrowed = self._narrow(opts)
+        return [] if narrowed is None else self._visible(self.store.fts_search(query, narrowed))
+
+    def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
+        return self._visible(self.store.get_by_ids(ids))

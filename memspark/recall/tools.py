@@ -1,0 +1,200 @@
+"""The agent-facing tools: ``memory_search`` and ``memory_get``, plain dicts in and out.
+
+They never raise into the agent: every failure — bad parameters, an exhausted quota, a refused
+key, another model's index, a missing table, a scope violation, or an unexpected bug — comes back
+as the spec's error shape. An embedding outage is not a failure: the results are BM25-only and
+``fallback`` says so.
+
+``manager`` may be a :class:`MemorySparkManager` or a zero-argument callable that builds one, so
+that an error while opening (e.g. ModelMismatchError) also comes back as the error shape.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from memspark.errors import (
+    ConfigError,
+    EmbeddingAuthError,
+    EmbeddingError,
+    InsufficientQuotaError,
+    MemsparkError,
+    ModelMismatchError,
+    RecallError,
+    SchemaMismatchError,
+    ScopeMismatchError,
+    StorageError,
+    WorkspaceError,
+)
+from memspark.recall.format import SESSION_KINDS, citations_on, result_dict
+from memspark.recall.manager import MemorySparkManager
+from memspark.recall.pipeline import RecallResult
+from memspark.recall.reader import DEFAULT_LINES
+
+log = logging.getLogger(__name__)
+
+ManagerSource = MemorySparkManager | Callable[[], MemorySparkManager]
+MAX_RESULTS_LIMIT = 100
+
+
+class InvalidToolParams(RecallError):
+    """A tool call with missing or malformed parameters (the agent can fix its call)."""
+
+    code = "invalid_params"
+    default_action = "Fix the tool call's parameters as the message says."
+
+
+# First match wins: the human-readable line of the error shape, by error type.
+_WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
+    (InvalidToolParams, "The memory tool call was malformed; nothing was searched."),
+    (InsufficientQuotaError, "Memory search is unavailable: the embedding provider's quota is exhausted."),
+    (EmbeddingAuthError, "Memory search is unavailable: the embedding provider refused the API key."),
+    (EmbeddingError, "Memory search is unavailable: the embedding provider failed."),
+    (ModelMismatchError, "Memory search is disabled: the index was built with a different embedding model."),
+    (SchemaMismatchError, "Memory search is disabled: the index has an older table schema."),
+    (StorageError, "Memory search is unavailable: the memory index is missing or unreadable."),
+    (ScopeMismatchError, "This agent is not allowed to read that memory."),
+    (WorkspaceError, "The memory workspace could not be read."),
+    (ConfigError, "Memory search is disabled by a configuration error."),
+    (MemsparkError, "Memory search failed."),
+)
+
+
+def error_text(exc: BaseException) -> str:
+    """``<code>: <message>`` for memspark errors (``SCOPE_MISMATCH: …``), ``<Type>: <msg>`` else."""
+    if isinstance(exc, MemsparkError):
+        return exc.message if exc.message.startswith(exc.code) else f"{exc.code}: {exc.message}"
+    return f"{type(exc).__name__}: {exc}"
+
+
+def search_error(exc: BaseException) -> dict[str, Any]:
+    """The spec's memory_search error return."""
+    warning = next((w for cls, w in _WARNINGS if isinstance(exc, cls)), "Memory search failed unexpectedly.")
+    action = exc.action if isinstance(exc, MemsparkError) else (
+        "Run `memspark search --trace` with this query and report the error; `memspark status` checks the index.")
+    return {"results": [], "disabled": True, "unavailable": True, "error": error_text(exc), "warning": warning,
+            "action": action}
+
+
+def get_error(path: Any, exc: BaseException) -> dict[str, Any]:
+    """The spec's memory_get error return (the action is folded into ``error``: the shape has no
+    ``action`` key, and the agent needs to know what to do)."""
+    action = exc.action if isinstance(exc, MemsparkError) else "Check the path; memory_search returns valid paths."
+    return {"path": path if isinstance(path, str) else "", "text": "", "disabled": True,
+            "error": f"{error_text(exc)} — {action}"}
+
+
+# ---- parameter validation ----------------------------------------------------------------------
+def _number(params: Mapping[str, Any], key: str) -> float | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        raise InvalidToolParams(f"{key} must be a number, got {value!r}", action=f"Pass {key} as a number.")
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            raise InvalidToolParams(f"{key} must be a number, got {value!r}",
+                                    action=f"Pass {key} as a number.") from None
+    if not isinstance(value, int | float) or not math.isfinite(value):
+        raise InvalidToolParams(f"{key} must be a finite number, got {value!r}", action=f"Pass {key} as a number.")
+    return float(value)
+
+
+def _integer(params: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
+    value = _number(params, key)
+    if value is None:
+        return None
+    if value != int(value):
+        raise InvalidToolParams(f"{key} must be a whole number, got {params[key]!r}",
+                                action=f"Pass {key} as an integer >= {minimum}.")
+    if value < minimum:
+        raise InvalidToolParams(f"{key} = {int(value)} is below {minimum}", action=f"Pass {key} >= {minimum}.")
+    return int(value)
+
+
+def _query(params: Mapping[str, Any]) -> str:
+    query = params.get("query")
+    if not isinstance(query, str) or not query.strip():
+        raise InvalidToolParams("query is required and must be a non-empty string",
+                                action='Call memory_search({"query": "what you want to remember"}).')
+    return query
+
+
+def _mapping(params: Any) -> Mapping[str, Any]:
+    if not isinstance(params, Mapping):
+        raise InvalidToolParams(f"parameters must be an object, got {type(params).__name__}",
+                                action="Pass the parameters as a JSON object.")
+    return params
+
+
+def _open(manager: ManagerSource) -> MemorySparkManager:
+    return manager if isinstance(manager, MemorySparkManager) else manager()
+
+
+# ---- memory_search -----------------------------------------------------------------------------
+def search_response(manager: ManagerSource, params: Mapping[str, Any], *, session_kind: str = "direct",
+                    now: Any = None) -> tuple[dict[str, Any], RecallResult | None]:
+    """memory_search's return object and the pipeline result behind it (None on error), for the
+    CLI's ``--trace``. ``now`` (or ``params["now"]``) fixes the decay date. Never raises."""
+    try:
+        params = _mapping(params)
+        query = _query(params)
+        max_results = _integer(params, "maxResults", minimum=1)
+        min_score = _number(params, "minScore")
+        if min_score is not None and not 0.0 <= min_score <= 1.0:
+            raise InvalidToolParams(f"minScore = {min_score:g} is outside [0, 1]",
+                                    action="Pass minScore between 0 and 1 (default 0.75).")
+        if session_kind not in SESSION_KINDS:
+            raise InvalidToolParams(f"session kind {session_kind!r} is not one of {', '.join(SESSION_KINDS)}",
+                                    action="Use direct, group or channel.")
+        mgr = _open(manager)
+        cfg = mgr.cfg.recall
+        result = mgr.recall(query, mode="tool", max_results=min(max_results or cfg.max_results, MAX_RESULTS_LIMIT),
+                            min_score=cfg.min_score if min_score is None else min_score,
+                            now=now if now is not None else params.get("now"))
+        cite = citations_on(cfg.citations, session_kind)
+        out: dict[str, Any] = {
+            "results": [result_dict(c, citations=cite) for c in mgr.clamp(result)],
+            "provider": mgr.provider_name,
+            "model": mgr.model,
+            "citations": cfg.citations,
+            "mode": "search",
+        }
+        if result.fallback is not None:
+            out["fallback"] = {"from": mgr.provider_name, "reason": result.fallback.get("reason", "")}
+        return out, result
+    except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
+        if not isinstance(exc, MemsparkError):
+            log.exception("memory_search failed unexpectedly")
+        else:
+            log.warning("memory_search failed: %s", error_text(exc))
+        return search_error(exc), None
+
+
+def memory_search(manager: ManagerSource, params: Mapping[str, Any], *, session_kind: str = "direct") -> dict[str, Any]:
+    """Spec ``memory_search({query, maxResults=10, minScore=0.75})``; ``session_kind`` is
+    ``direct`` | ``group`` | ``channel`` (citations "auto" are on only in direct chats)."""
+    return search_response(manager, params, session_kind=session_kind)[0]
+
+
+# ---- memory_get --------------------------------------------------------------------------------
+def memory_get(manager: ManagerSource, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Spec ``memory_get({path, from?, lines=50})`` → ``{"text", "path"}``; never raises."""
+    path = params.get("path") if isinstance(params, Mapping) else None
+    try:
+        params = _mapping(params)
+        if not isinstance(path, str) or not path.strip():
+            raise InvalidToolParams("path is required and must be a non-empty string",
+                                    action='Call memory_get({"path": "MEMORY.md"}) with a path memory_search returned.')
+        from_line = _integer(params, "from", minimum=1)
+        lines = _integer(params, "lines", minimum=1)
+        return _open(manager).read_file(path.strip(), from_line, DEFAULT_LINES if lines is None else lines)
+    except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
+        if not isinstance(exc, MemsparkError):
+            log.exception("memory_get failed unexpectedly")
+        return get_error(path, exc)

@@ -1,0 +1,176 @@
+"""Schema migrations: a named, ordered, idempotent registry, recorded after success.
+
+Each :class:`Migration` says whether the table still ``needs`` it (by looking at the table, not at
+the record) and how to ``apply`` it. A migration is pending when the table needs it or it was
+never recorded; applying a pending migration the table no longer needs is a no-op that is only
+recorded. So running ``memspark migrate`` twice changes nothing the second time, and a table
+that a restore took back to an old schema is migrated again.
+
+The record is a small side table ``<table>_migrations`` (name, applied_at, schema_version) in the
+same LanceDB database, like sqlite-utils' ``_sqlite_migrations``: LanceDB 0.40 cannot rewrite a
+table's schema metadata in place, and a side table survives swaps of the chunks table.
+
+Migrations run under the writer lock. New migrations are appended to :data:`MIGRATIONS`, never
+inserted or renamed: the name is the record's key.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pyarrow as pa
+
+from memspark.storage.records import utc_now_iso
+from memspark.storage.schema import SCHEMA_VERSION, VECTOR_COLUMN, chunk_schema, table_identity, vector_dims
+
+if TYPE_CHECKING:
+    from memspark.storage.lance import LanceStore
+
+logger = logging.getLogger(__name__)
+
+_RECORD_SCHEMA = pa.schema([
+    pa.field("name", pa.string(), nullable=False),
+    pa.field("applied_at", pa.string()),
+    pa.field("schema_version", pa.int32()),
+])
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One step: ``needed(table)`` is checked before ``apply(store, table)``; both see the live table."""
+
+    name: str
+    description: str
+    needed: Callable[[Any], bool]
+    apply: Callable[[LanceStore, Any], None]
+
+
+@dataclass(frozen=True)
+class MigrationStatus:
+    name: str
+    description: str
+    applied_at: str | None  # None: never recorded
+    pending: bool
+
+
+def missing_columns(schema: pa.Schema) -> list[pa.Field]:
+    """The current schema's columns ``schema`` lacks, as nullable fields (the vector only when dims are known)."""
+    dims = vector_dims(schema) or table_identity(schema).dims
+    target = chunk_schema(dims or 1, "?")
+    have = set(schema.names)
+    out = []
+    for f in target:
+        if f.name in have or (f.name == VECTOR_COLUMN and not dims):
+            continue
+        out.append(f.with_nullable(True))
+    return out
+
+
+def _add_missing_columns(store: LanceStore, table: Any) -> None:
+    fields = missing_columns(table.schema)
+    if fields:
+        store.retrying("add columns", lambda: table.add_columns(pa.schema(fields)))
+        logger.info("added nullable column(s) %s to %s", ", ".join(f.name for f in fields), store.table_path)
+
+
+def _null_identity_rows(table: Any) -> bool:
+    names = table.schema.names
+    if "schema_version" in names and table.count_rows("schema_version IS NULL"):
+        return True
+    model = table_identity(table.schema).model_id
+    return bool(model and "model_id" in names and table.count_rows("model_id IS NULL"))
+
+
+def _backfill_identity(store: LanceStore, table: Any) -> None:
+    """Rows written before the identity columns existed get the table's model and the schema version."""
+    names = table.schema.names
+    model = table_identity(table.schema).model_id
+    if model and "model_id" in names:
+        store.retrying("backfill model_id", lambda: table.update(where="model_id IS NULL", values={"model_id": model}))
+    if "schema_version" in names:
+        store.retrying("backfill schema_version", lambda: table.update(
+            where="schema_version IS NULL", values={"schema_version": SCHEMA_VERSION}))
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("0001_add_missing_columns",
+              "add the columns of the current schema an older table lacks, as nullable columns",
+              lambda t: bool(missing_columns(t.schema)), _add_missing_columns),
+    Migration("0002_backfill_identity",
+              "fill model_id (from the table's metadata) and schema_version on rows written without them",
+              _null_identity_rows, _backfill_identity),
+)
+
+
+def _record_table(store: LanceStore, create: bool) -> Any:
+    db = store.connection()
+    name = f"{store.cfg.table}_migrations"
+    names: list[str] = []
+    token: str | None = None
+    while True:
+        page = db.list_tables(page_token=token)
+        names.extend(page.tables)
+        token = page.page_token
+        if not token:
+            break
+    if name in names:
+        return store.guarded("open migrations record", lambda: db.open_table(name))
+    if not create:
+        return None
+    return store.guarded("create migrations record", lambda: db.create_table(name, schema=_RECORD_SCHEMA,
+                                                                               exist_ok=True))
+
+
+def _recorded(store: LanceStore) -> dict[str, str]:
+    rec = _record_table(store, create=False)
+    if rec is None:
+        return {}
+    rows = store.guarded("read migrations record", lambda: rec.to_arrow().to_pylist())
+    return {r["name"]: r["applied_at"] or "" for r in rows}
+
+
+def migration_status(store: LanceStore, registry: tuple[Migration, ...] = MIGRATIONS) -> list[MigrationStatus]:
+    """Every registered migration with its record and whether it is pending (empty without a table)."""
+    table = store.table_handle()
+    recorded = _recorded(store) if table is not None else {}
+    out = []
+    for m in registry:
+        pending = table is not None and (m.name not in recorded or bool(store.guarded("check " + m.name,
+                                                                                       lambda m=m: m.needed(table))))
+        out.append(MigrationStatus(m.name, m.description, recorded.get(m.name), pending))
+    return out
+
+
+def apply_pending(store: LanceStore, *, dry_run: bool = False,
+                  registry: tuple[Migration, ...] = MIGRATIONS) -> list[str]:
+    """Apply the pending migrations in order; returns their names (what would run, with ``dry_run``).
+
+    Each one is recorded right after it succeeds, so a failure leaves the earlier ones recorded and
+    the next run resumes at the failed one.
+    """
+    with store.writer():
+        if store.table_handle() is None:
+            return []
+        pending = [s.name for s in migration_status(store, registry) if s.pending]
+        if dry_run or not pending:
+            return pending
+        by_name = {m.name: m for m in registry}
+        for name in pending:
+            table = store.table_handle()
+            m = by_name[name]
+            if store.guarded("check " + name, lambda m=m, t=table: m.needed(t)):
+                logger.info("applying migration %s: %s", name, m.description)
+                m.apply(store, table)
+            record = _record_table(store, create=True)
+            row = pa.Table.from_pylist([{"name": name, "applied_at": utc_now_iso(), "schema_version": SCHEMA_VERSION}],
+                                       schema=_RECORD_SCHEMA)
+            store.retrying("record migration", lambda r=record, row=row: r.merge_insert("name")
+                           .when_matched_update_all().when_not_matched_insert_all().execute(row))
+            store.reopen()
+        return pending
+
+
+__all__ = ["MIGRATIONS", "Migration", "MigrationStatus", "apply_pending", "migration_status", "missing_columns"]

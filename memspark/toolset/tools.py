@@ -1,0 +1,385 @@
+"""The full agent toolset beyond ``memory_search``/``memory_get`` — plain dicts in and out.
+
+Every tool runs for one agent (the :class:`Toolset`'s ``agent_id``), never raises into the agent
+and returns the spec's error shape on failure (``results: [], disabled, unavailable, error,
+warning, action`` — :func:`memspark.recall.tools.search_error`). Scope rules:
+
+- reads go through the agent's :class:`~memspark.recall.scope.ScopedStore` (its own rows, shared
+  rows, only pools in ``recall.agent_scopes``); every search tool runs the one recall pipeline;
+- writes and deletes touch only the agent's own files (a shared path or another agent's path is
+  ``SCOPE_MISMATCH``); ``memory_forget`` and ``memory_forget_by_path`` show what they would remove
+  and remove it only when called again with ``confirm: true``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+from collections.abc import Callable, Mapping
+from datetime import UTC, date, datetime
+from typing import Any
+
+from memspark.capture.decide import CaptureDecision
+from memspark.capture.gates import run_gates
+from memspark.capture.hooks import CaptureService
+from memspark.capture.writer import CaptureOutcome
+from memspark.config import Config
+from memspark.errors import MemsparkError, ScopeMismatchError
+from memspark.recall.format import result_dict
+from memspark.recall.manager import MemorySparkManager
+from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult
+from memspark.recall.pools import REFERENCE_POOLS
+from memspark.recall.scope import ScopedStore
+from memspark.recall.tools import InvalidToolParams, search_error
+from memspark.recall.trace import render_trace
+from memspark.storage import LanceStore, SearchOptions
+from memspark.toolset.indexer import index_paths
+from memspark.toolset.narrow import NarrowStore
+from memspark.toolset.notes import SEVERITIES, Mistake, append_rule, write_mistake
+from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, SHARED_AGENT
+
+log = logging.getLogger(__name__)
+
+MISTAKE_POOLS = ("agent_mistakes", "shared_mistakes")
+RULE_POOLS = ("shared_rules", "agent_memory")
+RULE_CATEGORIES_DEFAULT = "general"
+TOOL_NAMES = ("memory_store", "memory_forget", "memory_forget_by_path", "memory_mistakes_store",
+              "memory_mistakes_search", "memory_rules_store", "memory_rules_search", "memory_reference_search",
+              "memory_index_status", "memory_recall_debug", "memory_temporal", "memory_related", "memory_reindex")
+
+
+# ---- parameter helpers ---------------------------------------------------------------------------
+def _text(p: Mapping[str, Any], key: str, *, required: bool = True) -> str:
+    value = p.get(key)
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise InvalidToolParams(f"{key} is required and must be a non-empty string",
+                                action=f"Pass {key} as a string.")
+    return value.strip()
+
+
+def _int(p: Mapping[str, Any], key: str, default: int, lo: int = 1, hi: int = 100) -> int:
+    value = p.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value) or not lo <= value <= hi:
+        raise InvalidToolParams(f"{key} must be a whole number in [{lo}, {hi}], got {value!r}",
+                                action=f"Pass {key} between {lo} and {hi}.")
+    return int(value)
+
+
+def _date(p: Mapping[str, Any], key: str) -> str | None:
+    value = p.get(key)
+    if value in (None, ""):
+        return None
+    try:
+        return date.fromisoformat(str(value)[:10]).isoformat()
+    except ValueError:
+        raise InvalidToolParams(f"{key} = {value!r} is not a date", action=f"Pass {key} as YYYY-MM-DD.") from None
+
+
+def _bool(p: Mapping[str, Any], key: str) -> bool:
+    value = p.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidToolParams(f"{key} must be true or false, got {value!r}", action=f"Pass {key} as a boolean.")
+    return value
+
+
+def _run_coroutine(coro: Any) -> Any:
+    """Run a coroutine to completion from sync code, even when an event loop runs in this thread (MCP)."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+class Toolset:
+    """The tools for one agent. ``Toolset(cfg, agent_id, manager=None, capture=None)``."""
+
+    def __init__(self, cfg: Config, agent_id: str, *, manager: MemorySparkManager | None = None,
+                 capture: CaptureService | None = None, today: Callable[[], date] | None = None) -> None:
+        self.cfg = cfg
+        self.agent_id = agent_id
+        self._manager = manager
+        self._capture = capture
+        self._today = today or (lambda: datetime.now(UTC).date())
+
+    # ---- shared parts (built on first use, so an opening error becomes the tool's error shape)
+    @property
+    def manager(self) -> MemorySparkManager:
+        if self._manager is None:
+            queue = self._capture.writer.queue if self._capture is not None else None
+            self._manager = MemorySparkManager(self.cfg, self.agent_id, queue=queue)
+        return self._manager
+
+    @property
+    def capture(self) -> CaptureService:
+        if self._capture is None:
+            queue = self._manager.queue if self._manager is not None else None
+            self._capture = CaptureService.from_config(self.cfg, queue=queue)  # type: ignore[arg-type]
+        return self._capture
+
+    @property
+    def writer_store(self) -> LanceStore:
+        return self.capture.writer.store
+
+    def close(self) -> None:
+        if self._manager is not None:
+            self._manager.close()
+        if self._capture is not None:
+            self._capture.close()
+
+    def _scoped(self) -> ScopedStore:
+        return ScopedStore(self.manager.store, self.agent_id, self.manager.pools)
+
+    def _pipeline(self, store: Any) -> RecallPipeline:
+        m = self.manager
+        return RecallPipeline(store, m.queue, self.cfg, m.reranker, m.hyde)
+
+    def _search(self, store: Any, p: Mapping[str, Any], *, min_score: float | None = None) -> dict[str, Any]:
+        query = _text(p, "query")
+        max_results = _int(p, "maxResults", self.cfg.recall.max_results)
+        ms = p.get("minScore", min_score if min_score is not None else self.cfg.recall.min_score)
+        if isinstance(ms, bool) or not isinstance(ms, int | float) or not 0 <= ms <= 1:
+            raise InvalidToolParams(f"minScore must be within [0, 1], got {ms!r}", action="Pass minScore in [0, 1].")
+        self.manager._require_table()
+        result = self._pipeline(store).run(RecallRequest(query=query, agent_id=self.agent_id, mode="tool",
+                                                         max_results=max_results, min_score=float(ms)))
+        return self._results(result)
+
+    def _results(self, result: RecallResult) -> dict[str, Any]:
+        out: dict[str, Any] = {"results": [result_dict(c, citations=True) | {"id": c.id, "pool": c.pool}
+                                           for c in self.manager.clamp(result)],
+                               "provider": self.manager.provider_name}
+        if result.fallback is not None:
+            out["fallback"] = {"from": self.manager.provider_name, "reason": result.fallback.get("reason", "")}
+        return out
+
+    # ---- dispatch -------------------------------------------------------------------------------
+    def call(self, name: str, params: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Run tool ``name`` with ``params``; the spec's error shape on any failure."""
+        try:
+            if name not in TOOL_NAMES:
+                raise InvalidToolParams(f"unknown tool {name!r}", action=f"Use one of: {', '.join(TOOL_NAMES)}.")
+            if params is not None and not isinstance(params, Mapping):
+                raise InvalidToolParams("parameters must be an object", action="Pass the parameters as a JSON object.")
+            return getattr(self, name)(dict(params or {}))
+        except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
+            if isinstance(exc, MemsparkError):
+                log.warning("%s failed: %s", name, exc)
+            else:
+                log.exception("%s failed unexpectedly", name)
+            return search_error(exc)
+
+    # ---- writing memories -------------------------------------------------------------------------
+    def memory_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{text, category?}``: store a memory the agent chose to keep (as a capture, weight 1.5).
+
+        The injection, recalled-memory, noise and length gates still apply; the classifier does not
+        (the agent decided), but it names the category when none is given."""
+        text = _text(p, "text")
+        cc = self.cfg.capture
+        gate = run_gates(text, min_length=min(cc.min_message_length, 10), max_length=cc.max_message_length,
+                         min_quality=0.0)
+        if not gate.passed:
+            raise InvalidToolParams(f"not stored: {gate.gate} gate — {gate.reason}",
+                                    action="Store a plain statement of the fact, preference or decision.")
+        category = p.get("category") or None
+        if category is not None and category not in cc.categories:
+            raise InvalidToolParams(f"category {category!r} is not one of {', '.join(cc.categories)}",
+                                    action=f"Pass category as one of: {', '.join(cc.categories)}.")
+        if category is None:
+            got = self.capture.classifier.classify(text, "user", cc.categories)
+            category = got.category if got.category in cc.categories else "fact"
+        decision = CaptureDecision(True, "memory_store", "stored on request", text, "assistant", self.agent_id,
+                                   category, 1.0, "agent")
+        outcome: CaptureOutcome = self.capture.writer.store_decision(decision)
+        return {"stored": outcome.action == "stored", "action": outcome.action, "path": outcome.path,
+                "startLine": outcome.start_line, "endLine": outcome.end_line, "id": outcome.id,
+                "category": category, **({"fallback": outcome.fallback} if outcome.fallback else {})}
+
+    def memory_mistakes_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{description, rootCause?, fix?, lessons?, severity?, shared?}`` → a mistake file, indexed now."""
+        lessons = p.get("lessons", [])
+        if isinstance(lessons, str):
+            lessons = [lessons]
+        if not isinstance(lessons, list) or not all(isinstance(x, str) for x in lessons):
+            raise InvalidToolParams("lessons must be a string or a list of strings", action="Pass lessons as strings.")
+        severity = p.get("severity", "medium")
+        if severity not in SEVERITIES:
+            raise InvalidToolParams(f"severity {severity!r} is not one of {', '.join(SEVERITIES)}",
+                                    action=f"Pass severity as one of: {', '.join(SEVERITIES)}.")
+        m = Mistake(_text(p, "description"), _text(p, "rootCause", required=False), _text(p, "fix", required=False),
+                    tuple(lessons), severity, _bool(p, "shared"))
+        path = write_mistake(self.capture.writer.workspace, self.agent_id, m, self._today())
+        route = self.capture.writer.workspace.route(path)
+        rows = index_paths(self.cfg, self.capture.writer.workspace, self.writer_store, self.capture.writer.queue, [path])
+        return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
+                "rows": rows}
+
+    def memory_rules_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{rule, scope: "global"|"agent", category?}`` → appended to the rules file, indexed now."""
+        scope = p.get("scope", "agent")
+        if scope not in ("global", "agent"):
+            raise InvalidToolParams(f"scope {scope!r} is not global or agent", action="Pass scope as global or agent.")
+        category = p.get("category") or RULE_CATEGORIES_DEFAULT
+        if not isinstance(category, str):
+            raise InvalidToolParams("category must be a string", action="Pass category as a short word.")
+        ws = self.capture.writer.workspace
+        path = append_rule(ws, self.agent_id, _text(p, "rule"), scope=scope, category=category, today=self._today())
+        route = ws.route(path)
+        rows = index_paths(self.cfg, ws, self.writer_store, self.capture.writer.queue, [path])
+        return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
+                "scope": scope, "rows": rows}
+
+    # ---- specialised searches (one pipeline, narrowed at the storage seam) -------------------------
+    def memory_mistakes_search(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query, maxResults?, minScore?}`` over the agent's and shared mistakes."""
+        return self._search(NarrowStore(self._scoped(), pools=MISTAKE_POOLS), p)
+
+    def memory_rules_search(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query, ...}`` over shared rules and the agent's rules file."""
+        return self._search(NarrowStore(self._scoped(), pools=RULE_POOLS, path_contains="rules"), p, min_score=0.0)
+
+    def memory_reference_search(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query, ...}`` over the reference pools only (never auto-injected)."""
+        return self._search(NarrowStore(self._scoped(), pools=REFERENCE_POOLS), p)
+
+    def memory_temporal(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query, from?, to?, ...}``: only memories dated inside the window (filtered before ranking)."""
+        start, end = _date(p, "from"), _date(p, "to")
+        if start is None and end is None:
+            raise InvalidToolParams("memory_temporal needs from and/or to", action="Pass from/to as YYYY-MM-DD.")
+        if start and end and start > end:
+            raise InvalidToolParams(f"from {start} is after to {end}", action="Pass from <= to.")
+        out = self._search(NarrowStore(self._scoped(), date_from=start, date_to=end), p, min_score=0.0)
+        out["window"] = {"from": start, "to": end}
+        return out
+
+    def memory_related(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{id}`` or ``{path}``: memories close to that chunk or file, within the agent's scope."""
+        n = _int(p, "maxResults", 5)
+        scoped = self._scoped()
+        self.manager._require_table()
+        if p.get("id"):
+            hits = scoped.get_by_ids([_text(p, "id")])
+            if not hits or hits[0].vector is None or not hits[0].vector.any():
+                raise ScopeMismatchError(f"no readable memory with id {p['id']!r} for agent {self.agent_id!r}",
+                                         action="Pass an id memory_search returned for this agent.")
+            vector, exclude = hits[0].vector, (hits[0].agent_id, hits[0].path)
+        else:
+            text = self.manager.read_file(_text(p, "path"), 1, 200)["text"]  # scope-checked read
+            if not text.strip():
+                raise InvalidToolParams(f"{p['path']!r} is empty", action="Pass a file with content.")
+            vector = self.manager.queue.embed_documents([text])[0]
+            exclude = (None, self.manager.workspace.resolve(_text(p, "path"), self.agent_id).path)
+        seen: dict[str, Any] = {}
+        for agent in (self.agent_id, SHARED_AGENT):
+            for hit in scoped.vector_search(vector, SearchOptions(agent_id=agent, max_results=n * 3)):
+                if hit.path == exclude[1] or hit.is_parent:
+                    continue
+                if hit.id not in seen or seen[hit.id].score < hit.score:
+                    seen[hit.id] = hit
+        ranked = sorted(seen.values(), key=lambda h: h.score, reverse=True)[:n]
+        return {"results": [{"id": h.id, "path": h.path, "startLine": h.start_line, "endLine": h.end_line,
+                             "score": round(max(min(h.score, 1.0), 0.0), 4), "snippet": h.text, "source": h.source,
+                             "pool": h.pool} for h in ranked]}
+
+    # ---- forgetting --------------------------------------------------------------------------------
+    def memory_forget(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query}`` previews the agent's own captures that match; ``{ids, confirm: true}`` (or
+        ``{query, confirm: true}``) removes them from the capture files and the index."""
+        confirm = _bool(p, "confirm")
+        ids = p.get("ids")
+        if ids is not None:
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids) or not ids:
+                raise InvalidToolParams("ids must be a non-empty list of strings", action="Pass ids from the preview.")
+            hits = self._scoped().get_by_ids(ids)
+            foreign = sorted(set(ids) - {h.id for h in hits if h.agent_id == self.agent_id})
+            if foreign:
+                raise ScopeMismatchError(f"SCOPE_MISMATCH: agent {self.agent_id!r} may not forget {foreign[:3]} "
+                                         "(not its own memories, or unknown)",
+                                         action="Forget only ids the preview listed for this agent.")
+            targets = [(h.id, h.path, h.start_line, h.text) for h in hits]
+        else:
+            store = NarrowStore(self._scoped(), pools=("agent_memory",), path_contains=CAPTURE_DIR + "/",
+                                source=CAPTURE_SOURCE, own_only=True)
+            found = self._search(store, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
+                                         "minScore": p.get("minScore", 0.5)})
+            targets = [(r["id"], r["path"], r["startLine"], r["snippet"]) for r in found["results"]]
+        not_capture = [t for t in targets if not t[1].startswith(CAPTURE_DIR + "/")]
+        if not_capture:
+            raise InvalidToolParams(f"{not_capture[0][1]} is not a capture: memory_forget removes captured memories",
+                                    action="Use memory_forget_by_path to forget a whole file.")
+        preview = [{"id": i, "path": path, "startLine": line, "text": text} for i, path, line, text in targets]
+        if not confirm:
+            return {"confirmed": False, "wouldRemove": preview,
+                    "next": "Call memory_forget again with {\"ids\": [...], \"confirm\": true} to remove these."}
+        removed = 0
+        by_path: dict[str, list[int]] = {}
+        for _, path, line, _ in targets:
+            by_path.setdefault(path, []).append(line)
+        for path, lines in by_path.items():
+            removed += self.capture.writer.remove(self.agent_id, path, lines)
+        return {"confirmed": True, "removed": removed, "items": preview}
+
+    def memory_forget_by_path(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{path}`` previews; ``{path, confirm: true}`` deletes the agent's own file and its rows."""
+        ws = self.capture.writer.workspace
+        route = ws.resolve(_text(p, "path"), self.agent_id)
+        if route.agent_id != self.agent_id:
+            raise ScopeMismatchError(f"SCOPE_MISMATCH: {route.path!r} belongs to {route.agent_id!r}, not to agent "
+                                     f"{self.agent_id!r}", action="Agents forget only files of their own workspace.")
+        info = next((i for i in self.writer_store.list_paths(self.agent_id) if i.path == route.path), None)
+        preview = {"path": route.path, "onDisk": route.abs_path.is_file(), "rows": info.chunk_count if info else 0}
+        if not _bool(p, "confirm"):
+            return {"confirmed": False, "wouldRemove": preview,
+                    "next": "Call memory_forget_by_path again with confirm: true to delete the file and its rows."}
+        with self.writer_store.writer():
+            route.abs_path.unlink(missing_ok=True)
+            deleted = self.writer_store.delete_by_path(route.path, self.agent_id)
+        return {"confirmed": True, "removed": preview | {"rows": deleted}}
+
+    # ---- operations ----------------------------------------------------------------------------------
+    def memory_index_status(self, p: dict[str, Any]) -> dict[str, Any]:
+        """The manager's status plus this agent's indexed files and capture count."""
+        m = self.manager
+        status = m.status()
+        store = m.store
+        paths = store.list_paths(self.agent_id) if hasattr(store, "list_paths") and status.get("tableExists") else []
+        shared = store.list_paths(SHARED_AGENT) if hasattr(store, "list_paths") and status.get("tableExists") else []
+        captures = [i for i in paths if i.path.startswith(CAPTURE_DIR + "/")]
+        return status | {"files": len(paths), "sharedFiles": len(shared),
+                         "rows": sum(i.chunk_count for i in paths),
+                         "captureFiles": len(captures), "captures": sum(i.chunk_count for i in captures),
+                         "lastUpdated": max((i.updated_at for i in paths), default=None)}
+
+    def memory_recall_debug(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{query, mode?: "tool"|"hook", maxResults?, minScore?}``: the real pipeline's trace."""
+        mode = p.get("mode", "tool")
+        if mode not in ("tool", "hook"):
+            raise InvalidToolParams(f"mode {mode!r} is not tool or hook", action="Pass mode as tool or hook.")
+        ms = p.get("minScore")
+        result = self.manager.recall(_text(p, "query"), mode=mode,
+                                     max_results=_int(p, "maxResults", self.cfg.recall.max_results),
+                                     min_score=float(ms) if isinstance(ms, int | float) else None, now=p.get("now"))
+        return {"query": result.query, "mode": mode, "trace": render_trace(result.trace),
+                "stages": [{"stage": e.stage, "ms": round(e.ms, 3), "in": e.count_in, "out": e.count_out,
+                            "drops": [{"id": d.id, "location": d.location, "reason": str(d.reason)} for d in e.drops],
+                            "notes": list(e.notes)} for e in result.trace.entries],
+                "results": [result_dict(c, citations=True) for c in result.results],
+                "injected": [result_dict(c, citations=True) for c in result.injected],
+                "fallback": result.fallback, "totalMs": round(result.trace.total_ms, 3)}
+
+    def memory_reindex(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{path?}``: re-index one file of the agent (or shared), or the agent's whole workspace."""
+        from flows.ingest import ingest
+
+        path = _text(p, "path", required=False)
+        kwargs: dict[str, Any] = {"root": str(self.cfg.root), "data_dir": str(self.cfg.data_dir),
+                                  "config_file": self.cfg.source_file or None}
+        if path:
+            route = self.manager.workspace.resolve(path, self.agent_id)  # scope check
+            kwargs["paths"] = [str(route.abs_path)]
+        else:
+            kwargs["agents"] = [self.agent_id]
+        summary = _run_coroutine(ingest(**kwargs))
+        return {"reindexed": path or f"workspace-{self.agent_id}", "summary": summary}

@@ -1,0 +1,166 @@
+"""``memspark eval locomo`` on a tiny LoCoMo-shaped file: conversion, metrics, end to end."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from memspark.cli import main
+from memspark.eval.locomo import _spans, spread_sample
+from memspark.eval.locomo_data import convert_all, normalise_evidence, parse_session_datetime
+from memspark.eval.metrics import ndcg_at_k, recall_at_k, turn_list
+from tests.recall_fixtures import cand
+
+TINY = [
+    {"sample_id": "t-0", "conversation": {
+        "speaker_a": "Caroline", "speaker_b": "Melanie",
+        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "session_1": [
+            {"speaker": "Caroline", "dia_id": "D1:1", "text": "I went to the LGBTQ support group yesterday."},
+            {"speaker": "Melanie", "dia_id": "D1:2", "text": "That sounds great! I painted a sunrise over the lake.",
+             "blip_caption": "a photo of a painting of a sunrise", "img_url": ["x"]},
+            {"speaker": "Caroline", "dia_id": "D1:3", "text": "I want to study counseling psychology."},
+        ],
+        "session_2_date_time": "10:05 am on 8 May, 2023",
+        "session_2": [
+            {"speaker": "Melanie", "dia_id": "D2:1", "text": "My kids adopted a beagle named Oscar."},
+            {"speaker": "Caroline", "dia_id": "D2:2", "text": "Oscar the beagle is adorable!"},
+        ],
+        "session_3_date_time": "7:31 pm on 21 January, 2024",
+        "session_3": [
+            {"speaker": "Caroline", "dia_id": "D3:1", "text": "The pottery workshop in Tucson was fun."},
+        ],
+        "session_4_date_time": "9:00 am on 1 February, 2024",  # a date without a session: ignored
+    }, "qa": [
+        {"question": "When did Caroline go to the LGBTQ support group?", "answer": "7 May 2023",
+         "evidence": ["D1:1"], "category": 2},
+        {"question": "What is the name of Melanie's beagle?", "answer": "Oscar", "evidence": ["D2:1; D2:2"],
+         "category": 4},
+        {"question": "Where was the pottery workshop?", "answer": "Tucson", "evidence": ["D:3:1"], "category": 1},
+        {"question": "Is Melanie an ally?", "answer": "yes", "evidence": [], "category": 3},
+        {"question": "What did Caroline bake?", "answer": "?", "evidence": ["D9:9"], "category": 5},
+    ]},
+    {"sample_id": "t-1", "conversation": {
+        "speaker_a": "Jon", "speaker_b": "Gina",
+        "session_1_date_time": "4:04 pm on 20 January, 2023",
+        "session_1": [
+            {"speaker": "Jon", "dia_id": "D1:1", "text": "I lost my job as a banker and want to open a dance studio."},
+            {"speaker": "Gina", "dia_id": "D1:2", "text": "I opened an online clothing store last month."},
+        ],
+    }, "qa": [
+        {"question": "What business does Jon want to open?", "answer": "dance studio", "evidence": ["D1:1"],
+         "category": 4},
+    ]},
+]
+
+
+@pytest.fixture(scope="module")
+def converted():
+    return convert_all(TINY)
+
+
+# --- conversion ----------------------------------------------------------------------------------
+
+def test_session_dates_parse_with_am_pm() -> None:
+    assert parse_session_datetime("1:56 pm on 8 May, 2023").isoformat() == "2023-05-08T13:56:00"
+    assert parse_session_datetime("12:19 am on 4 January, 2024").isoformat() == "2024-01-04T00:19:00"
+    assert parse_session_datetime("12:05 pm on 4 January, 2024").hour == 12
+
+
+def test_one_agent_per_conversation_with_dated_files_and_same_day_sessions_apart(converted) -> None:
+    notes, _ = converted[0]
+    assert notes.agent_id == "conv0" and converted[1][0].agent_id == "conv1"
+    # session 2 is earlier on the same day: it gets the plain name, session 1 the "-2" one
+    assert sorted(notes.files) == ["memory/2023-05-08-2.md", "memory/2023-05-08.md", "memory/2024-01-21.md"]
+    first = notes.files["memory/2023-05-08.md"].splitlines()
+    assert first[0] == "# Session 2 — 10:05 am on 8 May, 2023 (Caroline and Melanie)"
+    assert notes.last_date is not None and notes.last_date.isoformat() == "2024-01-21T19:31:00"
+    assert notes.turns == 6
+
+
+def test_line_map_points_at_each_turn_and_no_id_is_in_the_text(converted) -> None:
+    notes, _ = converted[0]
+    by_id = {dia: (path, line) for (path, line), dia in notes.line_map.items()}
+    assert set(by_id) == {"D1:1", "D1:2", "D1:3", "D2:1", "D2:2", "D3:1"}
+    path, line = by_id["D1:2"]
+    text = notes.files[path].splitlines()[line - 1]
+    assert text == ("Melanie: That sounds great! I painted a sunrise over the lake. "
+                    "[shares a photo of a painting of a sunrise]")
+    path, line = by_id["D2:1"]
+    assert notes.files[path].splitlines()[line - 1] == "Melanie: My kids adopted a beagle named Oscar."
+    for body in notes.files.values():
+        assert "D1:" not in body and "D2:" not in body and "dia_id" not in body
+        assert "\n\n" in body  # one blank-line paragraph per turn
+
+
+def test_evidence_normalisation_and_skips_are_counted(converted) -> None:
+    assert normalise_evidence(["D8:6; D9:17", "D:11:26", "D30:05", "D"]) == ["D8:6", "D9:17", "D11:26", "D30:5"]
+    _, questions = converted[0]
+    assert [q.evidence for q in questions] == [("D1:1",), ("D2:1", "D2:2"), ("D3:1",), (), ()]
+    assert questions[4].unmapped == ("D9:9",)
+
+
+# --- metrics -------------------------------------------------------------------------------------
+
+LINE_MAP = {("a.md", 3): "t1", ("a.md", 5): "t2", ("a.md", 7): "t3", ("b.md", 3): "t4", ("b.md", 5): "t5"}
+
+
+def test_turn_list_multi_turn_chunks_use_several_slots_in_result_order() -> None:
+    spans = [("a.md", 1, 7), ("b.md", 5, 5), ("a.md", 5, 5), ("b.md", 3, 3)]
+    assert turn_list(spans, LINE_MAP, 25) == ["t1", "t2", "t3", "t5", "t4"]  # a.md:5 seen already
+    assert turn_list(spans, LINE_MAP, 2) == ["t1", "t2"]
+    turns = turn_list(spans, LINE_MAP, 25)
+    # the evidence t5 comes 4th: the first chunk took three of the k slots
+    assert recall_at_k(turns, ["t5"], 3) == 0.0 and recall_at_k(turns, ["t5"], 5) == 1.0
+    assert recall_at_k(turns, ["t1", "t4"], 3) == 0.5
+
+
+def test_ndcg_by_hand() -> None:
+    turns = ["x", "t1", "y", "t2"]
+    dcg = 1 / math.log2(3) + 1 / math.log2(5)
+    idcg = 1 + 1 / math.log2(3)
+    assert ndcg_at_k(turns, ["t1", "t2"], 10) == pytest.approx(dcg / idcg)
+    assert ndcg_at_k(["t1"], ["t1"], 10) == 1.0
+    assert ndcg_at_k(turns, ["t2"], 3) == 0.0
+
+
+def test_an_expanded_parent_does_not_count_only_the_matched_child_lines() -> None:
+    child = cand("c", path="a.md", start_line=5, end_line=5, parent_text="whole section",
+                 parent_start_line=1, parent_end_line=7)
+    assert _spans([child]) == [("a.md", 5, 5)]
+    assert turn_list(_spans([child]), LINE_MAP, 25) == ["t2"]
+
+
+def test_spread_sample_is_even_and_bounded() -> None:
+    assert spread_sample(list(range(10)), 3) == [0, 3, 6]
+    assert spread_sample([1, 2], 5) == [1, 2] and spread_sample([1, 2], None) == [1, 2]
+
+
+# --- end to end ----------------------------------------------------------------------------------
+
+def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    out = tmp_path / "locomo_tiny.json"
+    rc = main(["--root", str(tmp_path), "eval", "locomo", "--data", str(data), "--json", "--out", str(out),
+               "--ablations", "vector,bm25,hybrid,full"])
+    assert rc == 0
+    report = json.loads(capsys.readouterr().out)
+    assert json.loads(out.read_text()) == {k: v for k, v in report.items() if k != "written_to"}
+    c = report["counts"]
+    assert (c["conversations"], c["turns"], c["questions_total"], c["asked"]) == (2, 8, 6, 4)
+    assert (c["skipped_no_evidence"], c["skipped_unmapped_evidence"], c["unmapped_evidence_ids"]) == (1, 1, 1)
+    assert report["config"]["chunk"]["child_tokens"] == 64 and report["config"]["recall"]["relevance"] == "mix"
+    assert set(report["ablations"]) == {"vector", "bm25", "hybrid", "full"}
+    for entry in report["ablations"].values():
+        assert entry["n"] == 4
+        assert all(0.0 <= entry["overall"][m] <= 1.0 for m in ("recall@5", "recall@10", "recall@25", "ndcg@10"))
+        assert set(entry["by_category"]) == {"1 multi-hop", "2 temporal", "4 single-hop"}
+    # every conversation is tiny: all its turns fit in 25 slots, so every evidence turn is found
+    assert report["ablations"]["full"]["overall"]["recall@25"] == 1.0
+    assert report["ablations"]["bm25"]["overall"]["recall@5"] == 1.0  # rare shared terms
+    assert report["mean_injected_chars"] > 0
+    assert report["machine"]["cores"] >= 1 and report["machine"]["python"]

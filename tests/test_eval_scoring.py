@@ -1,0 +1,51 @@
+"""The base-relevance modes of the fusion stage chosen by the LoCoMo eval (recall.relevance)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memspark.config import RecallConfig, load_config
+from memspark.errors import ConfigError
+from memspark.recall.pools import PoolGroup
+from memspark.recall.stages.fusion import rrf_fuse
+from memspark.recall.stages.search import GroupHits
+from tests.recall_fixtures import hit
+
+G = PoolGroup("agent", ("agent_memory",), "meta")
+GROUPS = (GroupHits(G, vector=(hit("a", 0.80), hit("b", 0.70), hit("c", 0.60)),
+                    bm25=(hit("b", 0.95), hit("d", 0.90))),)
+
+
+def test_mix_adds_the_weighted_bm25_score_to_the_cosine() -> None:
+    out = rrf_fuse(GROUPS, 60, 1.0, 1.0, relevance="mix", bm25_mix=0.3)
+    rel = {c.id: c.relevance for c in out.candidates}
+    assert rel["a"] == pytest.approx(0.80)  # vector only: its cosine
+    assert rel["b"] == pytest.approx(0.70 + 0.3 * 0.95)  # both legs: cosine + β·bm25
+    assert rel["d"] == pytest.approx(0.60 + 0.3 * 0.90)  # BM25 only: the group's cosine floor + β·bm25
+    assert all(c.score == c.relevance for c in out.candidates)
+    # the term match lifts b above a, which cosine alone ranks first
+    assert rel["b"] > rel["a"]
+
+
+def test_rrf_relevance_is_the_fused_value_over_its_best_possible() -> None:
+    out = rrf_fuse(GROUPS, 60, 1.0, 1.0, relevance="rrf")
+    rel = {c.id: c.relevance for c in out.candidates}
+    assert rel["b"] == pytest.approx((1 / 62 + 1 / 61) / (2 / 61))
+    assert rel["a"] == pytest.approx((1 / 61) / (2 / 61))
+
+
+@pytest.mark.parametrize("mode", ["mix", "rrf", "cosine"])
+def test_with_one_leg_every_mode_uses_that_legs_score(mode: str) -> None:
+    bm25_only = (GroupHits(G, vector=(), bm25=(hit("d", 0.9),)),)
+    assert rrf_fuse(bm25_only, 60, 1.0, 1.0, relevance=mode, bm25_mix=0.3).candidates[0].relevance == 0.9
+    vector_only = (GroupHits(G, vector=(hit("a", 0.8),), bm25=()),)
+    assert rrf_fuse(vector_only, 60, 1.0, 1.0, relevance=mode, bm25_mix=0.3).candidates[0].relevance == 0.8
+
+
+def test_config_default_is_the_measured_mix_and_is_validated() -> None:
+    rc = RecallConfig()
+    assert (rc.relevance, rc.bm25_mix) == ("mix", 0.3)
+    with pytest.raises(ConfigError):
+        load_config(env={}, overrides={"recall": {"relevance": "bogus"}})
+    with pytest.raises(ConfigError):
+        load_config(env={}, overrides={"recall": {"bm25_mix": 2.0}})
