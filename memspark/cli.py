@@ -22,7 +22,9 @@ def _quiet_prefect_env() -> None:
     os.environ.setdefault("DO_NOT_TRACK", "1")
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     os.environ.setdefault("PREFECT_LOGGING_TO_API_WHEN_MISSING_FLOW", "ignore")
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    # against a real server the run logs belong in the UI (plan, skips, retries); in the embedded
+    # ephemeral mode only warnings reach the terminal
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "INFO" if os.environ.get("PREFECT_API_URL") else "WARNING")
     os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
 
 

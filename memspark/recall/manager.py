@@ -15,6 +15,7 @@ that heals by waiting, so :meth:`recall` raises it (the tools turn it into the s
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 from collections.abc import Sequence
@@ -23,12 +24,13 @@ from typing import Any
 
 import numpy as np
 
-from memspark.config import Config
+from memspark.config import Config, EmbedConfig
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import (
     EmbeddingAuthError,
     EmbeddingError,
     InsufficientQuotaError,
+    ModelMismatchError,
     RecallError,
     StorageError,
     WorkspaceError,
@@ -118,9 +120,9 @@ class MemorySparkManager:
             queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
             self._owned.append(queue)
         self.queue = queue
+        self.pending_reembed: str | None = None
         if store is None:
-            model_id, dims = self._configured_identity()
-            store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims, create=False)
+            store = self._open_store()
             self._owned.append(store)
         self.store = store
         self.reranker = reranker if reranker is not None else create_reranker(cfg.rerank, cfg.embed)
@@ -129,9 +131,41 @@ class MemorySparkManager:
             self._owned.append(hyde)
         self.hyde = hyde
         self._workspace: Workspace | None = None
-        self._queue_view = _RecordingQueue(queue)
+        self._queue_view = _RecordingQueue(self.queue)
         self.pipeline = RecallPipeline(ScopedStore(store, agent_id, self.pools), self._queue_view, cfg,
                                        self.reranker, hyde)
+
+    def _open_store(self) -> LanceStore:
+        """Open the table checked against the configured model. When the config already names a new
+        model but ``memspark reembed`` has not swapped the table yet, keep serving: embed queries with
+        the model the table holds (never mixing models) and say so in ``status()``; only a table whose
+        model cannot be rebuilt here (another ONNX dir, another server) fails with ModelMismatchError."""
+        model_id, dims = self._configured_identity()
+        try:
+            return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=model_id, dims=dims, create=False)
+        except ModelMismatchError:
+            table_cfg = self._table_embed_config()
+            if table_cfg is None:
+                raise
+        table_queue = EmbedQueue(create_provider(table_cfg), table_cfg)
+        self._owned.append(table_queue)
+        self.pending_reembed = (f"the table holds {table_queue.identity}, the config names {model_id}: "
+                                "serving with the table's model until `memspark reembed` swaps it")
+        log.warning("%s", self.pending_reembed)
+        self.queue = table_queue
+        return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=table_queue.identity,
+                          dims=int(table_queue.dims), create=False)
+
+    def _table_embed_config(self) -> EmbedConfig | None:
+        """An [embed] config that rebuilds the table's model, when this machine can (same provider kind)."""
+        identity = LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=None, dims=None, create=False).identity()
+        if identity is None or not identity.model_id:
+            return None
+        provider, _, rest = identity.model_id.partition(":")
+        model = rest.rsplit(":", 1)[0]
+        if provider not in {"local", self.cfg.embed.provider} or provider == "onnx" or not model:
+            return None
+        return dataclasses.replace(self.cfg.embed, provider=provider, model=model)
 
     def _configured_identity(self) -> tuple[str | None, int | None]:
         """The configured model's identity and dims, checked against the table on open. An HTTP
@@ -231,6 +265,7 @@ class MemorySparkManager:
             "reranker": str(getattr(self.reranker, "name", type(self.reranker).__name__)),
             "hyde": self.hyde is not None,
             "error": st.error if st else None,
+            "pendingReembed": self.pending_reembed,
         }
 
     def probe_embedding_availability(self) -> dict[str, Any]:
