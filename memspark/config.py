@@ -88,6 +88,8 @@ class StorageConfig:
     lock_timeout_s: float = _f(120.0, "How long a writer waits for the lock before failing.")
     concurrency_limit: str = _f("memspark-writer", "Prefect global concurrency limit name (lock = prefect).")
     optimize_after_ingest: bool = _f(True, "Fold new rows into the FTS index after each ingest.")
+    vector_cache_max_rows: int = _f(200_000, "Exact in-process vector search cache: used while the table has at most "
+                                             "this many child rows (0 disables; above it LanceDB searches).")
 
 
 @dataclass(frozen=True)
@@ -107,9 +109,11 @@ class RecallConfig:
     vector_weight: float = _f(1.0, "RRF weight of the vector leg.")
     bm25_weight: float = _f(1.0, "RRF weight of the BM25 leg.")
     relevance: str = _f("mix", "Base relevance that weights, decay and minScore act on: mix (cosine + bm25_mix x the "
-                               "BM25 sigmoid score; measured best on LoCoMo) | rrf (fused RRF over its best possible "
+                               "BM25 term: the best match's sigmoid score, the others scaled by their raw BM25 "
+                               "relative to it; measured best on LoCoMo) | mix_sigmoid (cosine + bm25_mix x each "
+                               "hit's own sigmoid score, the previous default) | rrf (fused RRF over its best possible "
                                "value) | cosine (the vector similarity alone).")
-    bm25_mix: float = _f(0.3, "relevance = mix: weight of the BM25 leg's sigmoid score added to the cosine.")
+    bm25_mix: float = _f(0.3, "relevance = mix / mix_sigmoid: weight of the BM25 term added to the cosine.")
     dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
@@ -249,7 +253,7 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("storage", "lock"): ("file", "prefect"),
     ("recall", "gate"): ("hard", "soft", "off"),
     ("recall", "citations"): ("on", "off", "auto"),
-    ("recall", "relevance"): ("mix", "rrf", "cosine"),
+    ("recall", "relevance"): ("mix", "mix_sigmoid", "rrf", "cosine"),
     ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
     ("rerank", "api_style"): ("ranking", "rerank"),
     ("rerank", "blend"): ("rrf", "score"),

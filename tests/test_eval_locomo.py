@@ -146,15 +146,15 @@ def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureF
     data.write_text(json.dumps(TINY), encoding="utf-8")
     out = tmp_path / "locomo_tiny.json"
     rc = main(["--root", str(tmp_path), "eval", "locomo", "--data", str(data), "--json", "--out", str(out),
-               "--ablations", "vector,bm25,hybrid,full"])
+               "--ablations", "vector,bm25,hybrid,full,full_nodecay"])
     assert rc == 0
     report = json.loads(capsys.readouterr().out)
     assert json.loads(out.read_text()) == {k: v for k, v in report.items() if k != "written_to"}
     c = report["counts"]
     assert (c["conversations"], c["turns"], c["questions_total"], c["asked"]) == (2, 8, 6, 4)
     assert (c["skipped_no_evidence"], c["skipped_unmapped_evidence"], c["unmapped_evidence_ids"]) == (1, 1, 1)
-    assert report["config"]["chunk"]["child_tokens"] == 64 and report["config"]["recall"]["relevance"] == "mix"
-    assert set(report["ablations"]) == {"vector", "bm25", "hybrid", "full"}
+    assert report["config"]["chunk"]["child_tokens"] == 112 and report["config"]["recall"]["relevance"] == "mix"
+    assert set(report["ablations"]) == {"vector", "bm25", "hybrid", "full", "full_nodecay"}
     for entry in report["ablations"].values():
         assert entry["n"] == 4
         assert all(0.0 <= entry["overall"][m] <= 1.0 for m in ("recall@5", "recall@10", "recall@25", "ndcg@10"))

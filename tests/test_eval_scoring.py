@@ -27,6 +27,20 @@ def test_mix_adds_the_weighted_bm25_score_to_the_cosine() -> None:
     assert rel["b"] > rel["a"]
 
 
+def test_mix_scales_saturated_bm25_scores_by_their_raw_score() -> None:
+    # raw BM25 20 and 12 both sigmoid to ≈ 1.0; mix keeps the best one's sigmoid and scales the
+    # other by its raw score relative to it, so the weaker term match stays weaker
+    groups = (GroupHits(G, vector=(hit("a", 0.50), hit("b", 0.50)),
+                        bm25=(hit("a", 0.9991, raw_score=20.0), hit("b", 0.9890, raw_score=12.0))),)
+    rel = {c.id: c.relevance for c in rrf_fuse(groups, 60, 1.0, 1.0, relevance="mix", bm25_mix=0.3).candidates}
+    assert rel["a"] == pytest.approx(0.50 + 0.3 * 0.9991)
+    assert rel["b"] == pytest.approx(0.50 + 0.3 * 0.9991 * 12.0 / 20.0)
+    # mix_sigmoid (the previous default) adds each hit's own, saturated, sigmoid score
+    old = {c.id: c.relevance for c in rrf_fuse(groups, 60, 1.0, 1.0, relevance="mix_sigmoid",
+                                               bm25_mix=0.3).candidates}
+    assert old["b"] == pytest.approx(0.50 + 0.3 * 0.9890)
+
+
 def test_rrf_relevance_is_the_fused_value_over_its_best_possible() -> None:
     out = rrf_fuse(GROUPS, 60, 1.0, 1.0, relevance="rrf")
     rel = {c.id: c.relevance for c in out.candidates}
@@ -34,7 +48,7 @@ def test_rrf_relevance_is_the_fused_value_over_its_best_possible() -> None:
     assert rel["a"] == pytest.approx((1 / 61) / (2 / 61))
 
 
-@pytest.mark.parametrize("mode", ["mix", "rrf", "cosine"])
+@pytest.mark.parametrize("mode", ["mix", "mix_sigmoid", "rrf", "cosine"])
 def test_with_one_leg_every_mode_uses_that_legs_score(mode: str) -> None:
     bm25_only = (GroupHits(G, vector=(), bm25=(hit("d", 0.9),)),)
     assert rrf_fuse(bm25_only, 60, 1.0, 1.0, relevance=mode, bm25_mix=0.3).candidates[0].relevance == 0.9

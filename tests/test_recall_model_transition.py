@@ -63,3 +63,37 @@ def test_unrebuildable_table_model_still_fails_clearly(tmp_path: Path) -> None:
     with pytest.raises(ModelMismatchError) as info:
         MemorySparkManager(load_config(root=root, data_dir=tmp_path / "data", env={}), "meta")
     assert "memspark reembed" in info.value.action
+
+
+def test_long_lived_manager_follows_a_reembed_swap(minilm_table: Path, tmp_path: Path) -> None:
+    """A manager opened before `memspark reembed` swapped the table to another model must not embed
+    queries with the old model against the new vectors: it reopens and serves with the new model."""
+    import numpy as np
+
+    from memspark.config import EmbedConfig
+    from memspark.storage.admin import swap_in
+    from memspark.storage.schema import chunk_schema
+
+    cfg = load_config(root=minilm_table, data_dir=tmp_path / "data", env={})
+    with MemorySparkManager(cfg, "meta") as m:
+        before = memory_search(m, {"query": "Spark embedding port", "minScore": 0})
+        assert before["results"]
+        # the swap, as the re-embed flow does it: the same rows, e5 vectors, the new model in the metadata
+        e5 = EmbedQueue(create_provider(EmbedConfig(model="multilingual-e5-small-q4")), EmbedConfig())
+        writer = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
+        rows = writer.table_handle().to_arrow()
+        texts = rows.column("text").to_pylist()
+        parents = rows.column("is_parent").to_pylist()
+        vecs = e5.embed_documents(texts)
+        vecs[np.array(parents, dtype=bool)] = 0.0
+        import pyarrow as pa
+
+        vcol = pa.FixedSizeListArray.from_arrays(pa.array(vecs.astype(np.float32).ravel()), e5.dims)
+        rows = rows.set_column(rows.schema.get_field_index("vector"), rows.schema.field("vector"), vcol)
+        rows = rows.set_column(rows.schema.get_field_index("model_id"), rows.schema.field("model_id"),
+                               pa.array([e5.identity] * rows.num_rows, type=rows.schema.field("model_id").type))
+        with writer.writer():
+            swap_in(writer, rows.replace_schema_metadata(chunk_schema(e5.dims, e5.identity).metadata), tag="t-swap")
+        after = memory_search(m, {"query": "Spark embedding port", "minScore": 0})
+        assert "error" not in after and after["results"][0]["path"] == "MEMORY.md"
+        assert m.queue.identity == e5.identity  # queries now use the table's new model

@@ -12,6 +12,9 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
   ``rerank.top_n`` (always, no gate) and blended as ``rerank.blend`` says — on a sample;
 - ``full``: :class:`~memspark.recall.pipeline.RecallPipeline` as configured (tool call with
   ``max_results`` 25 and ``min_score`` 0 so the turn list can reach 25);
+- ``full_nodecay``: ``full`` with temporal decay off (``recall.decay_floor = 1.0``): how much the
+  product's recency preference costs on a year-long conversation whose questions ask about any
+  session (the headline stays ``full``, decay on, as shipped);
 - ``full_rerank``: ``full`` with ``rerank.provider = "e5"`` (gate as configured) — on a sample.
 
 Questions without evidence, or whose evidence names no turn of the conversation, are skipped
@@ -51,8 +54,8 @@ from memspark.storage import LanceStore
 
 log = logging.getLogger(__name__)
 
-ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full", "full_rerank")
-DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full")
+ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full", "full_nodecay", "full_rerank")
+DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full", "full_nodecay")
 RERANK_ABLATIONS = frozenset({"hybrid_rerank", "full_rerank"})
 KS = (5, 10, 25)
 METRICS = ("recall@5", "recall@10", "recall@25", "ndcg@10")
@@ -145,6 +148,8 @@ class _Retrievers:
     def __init__(self, cfg: Config, store: LanceStore, queue: EmbedQueue, reranker: Any) -> None:
         self.cfg, self.store, self.queue, self.reranker = cfg, store, queue, reranker
         self.full = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
+        self.full_nodecay = RecallPipeline(store, queue, cfg.with_overrides(recall={"decay_floor": 1.0}),
+                                           reranker=create_reranker(cfg.rerank, cfg.embed))
         self.full_rerank = RecallPipeline(store, queue, cfg.with_overrides(rerank={"provider": "e5"}),
                                           reranker=reranker)
         rr = cfg.rerank
@@ -260,7 +265,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
                 ts = time.perf_counter()
                 reranked = retr.hybrid_rerank(q.question, fused)
                 score("hybrid_rerank", reranked, ms + (time.perf_counter() - ts) * 1000.0)
-        for name, pipe in (("full", retr.full), ("full_rerank", retr.full_rerank)):
+        for name, pipe in (("full", retr.full), ("full_nodecay", retr.full_nodecay), ("full_rerank", retr.full_rerank)):
             if name not in wants or (name in RERANK_ABLATIONS and i not in sample_ids):
                 continue
             ts = time.perf_counter()
@@ -284,7 +289,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
             "embed_model": f"{cfg.embed.provider}:{cfg.embed.model}",
             "chunk": {"child_tokens": cfg.chunk.child_tokens, "overlap_tokens": cfg.chunk.overlap_tokens,
                       "parent_tokens": cfg.chunk.parent_tokens},
-            "recall": {k: getattr(cfg.recall, k) for k in ("relevance", "rrf_k", "vector_weight", "bm25_weight",
+            "recall": {k: getattr(cfg.recall, k) for k in ("relevance", "bm25_mix", "rrf_k", "vector_weight", "bm25_weight",
                                                            "decay_floor", "decay_rate", "mmr_lambda", "gate")
                        if hasattr(cfg.recall, k)},
             "rerank": {"default_provider": cfg.rerank.provider, "top_n": cfg.rerank.top_n,

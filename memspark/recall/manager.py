@@ -15,6 +15,7 @@ that heals by waiting, so :meth:`recall` raises it (the tools turn it into the s
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 import threading
@@ -120,6 +121,8 @@ class MemorySparkManager:
             queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
             self._owned.append(queue)
         self.queue = queue
+        self._configured_queue = queue
+        self._own_store = store is None
         self.pending_reembed: str | None = None
         if store is None:
             store = self._open_store()
@@ -131,9 +134,28 @@ class MemorySparkManager:
             self._owned.append(hyde)
         self.hyde = hyde
         self._workspace: Workspace | None = None
+        self._build_pipeline()
+
+    def _build_pipeline(self) -> None:
         self._queue_view = _RecordingQueue(self.queue)
-        self.pipeline = RecallPipeline(ScopedStore(store, agent_id, self.pools), self._queue_view, cfg,
-                                       self.reranker, hyde)
+        self.pipeline = RecallPipeline(ScopedStore(self.store, self.agent_id, self.pools), self._queue_view, self.cfg,
+                                       self.reranker, self.hyde)
+
+    def _reopen_after_swap(self) -> None:
+        """The table changed model under a long-lived manager (``memspark reembed`` swapped it): open it
+        again and embed queries with whatever model it holds now — never with the old one."""
+        if not self._own_store:
+            raise ModelMismatchError("the table's embedding model changed while this manager was open",
+                                     action="Build the manager again (the store was passed in by the caller).")
+        old = self.store
+        with contextlib.suppress(Exception):
+            old.close()
+        self._owned = [p for p in self._owned if p is not old]
+        self.queue = self._configured_queue
+        self.pending_reembed = None
+        self.store = self._open_store()
+        self._owned.append(self.store)
+        self._build_pipeline()
 
     def _open_store(self) -> LanceStore:
         """Open the table checked against the configured model. When the config already names a new
@@ -172,7 +194,7 @@ class MemorySparkManager:
         provider that cannot be reached now skips the check (the query vector's dims are still
         checked on every search) instead of making the manager unusable during an outage."""
         try:
-            return str(self.queue.identity), int(self.queue.dims)
+            return str(self._configured_queue.identity), int(self._configured_queue.dims)
         except EmbeddingError as exc:
             log.warning("cannot learn the embedding model's identity now (%s): opening the table unchecked", exc)
             return None, None
@@ -211,7 +233,13 @@ class MemorySparkManager:
         request = RecallRequest(query=query, agent_id=self.agent_id, mode=mode, max_results=max_results,
                                 min_score=min_score, now=as_date(now), context_texts=tuple(context_texts))
         self._queue_view.reset()
-        result = self.pipeline.run(request)
+        try:
+            result = self.pipeline.run(request)
+        except ModelMismatchError:
+            log.warning("the table's embedding model changed (re-embed swap): reopening")
+            self._reopen_after_swap()
+            self._queue_view.reset()
+            result = self.pipeline.run(request)
         error = self._queue_view.last_error
         if result.fallback is not None and isinstance(error, HARD_EMBED_ERRORS):
             raise error

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeVar
@@ -114,13 +116,40 @@ class _Tracer:
         return out
 
 
+SEARCH_WORKERS = 8  # one thread per search leg (4 pool groups × vector + BM25)
+
+
 class RecallPipeline:
-    """``RecallPipeline(store, queue, cfg, reranker=None, hyde=None).run(request)``."""
+    """``RecallPipeline(store, queue, cfg, reranker=None, hyde=None).run(request)``.
+
+    The search legs run concurrently on ``executor``; without one the pipeline starts its own
+    small thread pool on first use (threads idle between queries; :meth:`close` stops them).
+    """
 
     def __init__(self, store: SearchStore, queue: QueryEmbedder, cfg: Config, reranker: RerankerLike | None = None,
-                 hyde: HypotheticalWriter | None = None) -> None:
+                 hyde: HypotheticalWriter | None = None, executor: Executor | None = None) -> None:
         self.store, self.queue, self.cfg = store, queue, cfg
         self.reranker, self.hyde = reranker, hyde
+        self._executor = executor
+        self._owns_executor = executor is None
+        self._executor_lock = threading.Lock()  # two first runs on two threads start one pool
+
+    @property
+    def executor(self) -> Executor:
+        # Threads start on demand (≈ 0.1 ms each) and exit once the pipeline is garbage-collected,
+        # so a pipeline built per call costs about a millisecond, not leaked threads.
+        with self._executor_lock:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=SEARCH_WORKERS,
+                                                    thread_name_prefix="memspark-search")
+            return self._executor
+
+    def close(self) -> None:
+        """Stop the pipeline's own search threads (a caller's executor is left alone)."""
+        with self._executor_lock:
+            if self._owns_executor and self._executor is not None:
+                self._executor.shutdown(wait=False)
+                self._executor = None
 
     def gate_settings(self, o: RerankOptions) -> RerankGateSettings:
         rc = self.cfg.recall
@@ -168,7 +197,7 @@ class RecallPipeline:
             vector, fallback = self._query_vector(t, query)
             groups = pool_groups(request.agent_id, request.mode)
             depth = search_depth(max_results, rc.candidate_multiplier)
-            found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth)
+            found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor)
             hits = sum(len(g.vector) + len(g.bm25) for g in found.groups)
             t.record("search", ms, 0, hits, detail=found.detail)
             cands = self._fuse(t, found.groups)

@@ -20,6 +20,7 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 DEFAULT_CACHE_SIZE = 4096  # 4096 x 384 float32 = 6 MiB
+DEFAULT_QUERY_CACHE_SIZE = 256  # query vectors: 256 x 384 float32 = 384 KiB
 
 
 def _key(text: str) -> bytes:
@@ -31,12 +32,16 @@ class SecondOpinionReranker:
 
     name = "e5"
 
-    def __init__(self, *, cache_size: int = DEFAULT_CACHE_SIZE, model: Any | None = None) -> None:
+    def __init__(self, *, cache_size: int = DEFAULT_CACHE_SIZE, model: Any | None = None,
+                 query_cache_size: int = DEFAULT_QUERY_CACHE_SIZE) -> None:
         self.cache_size = max(0, cache_size)
+        self.query_cache_size = max(0, query_cache_size)
+        self.queries_embedded = 0  # query embeddings actually run through the model (cache misses)
         self.last_reason: str | None = None
         self.passages_embedded = 0  # passages actually run through the model (cache misses)
         self._model = model
         self._cache: OrderedDict[bytes, np.ndarray] = OrderedDict()
+        self._query_cache: OrderedDict[bytes, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()  # guards the cache and the ctypes model handle
 
     def _load(self) -> Any:
@@ -56,7 +61,7 @@ class SecondOpinionReranker:
         try:
             with self._lock:
                 model = self._load()
-                q = np.asarray(model.query(query), dtype=np.float32)
+                q = self._query(model, query)
                 passages = self._passages(model, docs)
         except Exception as exc:
             log.warning("e5 second-opinion reranker failed (%s); falling back to passthrough", exc)
@@ -64,6 +69,21 @@ class SecondOpinionReranker:
             return None
         self.last_reason = None
         return [float(x) for x in passages @ q]
+
+    def _query(self, model: Any, query: str) -> np.ndarray:
+        """The e5 query vector, from the LRU when this query text was embedded before. Lock held."""
+        key = _key(query)
+        vec = self._query_cache.get(key)
+        if vec is not None:
+            self._query_cache.move_to_end(key)
+            return vec
+        vec = np.asarray(model.query(query), dtype=np.float32)
+        self.queries_embedded += 1
+        if self.query_cache_size:
+            self._query_cache[key] = vec
+            if len(self._query_cache) > self.query_cache_size:
+                self._query_cache.popitem(last=False)
+        return vec
 
     def _passages(self, model: Any, docs: list[str]) -> np.ndarray:
         """(n, dims) passage vectors: cached ones reused, the rest embedded in one batch. Lock held."""

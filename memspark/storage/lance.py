@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -40,6 +41,7 @@ from memspark.storage.retry import retry_commit
 from memspark.storage.schema import VECTOR_COLUMN, TableIdentity, chunk_schema, table_identity, vector_dims
 from memspark.storage.scores import bm25_sigmoid, cosine_score
 from memspark.storage.types import BackendStatus, PathInfo, SearchHit, SearchOptions
+from memspark.storage.vector_cache import CHILD_FILTER, VectorCache
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +54,9 @@ FTS_COLUMN = "text"
 IDS_PER_QUERY = 1000  # keeps an `id IN (...)` list to a size DataFusion parses quickly
 MAX_FTS_QUERY_CHARS = 1000
 _NON_WORD = re.compile(r"[^\w\s]+", re.UNICODE)
+# What a search leg reads: the SearchHit fields (vector included, for dedup and MMR), never the
+# hash/model/schema bookkeeping columns.
+HIT_COLUMNS = tuple(f.name for f in dataclasses.fields(SearchHit) if f.name not in ("score", "raw_score"))
 
 
 
@@ -92,6 +97,9 @@ class LanceStore:
         self._table: Any = None
         self._migrated = False  # old-table columns checked once per handle (see _migrate_old_table)
         self._db: Any = None
+        self._select_cache: dict[str | None, list[str]] = {}  # per table handle; cleared by reopen()
+        self._vector_cache = VectorCache(cfg.vector_cache_max_rows)
+        self._seen_version: int | None = None  # the version whose identity was last checked
         if create:
             try:
                 self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -222,6 +230,9 @@ class LanceStore:
         self._indexes_ok = False
         self._fts_index_seen = False
         self._migrated = False
+        self._select_cache = {}
+        self._seen_version = None
+        self._vector_cache.clear()
 
     def guarded(self, what: str, op: Callable[[], T]) -> T:
         """Run a LanceDB call with this store's error translation (for the storage package)."""
@@ -342,9 +353,11 @@ class LanceStore:
         if table is None or not wanted:
             return []
         found: dict[str, SearchHit] = {}
+        columns = self._hit_columns(None)
         for start in range(0, len(wanted), IDS_PER_QUERY):
             where = in_list("id", wanted[start:start + IDS_PER_QUERY])
-            batch = self._guard("get by ids", lambda w=where: table.search().where(w).limit(None).to_arrow())
+            batch = self._guard("get by ids", lambda w=where, c=columns: table.search().where(w).select(c)
+                                .limit(None).to_arrow())
             for hit in arrow_to_hits(batch, scores=None, raw=None):
                 found[hit.id] = hit
         return [found[i] for i in wanted if i in found]
@@ -392,7 +405,13 @@ class LanceStore:
             [("content_hash", "max"), ("updated_at", "max"), ("id", "count")])
 
     def vector_search(self, vector: np.ndarray, opts: SearchOptions) -> list[SearchHit]:
-        """Exact cosine search with the options as a prefilter; score = 1 - cosine distance."""
+        """Exact cosine search with the options as a prefilter; score = cosine similarity.
+
+        Answered from the in-process cache of the current table version
+        (:mod:`memspark.storage.vector_cache`) when it is on and the table small enough, else by
+        LanceDB; both are exact and return the same hits. A table whose model changed since it was
+        opened (``memspark reembed`` by another process) raises ModelMismatchError.
+        """
         table = self._open_existing()
         if table is None or opts.max_results <= 0:
             return []
@@ -403,11 +422,75 @@ class LanceStore:
                 f"query vector has {query.shape[0]} dims but {self.table_path} holds {ident.dims}-dim "
                 f"vectors of {ident.model_id!r}",
                 action="Embed queries with the table's model, or run `memspark reembed`.")
+        # One cheap version read (≈ 0.2 ms: the readers' consistency interval is 0) serves both the
+        # identity check and the cache lookup.
+        version = int(self._guard("version", lambda: table.version))
+        if version != self._seen_version:
+            self._check_same_identity(table)
+            self._seen_version = version
+        hits = self._cached_vector_search(table, version, query, opts)
+        if hits is None:
+            hits = self._lance_vector_search(table, query, opts)
+        return _above_min(hits, opts.min_score)
+
+    @property
+    def vector_cache(self) -> VectorCache:
+        """The in-process vector search cache (its ``rebuilds`` and ``last_rebuild_s`` for stats)."""
+        return self._vector_cache
+
+    def _check_same_identity(self, table: Any) -> None:
+        """Raise when the table now records another model or dims than when this handle opened it.
+
+        A handle opened without a model (status, maintenance) inspects any model: it adopts the new
+        identity instead, as ``_check_identity`` lets it at open.
+        """
+        opened = self._ident
+        now = table_identity(self._guard("schema", lambda: table.schema))
+        if opened is None:
+            return
+        if self.model_id is None:
+            if now.model_id is not None or now.dims is not None:
+                self._ident = TableIdentity(now.model_id or opened.model_id, now.dims or opened.dims,
+                                            now.schema_version or opened.schema_version)
+            return
+        model_changed = None not in (opened.model_id, now.model_id) and opened.model_id != now.model_id
+        dims_changed = None not in (opened.dims, now.dims) and opened.dims != now.dims
+        if model_changed or dims_changed:
+            raise ModelMismatchError(
+                f"the table {self.table_path} was re-embedded with {now.model_id!r} ({now.dims} dims) "
+                f"since this process opened it with {opened.model_id!r} ({opened.dims} dims)",
+                action="Restart the process (or the MCP server) so it loads the table's new model, "
+                       "or set [embed] model to match the table.")
+
+    def _cached_vector_search(self, table: Any, version: int, query: np.ndarray,
+                              opts: SearchOptions) -> Iterator[SearchHit] | None:
+        """The hits from the version's cache; None when the cache cannot answer (LanceDB does)."""
+        if not self._vector_cache.enabled or opts.include_parents:
+            return None  # parents are not cached: recall never searches them by vector
+        norm = float(np.linalg.norm(query))
+        if not np.isfinite(norm) or norm == 0.0:
+            return None
+        columns = self._hit_columns(None)
+
+        def scan() -> pa.Table:
+            return table.search().where(CHILD_FILTER).select(columns).limit(None).to_arrow()
+
+        snap = self._vector_cache.snapshot(
+            version,
+            count=lambda: int(self._guard("count", lambda: table.count_rows(CHILD_FILTER))),
+            scan=lambda: self._guard("vector cache scan", scan))
+        if snap.rows is None:
+            return None
+        rows, cosines = snap.search(query / norm, opts)
+        scores = [float(c) for c in cosines]
+        return arrow_to_hits(rows, scores=scores, raw=scores)
+
+    def _lance_vector_search(self, table: Any, query: np.ndarray, opts: SearchOptions) -> Iterator[SearchHit]:
         where = search_where(opts)
 
         def run() -> pa.Table:
             builder = table.search(query, vector_column_name=VECTOR_COLUMN, query_type="vector")
-            builder = builder.distance_type("cosine").limit(opts.max_results)
+            builder = builder.distance_type("cosine").limit(opts.max_results).select(self._hit_columns("_distance"))
             if where:
                 builder = builder.where(where, prefilter=True)
             return builder.to_arrow()
@@ -415,7 +498,7 @@ class LanceStore:
         result = self._guard("vector search", run)
         distances = result.column("_distance").to_pylist()
         scores = [cosine_score(d) for d in distances]
-        return _above_min(arrow_to_hits(result, scores=scores, raw=scores), opts.min_score)
+        return arrow_to_hits(result, scores=scores, raw=scores)
 
     def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
         """Native BM25 over ``text`` with the options as a prefilter; score = sigmoid(BM25).
@@ -434,6 +517,7 @@ class LanceStore:
 
         def run() -> pa.Table:
             builder = table.search(MatchQuery(terms, FTS_COLUMN), query_type="fts").limit(opts.max_results)
+            builder = builder.select(self._hit_columns("_score"))
             if where:
                 builder = builder.where(where, prefilter=True)
             return builder.to_arrow()
@@ -454,6 +538,16 @@ class LanceStore:
         raw = [float(s) for s in result.column("_score").to_pylist()]
         scores = [bm25_sigmoid(s) for s in raw]
         return _above_min(arrow_to_hits(result, scores=scores, raw=raw), opts.min_score)
+
+    def _hit_columns(self, score_column: str | None) -> list[str]:
+        """The columns a hit needs (read path: the hash, model and schema columns are never read),
+        plus the leg's score column named explicitly (LanceDB warns when it is auto-projected)."""
+        cached = self._select_cache.get(score_column)
+        if cached is None:
+            names = set(self._table.schema.names) if self._table is not None else set()
+            cached = [c for c in HIT_COLUMNS if c in names] + ([score_column] if score_column else [])
+            self._select_cache[score_column] = cached
+        return cached
 
     def _has_fts_index(self, table: Any) -> bool:
         try:
@@ -495,6 +589,7 @@ class LanceStore:
         self._table = None
         self._ident = None
         self._db = None
+        self._select_cache = {}
 
     # ------------------------------------------------------------------ records & errors
 
