@@ -6,13 +6,26 @@ bash scripts/setup.sh
 export MEMSPARK_DATA_DIR="${MEMSPARK_DATA_DIR:-$PWD/.memspark-demo}"
 .venv/bin/memspark --root examples/workspace index
 .venv/bin/memspark --root examples/workspace status
-if .venv/bin/memspark search --help >/dev/null 2>&1; then
-  .venv/bin/python - <<'PY'
-import json, subprocess
-for line in open("examples/queries.jsonl", encoding="utf-8"):
-    q = json.loads(line)
-    print(f"\n=== [{q['agent']}] {q['query']}")
-    subprocess.run([".venv/bin/memspark", "--root", "examples/workspace", "search", q["query"], "--agent", q["agent"],
-                    "--max-results", "3", "--min-score", "0"], check=True)
+# every example query in one process (the model loads once); "today" is 2026-04-03 in the example notes
+batch="$(mktemp)"
+.venv/bin/python - "$batch" <<'PY'
+import json, sys
+with open("examples/queries.jsonl", encoding="utf-8") as src, open(sys.argv[1], "w", encoding="utf-8") as out:
+    for line in src:
+        q = json.loads(line)
+        out.write(json.dumps({**q, "maxResults": 3, "minScore": 0.5, "now": "2026-04-03"}) + "\n")
 PY
-fi
+.venv/bin/memspark --root examples/workspace search --batch "$batch" --json | .venv/bin/python -c '
+import json, sys
+queries = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+for q, line in zip(queries, sys.stdin):
+    out = json.loads(line)
+    print(f"\n=== [{q[\"agent\"]}] {q[\"query\"]}")
+    for r in out.get("results", []):
+        snippet = " ".join(r["snippet"].split())[:110]
+        print(f"  {r[\"score\"]:.2f}  {r[\"path\"]}:{r[\"startLine\"]}-{r[\"endLine\"]}  {snippet}")
+    if out.get("error"):
+        print("  error:", out["error"], "|", out.get("action", ""))
+' "$batch"
+.venv/bin/memspark --root examples/workspace recall "How does the gateway restart process work?" --agent meta --now 2026-04-03
+rm -f "$batch"

@@ -177,7 +177,8 @@ def test_pipeline_runs_the_legs_on_its_search_threads_with_the_same_results(stor
         concurrent = pipe.run(req)
     finally:
         pipe.close()
-    assert len(recording.threads) == 8 and all(n.startswith("memspark-search") for n in recording.threads)
+    # tool mode: 4 vector legs + 2 BM25 calls (agent; shared + rules + reference share one call)
+    assert len(recording.threads) == 6 and all(n.startswith("memspark-search") for n in recording.threads)
     inline = RecallPipeline(store, queue, Config(), executor=InlineExecutor()).run(req)
     assert concurrent.results and [c.id for c in concurrent.results] == [c.id for c in inline.results]
     assert [c.score for c in concurrent.results] == [c.score for c in inline.results]
@@ -271,3 +272,22 @@ def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
     rr.rerank("query three", docs)  # evicts the first query (size 2)
     rr.rerank("which port does the embedding server use?", docs)
     assert rr.queries_embedded == 4
+
+
+@pytest.mark.parametrize("depth", [3, 8, 20, 200])
+def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: int) -> None:
+    """Groups with the same agent filter share one BM25 call; each group's hits must equal what its own
+    call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
+    prng = random.Random(11)
+    for _ in range(8):
+        query = " ".join(prng.choice(WORDS) for _ in range(3))
+        groups = pool_groups("meta", "tool")
+        combined = search_pools(query, None, store, groups, depth)
+        for g in combined.groups:
+            own = store.fts_search(query, SearchOptions(query=query, max_results=depth, agent_id=g.group.agent_id,
+                                                        pools=g.group.pools,
+                                                        pool=g.group.pools[0] if len(g.group.pools) == 1 else None))
+            # equal as score multisets (LanceDB orders BM25 ties arbitrarily) and as ids where no tie is cut
+            assert sorted(round(h.score, 6) for h in g.bm25) == sorted(round(h.score, 6) for h in own)
+            if depth == 200:
+                assert _canonical(g.bm25) == _canonical(own)

@@ -429,3 +429,30 @@ def test_a_second_store_sees_writes_immediately(tmp_path: Path) -> None:
     assert reader.count() == 4
     reader.close()
     writer.close()
+
+
+def test_optimize_spares_tagged_versions_instead_of_failing(tmp_path: Path) -> None:
+    """A re-embed's pre-swap tag older than the cleanup window must not make optimize (and so every
+    ingest) fail: LanceDB refuses the whole cleanup in that case."""
+    import time as _time
+    from datetime import timedelta as _td
+
+    store = LanceStore(tmp_path / "tagged", StorageConfig(), model_id="m", dims=8)
+    rng = np.random.default_rng(0)
+    chunks = [Chunk("p", "a", "x.md", 1, 2, "parent text", "", "H", True, None, 3),
+              Chunk("c", "a", "x.md", 1, 2, "child text", "child text", "H", False, "p", 3)]
+    v = rng.standard_normal((1, 8)).astype(np.float32)
+    rec = build_records(chunks, v / np.linalg.norm(v), pool="agent_memory", source="memory", content_type="markdown",
+                        doc_date="2026-01-01", evergreen=False, content_hash="h", model_id="m", dims=8)
+    store.replace_files(rec, [("a", "x.md")])
+    table = store.table_handle()
+    table.tags.create("pre-reembed-test", table.version)
+    store.replace_files(rec, [("a", "x.md")])
+    _time.sleep(0.05)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # LanceDB warns about cleanup_older_than=0 itself
+        store.optimize(cleanup_older_than=_td(0))  # would raise "tagged version(s) marked for cleanup"
+    assert "pre-reembed-test" in store.table_handle().tags.list()
+    assert store.count() == 2

@@ -13,6 +13,7 @@ from memspark.config import Config, HydeConfig, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall.manager import MemorySparkManager
 from memspark.recall.multiquery import QueryExpander, multi_query_recall, parse_rephrasings
+from memspark.recall.tools import memory_search
 from memspark.storage import LanceStore
 from memspark.toolset.indexer import index_paths
 from memspark.workspace import Workspace
@@ -75,3 +76,28 @@ def test_multi_query_recall_fuses_runs(tmp_path: Path) -> None:
         assert out.expansion.queries == ("spark models", *rephrased.split("\n"))
         assert len(out.runs) == 3 and out.results[0].path == "memory/infra.md"  # two of three runs rank it first
         assert out.results[0].fused > 0
+
+
+def test_memory_search_uses_multi_query_when_configured(tmp_path: Path) -> None:
+    (tmp_path / "workspace-meta" / "memory").mkdir(parents=True)
+    (tmp_path / "workspace-meta" / "memory" / "infra.md").write_text(
+        "# Infra\n\nThe llama-embed-nemotron-8b embedder listens on 18091 on the DGX box.\n")
+    (tmp_path / "workspace-meta" / "memory" / "garden.md").write_text("# Garden\n\nTomatoes need watering daily.\n")
+    base: Config = load_config(root=tmp_path, env={})
+    queue = EmbedQueue(create_provider(base.embed), base.embed)
+    store = LanceStore(base.data_dir, base.storage, model_id=queue.identity, dims=queue.dims)
+    index_paths(base, Workspace(base.workspace, base.root), store, queue,
+                sorted((tmp_path / "workspace-meta" / "memory").glob("*.md")))
+    calls: list[Any] = []
+
+    def reply(req: Any) -> Reply:
+        calls.append(req)
+        return completion("llama-embed-nemotron-8b embedder port 18091\n"
+                          "which port does the nemotron embedder listen on")
+
+    with LocalServer(reply) as srv:
+        cfg = dataclasses.replace(base, hyde=_cfg(srv))
+        with MemorySparkManager(cfg, "meta", queue=queue) as m:
+            out = memory_search(m, {"query": "spark models", "minScore": 0})
+    assert calls, "the expansion endpoint was asked"
+    assert out["results"][0]["path"] == "memory/infra.md"

@@ -219,7 +219,7 @@ class MemorySparkManager:
         return self._workspace
 
     # ------------------------------------------------------------------ recall
-    def _require_table(self) -> None:
+    def require_table(self) -> None:
         identity = getattr(self.store, "identity", None)
         if callable(identity) and identity() is None:
             raise StorageError(f"no memory index in {self.cfg.data_dir} (table {self.cfg.storage.table!r} is missing)",
@@ -229,7 +229,7 @@ class MemorySparkManager:
                min_score: float | None = None, now: date | datetime | str | None = None,
                context_texts: Sequence[str] = ()) -> RecallResult:
         """One pipeline run for this agent; raises a MemsparkError when search is unavailable."""
-        self._require_table()
+        self.require_table()
         request = RecallRequest(query=query, agent_id=self.agent_id, mode=mode, max_results=max_results,
                                 min_score=min_score, now=as_date(now), context_texts=tuple(context_texts))
         self._queue_view.reset()

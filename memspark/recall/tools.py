@@ -11,6 +11,7 @@ that an error while opening (e.g. ModelMismatchError) also comes back as the err
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 from collections.abc import Callable, Mapping
@@ -154,9 +155,21 @@ def search_response(manager: ManagerSource, params: Mapping[str, Any], *, sessio
                                     action="Use direct, group or channel.")
         mgr = _open(manager)
         cfg = mgr.cfg.recall
-        result = mgr.recall(query, mode="tool", max_results=min(max_results or cfg.max_results, MAX_RESULTS_LIMIT),
-                            min_score=cfg.min_score if min_score is None else min_score,
-                            now=now if now is not None else params.get("now"))
+        limit = min(max_results or cfg.max_results, MAX_RESULTS_LIMIT)
+        floor = cfg.min_score if min_score is None else min_score
+        when = now if now is not None else params.get("now")
+        if mgr.cfg.hyde.multi_query:
+            # optional multi-query expansion: one pipeline run per rephrasing, fused; falls back silently
+            from memspark.recall.multiquery import QueryExpander, multi_query_recall
+
+            expander = QueryExpander(mgr.cfg.hyde)
+            try:
+                mq = multi_query_recall(mgr, query, expander, max_results=limit, min_score=floor, now=when)
+            finally:
+                expander.close()
+            result = dataclasses.replace(mq.runs[0], results=mq.results)
+        else:
+            result = mgr.recall(query, mode="tool", max_results=limit, min_score=floor, now=when)
         cite = citations_on(cfg.citations, session_kind)
         out: dict[str, Any] = {
             "results": [result_dict(c, citations=cite) for c in mgr.clamp(result)],

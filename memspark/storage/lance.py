@@ -23,7 +23,7 @@ import logging
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -309,9 +309,27 @@ class LanceStore:
             table = self._open_existing()
             if table is None:
                 return
-            self._retrying("optimize", lambda: table.optimize(cleanup_older_than=cleanup_older_than))
+            window = self._cleanup_window_sparing_tags(table, cleanup_older_than)
+            self._retrying("optimize", lambda: table.optimize(cleanup_older_than=window))
             self._indexes_ok = False
             self._ensure_indexes(table)
+
+    def _cleanup_window_sparing_tags(self, table: Any, requested: timedelta | None) -> timedelta | None:
+        """LanceDB refuses the whole cleanup when a tagged version (a re-embed's pre-swap tag) is older
+        than the window, which would make every ingest fail until someone prunes the tag. Widen the
+        window past the oldest tagged version instead; `memspark maintain` prunes old tags."""
+        tags = self._guard("list tags", table.tags.list)
+        if not tags:
+            return requested
+        tagged = {int(t["version"]) for t in tags.values()}
+        stamps = [v["timestamp"] for v in self._guard("list versions", table.list_versions) if v["version"] in tagged]
+        if not stamps:
+            return requested
+        oldest = min(stamps)
+        now = datetime.now(oldest.tzinfo) if oldest.tzinfo else datetime.now()
+        needed = (now - oldest) + timedelta(minutes=1)
+        base = requested if requested is not None else timedelta(days=7)
+        return max(base, needed)
 
     def _after_write(self, table: Any) -> None:
         if not self._indexes_ok:

@@ -140,7 +140,7 @@ class Toolset:
         ms = p.get("minScore", min_score if min_score is not None else self.cfg.recall.min_score)
         if isinstance(ms, bool) or not isinstance(ms, int | float) or not 0 <= ms <= 1:
             raise InvalidToolParams(f"minScore must be within [0, 1], got {ms!r}", action="Pass minScore in [0, 1].")
-        self.manager._require_table()
+        self.manager.require_table()
         result = self._pipeline(store).run(RecallRequest(query=query, agent_id=self.agent_id, mode="tool",
                                                          max_results=max_results, min_score=float(ms)))
         return self._results(result)
@@ -258,7 +258,7 @@ class Toolset:
         """``{id}`` or ``{path}``: memories close to that chunk or file, within the agent's scope."""
         n = _int(p, "maxResults", 5)
         scoped = self._scoped()
-        self.manager._require_table()
+        self.manager.require_table()
         if p.get("id"):
             hits = scoped.get_by_ids([_text(p, "id")])
             if not hits or hits[0].vector is None or not hits[0].vector.any():

@@ -55,28 +55,69 @@ def search_depth(max_results: int, multiplier: int) -> int:
     return max(MIN_DEPTH, max_results * multiplier)
 
 
+def _bm25_batches(groups: Sequence[PoolGroup]) -> list[list[int]]:
+    """Group indexes that can share one BM25 call: same agent filter (e.g. shared, shared_rules and
+    reference all filter on the ``shared`` agent). FTS calls dominate the search stage's cost."""
+    by_agent: dict[str, list[int]] = {}
+    for i, g in enumerate(groups):
+        by_agent.setdefault(g.agent_id, []).append(i)
+    return list(by_agent.values())
+
+
+def _split_bm25(hits: list[SearchHit], members: Sequence[PoolGroup], depth: int) -> list[list[SearchHit] | None]:
+    """Split one combined BM25 call back into its groups, in score order.
+
+    A group's top ``depth`` hits are exact when the combined call was not saturated (it returned fewer
+    than its limit: every match is there) or when the group kept ``depth`` hits (any better hit of the
+    group would rank above them in the combined list). Otherwise the group's share may have been crowded
+    out: ``None`` asks for a call of its own.
+    """
+    pool_to_group = {pool: i for i, g in enumerate(members) for pool in g.pools}
+    split: list[list[SearchHit]] = [[] for _ in members]
+    for h in hits:
+        i = pool_to_group.get(h.pool)
+        if i is not None and len(split[i]) < depth:
+            split[i].append(h)
+    saturated = len(hits) >= depth * len(members)
+    return [part if (not saturated or len(part) >= depth) else None for part in split]
+
+
 def search_pools(query: str, vector: np.ndarray | None, store: SearchStore, groups: Sequence[PoolGroup],
                  depth: int, executor: Executor | None = None) -> SearchOutput:
     with_vector, with_bm25 = vector is not None, bool(query.strip())
-    legs: list[Callable[[], list[SearchHit]]] = []
-    for g in groups:
-        opts = SearchOptions(query=query, max_results=depth, agent_id=g.agent_id,
-                             pools=g.pools, pool=g.pools[0] if len(g.pools) == 1 else None)
-        if with_vector:
-            legs.append(lambda o=opts: store.vector_search(vector, o))
-        if with_bm25:
-            legs.append(lambda o=opts: store.fts_search(query, o))
-    if executor is None or len(legs) < 2:
-        results = [leg() for leg in legs]
-    else:
-        futures = [executor.submit(leg) for leg in legs]
-        results = [f.result() for f in futures]  # submission order: same as the sequential run
+
+    def opts_for(members: Sequence[PoolGroup], limit: int) -> SearchOptions:
+        pools = tuple(p for g in members for p in g.pools)
+        return SearchOptions(query=query, max_results=limit, agent_id=members[0].agent_id, pools=pools,
+                             pool=pools[0] if len(pools) == 1 else None)
+
+    def run(calls: list[Callable[[], list[SearchHit]]]) -> list[list[SearchHit]]:
+        if executor is None or len(calls) < 2:
+            return [c() for c in calls]
+        futures = [executor.submit(c) for c in calls]
+        return [f.result() for f in futures]  # submission order: same as the sequential run
+
+    calls: list[Callable[[], list[SearchHit]]] = []
+    if with_vector:
+        calls += [lambda o=opts_for([g], depth): store.vector_search(vector, o) for g in groups]
+    batches = _bm25_batches(groups) if with_bm25 else []
+    calls += [lambda o=opts_for([groups[i] for i in b], depth * len(b)): store.fts_search(query, o) for b in batches]
+    results = run(calls)
+    vector_hits = results[:len(groups)] if with_vector else [[] for _ in groups]
+    bm25_hits: list[list[SearchHit] | None] = [[] for _ in groups]
+    for batch, hits in zip(batches, results[len(groups) if with_vector else 0:], strict=True):
+        parts = _split_bm25(hits, [groups[i] for i in batch], depth) if len(batch) > 1 else [hits[:depth]]
+        for i, part in zip(batch, parts, strict=True):
+            bm25_hits[i] = part
+    missing = [i for i, h in enumerate(bm25_hits) if h is None]
+    if missing:  # crowded out of a combined call: ask for those groups alone
+        for i, hits in zip(missing, run([lambda o=opts_for([groups[i]], depth): store.fts_search(query, o)
+                                         for i in missing]), strict=True):
+            bm25_hits[i] = hits
     out: list[GroupHits] = []
     counts: list[PoolCount] = []
-    it = iter(results)
-    for g in groups:
-        vhits = tuple(next(it)) if with_vector else ()
-        bhits = tuple(next(it)) if with_bm25 else ()
+    for g, vh, bh in zip(groups, vector_hits, bm25_hits, strict=True):
+        vhits, bhits = tuple(vh), tuple(bh or ())
         out.append(GroupHits(g, vhits, bhits))
         for leg, hits in (("vector", vhits), ("bm25", bhits)):
             per_pool = Counter(h.pool for h in hits)
