@@ -15,17 +15,6 @@ with open("examples/queries.jsonl", encoding="utf-8") as src, open(sys.argv[1], 
         q = json.loads(line)
         out.write(json.dumps({**q, "maxResults": 3, "minScore": 0.5, "now": "2026-04-03"}) + "\n")
 PY
-.venv/bin/memspark --root examples/workspace search --batch "$batch" --json | .venv/bin/python -c '
-import json, sys
-queries = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
-for q, line in zip(queries, sys.stdin):
-    out = json.loads(line)
-    print(f"\n=== [{q[\"agent\"]}] {q[\"query\"]}")
-    for r in out.get("results", []):
-        snippet = " ".join(r["snippet"].split())[:110]
-        print(f"  {r[\"score\"]:.2f}  {r[\"path\"]}:{r[\"startLine\"]}-{r[\"endLine\"]}  {snippet}")
-    if out.get("error"):
-        print("  error:", out["error"], "|", out.get("action", ""))
-' "$batch"
+.venv/bin/memspark --root examples/workspace search --batch "$batch" --json | .venv/bin/python scripts/show_results.py "$batch"
 .venv/bin/memspark --root examples/workspace recall "How does the gateway restart process work?" --agent meta --now 2026-04-03
 rm -f "$batch"

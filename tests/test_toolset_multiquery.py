@@ -57,16 +57,22 @@ def test_parse_drops_duplicates_and_the_original() -> None:
     assert parse_rephrasings("Spark port\n\"spark port\"\nA\na\nB", "spark port", 5) == ["A", "B"]
 
 
-def test_multi_query_recall_fuses_runs(tmp_path: Path) -> None:
+def _indexed(tmp_path: Path) -> tuple[Config, EmbedQueue]:
+    """A meta workspace with an infra note and a garden note, indexed with the real model."""
     (tmp_path / "workspace-meta" / "memory").mkdir(parents=True)
     (tmp_path / "workspace-meta" / "memory" / "infra.md").write_text(
         "# Infra\n\nThe llama-embed-nemotron-8b embedder listens on 18091 on the DGX box.\n")
     (tmp_path / "workspace-meta" / "memory" / "garden.md").write_text("# Garden\n\nTomatoes need watering daily.\n")
-    cfg: Config = load_config(root=tmp_path, env={})
+    cfg = load_config(root=tmp_path, env={})
     queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
     index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue,
                 sorted((tmp_path / "workspace-meta" / "memory").glob("*.md")))
+    return cfg, queue
+
+
+def test_multi_query_recall_fuses_runs(tmp_path: Path) -> None:
+    cfg, queue = _indexed(tmp_path)
     rephrased = "llama-embed-nemotron-8b embedder port 18091\nwhich port does the nemotron embedder listen on"
     with LocalServer(lambda req: completion(rephrased)) as srv, \
             MemorySparkManager(cfg, "meta", queue=queue) as m:
@@ -79,15 +85,7 @@ def test_multi_query_recall_fuses_runs(tmp_path: Path) -> None:
 
 
 def test_memory_search_uses_multi_query_when_configured(tmp_path: Path) -> None:
-    (tmp_path / "workspace-meta" / "memory").mkdir(parents=True)
-    (tmp_path / "workspace-meta" / "memory" / "infra.md").write_text(
-        "# Infra\n\nThe llama-embed-nemotron-8b embedder listens on 18091 on the DGX box.\n")
-    (tmp_path / "workspace-meta" / "memory" / "garden.md").write_text("# Garden\n\nTomatoes need watering daily.\n")
-    base: Config = load_config(root=tmp_path, env={})
-    queue = EmbedQueue(create_provider(base.embed), base.embed)
-    store = LanceStore(base.data_dir, base.storage, model_id=queue.identity, dims=queue.dims)
-    index_paths(base, Workspace(base.workspace, base.root), store, queue,
-                sorted((tmp_path / "workspace-meta" / "memory").glob("*.md")))
+    base, queue = _indexed(tmp_path)
     calls: list[Any] = []
 
     def reply(req: Any) -> Reply:
