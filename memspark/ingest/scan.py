@@ -60,6 +60,17 @@ class FileSnapshot:
         return f"{self.route.agent_id}:{self.route.path}: {self.skip.value}{extra} — {SKIP_ACTIONS[self.skip]}"
 
 
+def route_hash(raw: bytes, pool: str, content_type: str, source: str, evergreen: bool) -> str:
+    """The content hash stored with a file's rows: its bytes plus its route.
+
+    The route is part of the identity: moving a file to another pool or flipping its evergreen flag
+    must re-write its rows even though the bytes are unchanged. The mtime-derived date is not: a
+    touched file is not re-embedded (the refresh flow updates dates without re-embedding).
+    """
+    digest = hashlib.sha256(raw).hexdigest()
+    return hashlib.sha256(f"{digest}|{pool}|{content_type}|{source}|{evergreen}".encode()).hexdigest()[:40]
+
+
 def read_text(path: Path, max_bytes: int) -> str:
     """Read a workspace file as UTF-8 text, or raise IngestError naming the problem."""
     try:
@@ -102,12 +113,8 @@ def _snapshot(ws: Workspace, route: FileRoute) -> FileSnapshot:
         raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.INVALID_UTF8, f"byte {exc.start}")
-    digest = hashlib.sha256(raw).hexdigest()
-    # the route is part of the identity: moving a file to another pool or flipping its evergreen flag
-    # must re-write its rows even though the bytes are unchanged. The mtime-derived date is not: a
-    # touched file is not re-embedded (the refresh flow updates dates without re-embedding).
-    meta = f"{route.pool}|{route.content_type}|{route.source}|{route.evergreen}"
-    return FileSnapshot(route, st.st_size, st.st_mtime, hashlib.sha256(f"{digest}|{meta}".encode()).hexdigest()[:40])
+    return FileSnapshot(route, st.st_size, st.st_mtime,
+                        route_hash(raw, route.pool, route.content_type, route.source, route.evergreen))
 
 
 def snapshot_files(ws: Workspace, files: Iterable[Path]) -> list[FileSnapshot]:

@@ -13,7 +13,6 @@ ingest does not re-embed the file; when the bytes changed, the hash is kept and 
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from pathlib import Path
 import pyarrow as pa
 
 from memspark.errors import WorkspaceError
+from memspark.ingest.scan import route_hash
 from memspark.storage import LanceStore
 from memspark.storage.admin import scan_columns, update_columns
 from memspark.workspace import Workspace
@@ -53,13 +53,6 @@ class FileRefresh:
     evergreen: bool
     content_hash: str | None  # None: keep the stored hash
     reasons: tuple[str, ...]
-
-
-def route_hash(raw: bytes, pool: str, content_type: str, source: str, evergreen: bool) -> str:
-    """The ingest content hash (must equal ``memspark.ingest.scan._snapshot``'s; a test holds them together)."""
-    digest = hashlib.sha256(raw).hexdigest()
-    meta = f"{pool}|{content_type}|{source}|{evergreen}"
-    return hashlib.sha256(f"{digest}|{meta}".encode()).hexdigest()[:40]
 
 
 def plan_refresh(ws: Workspace, stored: Iterable[StoredFile]) -> list[FileRefresh]:
