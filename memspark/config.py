@@ -117,11 +117,16 @@ class RecallConfig:
     dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
+    time_aware_decay: bool = _f(True, "Decay off for queries anchored in time ('when did', 'last May', 'in 2022', "
+                                      "'before …'), and a best match leading every decay-favoured rival by > 10 % "
+                                      "is not decayed; false: the spec's decay on every query.")
     gate: str = _f("hard", "Reranker gate: hard | soft | off.")
     gate_threshold: float = _f(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
     gate_low_threshold: float = _f(0.02, "Top-5 vector spread below which the set is tied.")
     mmr_lambda: float = _f(0.9, "MMR relevance/diversity trade-off.")
     mmr_adaptive: bool = _f(False, "Use the adaptive lambda tiers instead of mmr_lambda.")
+    focus: bool = _f(True, "Tool results point at the best-matching blocks (turns, list items, paragraphs) of the "
+                           "best chunks instead of whole chunks (off: whole child chunks).")
     max_injected_chars: int = _f(4000, "Budget for the auto-recall block.")
     context_overlap_threshold: float = _f(0.4, "Drop a memory when more than this share of its tokens is in the context.")
     citations: str = _f("auto", "on | off | auto (on in direct chats, off in group/channel sessions).")

@@ -55,8 +55,7 @@ def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candida
     """
     kept = clamp_budget(tuple(results), max_chars).candidates
     out = []
-    for c in kept:
-        original = next((r for r in results if r.id == c.id), c)
+    for c, original in zip(kept, results, strict=False):  # the budget keeps a prefix, in order
         if c.text != original.text and c.content_type != "rules":
             c = dataclasses.replace(c, end_line=min(c.end_line, c.start_line + c.text.count("\n")))
         out.append(c)
@@ -112,9 +111,18 @@ def memory_element(c: Candidate, indent: str = "  ") -> str:
     return f"{indent}<memory {attrs}>\n{body}\n{indent}</memory>"
 
 
+BLOCK_OPEN, BLOCK_CLOSE = "<relevant-memories>\n", "\n</relevant-memories>"
+BLOCK_OVERHEAD = len(BLOCK_OPEN) + len(BLOCK_CLOSE)
+
+
+def memory_cost(c: Candidate) -> int:
+    """Characters one memory adds to the hook block (its element and the newline between)."""
+    return len(memory_element(c)) + 1
+
+
 def relevant_memories_block(memories: Sequence[Candidate]) -> str:
     """The ``<relevant-memories>`` block of the hook ("" when there is nothing to inject)."""
     if not memories:
         return ""
     inner = "\n".join(memory_element(c) for c in memories)
-    return f"<relevant-memories>\n{inner}\n</relevant-memories>"
+    return f"{BLOCK_OPEN}{inner}{BLOCK_CLOSE}"
