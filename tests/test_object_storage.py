@@ -218,3 +218,13 @@ def test_two_writer_processes_on_one_bucket_table_lose_nothing(s3: MotoS3) -> No
     assert len(store.file_hashes()) == 24 and {p.agent_id for p in store.list_paths()} == {"a", "b", "c"}
     lost_races = sum(1 for line in s3.log_lines() if ".manifest" in line and '" 412' in line)
     print(f"manifest commits refused with 412 and retried: {lost_races}")
+
+
+@needs_moto
+@pytest.mark.usefixtures("prefect_harness")
+def test_object_storage_bench_runs_at_a_tiny_size() -> None:
+    from bench.object_storage import run
+
+    res = run(files=4, queries=2)
+    assert res["local"]["table_rows"] == res["s3_moto"]["table_rows"] > 0 and res["bucket_objects"] > 0
+    assert res["s3_moto"]["search_p50_ms"] > 0 and res["ratio_search_p50_s3_vs_local"] > 0
