@@ -25,7 +25,7 @@ os.environ.setdefault("DO_NOT_TRACK", "1")
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 
-from bench._common import make_workspace, write_result  # noqa: E402
+from bench._common import RESULTS, make_workspace, write_result  # noqa: E402
 
 QUERIES = ["gateway restart approval", "LanceDB schema change", "Spark embedding port", "SSH key rotation",
            "Tailscale network setup", "Mika LoRA training", "BlueBubbles MCP", "daily notes format",
@@ -90,6 +90,31 @@ def run(files: int, queries: int) -> dict[str, Any]:
             "ratio_search_p50_s3_vs_local": round(remote["search_p50_ms"] / local["search_p50_ms"], 2)}
 
 
+def render_svg(res: dict[str, Any]) -> str:
+    """Horizontal bars, local disk vs the moto bucket: ingest seconds, then search p50/p95 in ms."""
+    rows = [("ingest, whole flow (s)", "ingest_seconds"), ("ingest minus embedding (s)", "ingest_minus_embed_seconds"),
+            ("first search (ms)", "first_search_ms"), ("search p50 (ms)", "search_p50_ms"),
+            ("search p95 (ms)", "search_p95_ms")]
+    sides = (("local", "local disk", "#2b8cbe"), ("s3_moto", "s3:// on moto_server", "#f03b20"))
+    width, left, bar_h, top = 720, 200, 14, 50
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{top + len(rows) * 44 + 30}" '
+           'font-family="sans-serif" font-size="12">', f'<rect width="{width}" height="100%" fill="white"/>',
+           f'<text x="10" y="20" font-size="14">memspark on object storage vs local disk, same run '
+           f'({res["files"]} files, {res["queries"]} queries)</text>']
+    for i, (label, color) in enumerate((s[1], s[2]) for s in sides):
+        out.append(f'<rect x="{left + i * 180}" y="30" width="10" height="10" fill="{color}"/>'
+                   f'<text x="{left + i * 180 + 14}" y="39">{label}</text>')
+    for r, (label, key) in enumerate(rows):
+        y = top + r * 44
+        scale = (width - left - 90) / max(res[side][key] for side, _, _ in sides)
+        out.append(f'<text x="10" y="{y + bar_h + 4}">{label}</text>')
+        for i, (side, _, color) in enumerate(sides):
+            v = res[side][key]
+            out.append(f'<rect x="{left}" y="{y + i * (bar_h + 2)}" width="{v * scale:.1f}" height="{bar_h}" '
+                       f'fill="{color}"/><text x="{left + v * scale + 4:.1f}" y="{y + i * (bar_h + 2) + 11}">{v:g}</text>')
+    return "\n".join([*out, "</svg>"]) + "\n"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--files", type=int, default=60)
@@ -98,6 +123,9 @@ def main() -> None:
     res = run(args.files, args.queries)
     print(res)
     print("wrote", write_result("object_storage", res))
+    svg = RESULTS / "object_storage.svg"
+    svg.write_text(render_svg(res), encoding="utf-8")
+    print("wrote", svg)
 
 
 if __name__ == "__main__":

@@ -223,8 +223,11 @@ def test_two_writer_processes_on_one_bucket_table_lose_nothing(s3: MotoS3) -> No
 @needs_moto
 @pytest.mark.usefixtures("prefect_harness")
 def test_object_storage_bench_runs_at_a_tiny_size() -> None:
-    from bench.object_storage import run
+    import xml.etree.ElementTree as ET
+
+    from bench.object_storage import render_svg, run
 
     res = run(files=4, queries=2)
+    assert len(ET.fromstring(render_svg(res)).findall("{http://www.w3.org/2000/svg}rect")) == 1 + 2 + 5 * 2
     assert res["local"]["table_rows"] == res["s3_moto"]["table_rows"] > 0 and res["bucket_objects"] > 0
     assert res["s3_moto"]["search_p50_ms"] > 0 and res["ratio_search_p50_s3_vs_local"] > 0
