@@ -238,3 +238,20 @@ def test_kubernetes_worker_manifest() -> None:
     mounts = {m["mountPath"]: m["name"] for m in worker["volumeMounts"]}
     assert worker["securityContext"]["readOnlyRootFilesystem"] and env["PREFECT_HOME"].startswith("/tmp")
     assert mounts["/tmp"] in {v["name"] for v in pod["volumes"] if "emptyDir" in v}
+
+
+@pytest.mark.usefixtures("prefect_harness")
+def test_a_prefect_server_accepts_the_template_as_a_docker_pool() -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.actions import WorkPoolCreate
+
+    template = json.loads((CONTAINER / "docker-work-pool.json").read_text())
+
+    async def create() -> Any:
+        async with get_client() as client:
+            await client.create_work_pool(WorkPoolCreate(name="memspark-docker-test", type="docker",
+                                                         base_job_template=template), overwrite=True)
+            return await client.read_work_pool("memspark-docker-test")
+
+    pool = asyncio.run(create())
+    assert pool.type == "docker" and pool.base_job_template == template
