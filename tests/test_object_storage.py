@@ -231,3 +231,15 @@ def test_object_storage_bench_runs_at_a_tiny_size() -> None:
     assert len(ET.fromstring(render_svg(res)).findall("{http://www.w3.org/2000/svg}rect")) == 1 + 2 + 5 * 2
     assert res["local"]["table_rows"] == res["s3_moto"]["table_rows"] > 0 and res["bucket_objects"] > 0
     assert res["s3_moto"]["search_p50_ms"] > 0 and res["ratio_search_p50_s3_vs_local"] > 0
+
+
+def test_watcher_and_serve_need_no_local_data_dir_for_a_bucket(tmp_path: Path) -> None:
+    from memspark.ops.serve import Stack
+    from memspark.watch import Watcher, watched_path
+
+    _workspace(tmp_path)
+    cfg = load_config(root=tmp_path, data_dir="s3://b-ucket/p", env={})
+    watcher = Watcher(cfg)
+    assert watcher.data_dir is None and watcher.relevant_dir(str(tmp_path / ".memspark"))
+    assert watched_path(watcher.ws, None, tmp_path / "workspace-meta" / "MEMORY.md")
+    assert Stack(cfg).log_dir == tmp_path.resolve() / ".memspark" / "serve"  # local logs, tables on the bucket
