@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from memspark.config import Config, config_reference_markdown, load_config
+from memspark.config import Config, config_reference_markdown, load_config, redacted
 from memspark.errors import MemsparkError
 
 
@@ -89,14 +89,7 @@ def cmd_config(args: argparse.Namespace) -> int:
     if args.markdown:
         print(config_reference_markdown())
         return 0
-    cfg = _load(args)
-    from dataclasses import asdict
-
-    data = asdict(cfg)
-    for section in ("embed",):
-        if data[section].get("api_key"):
-            data[section]["api_key"] = "***"
-    _print_json(data)
+    _print_json(redacted(_load(args)))
     return 0
 
 
@@ -106,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--root", default=default, help="workspace root (default: memspark.toml's workspace.root, else .)")
         p.add_argument("--config", default=default, help="config file (default: <root>/memspark.toml when present)")
         p.add_argument("--data-dir", dest="data_dir", default=default,
-                       help="where tables live (default: <root>/.memspark)")
+                       help="where tables live: a folder or s3://bucket/prefix (default: <root>/.memspark)")
 
     # the global flags work before or after the sub-command; SUPPRESS keeps a sub-command's
     # unset flag from overwriting one given before it
