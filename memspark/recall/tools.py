@@ -32,6 +32,7 @@ from memspark.errors import (
 )
 from memspark.recall.format import SESSION_KINDS, citations_on, result_dict
 from memspark.recall.manager import MemorySparkManager
+from memspark.recall.options import SPEC_KEYS, RerankOptions
 from memspark.recall.pipeline import RecallResult
 from memspark.recall.reader import DEFAULT_LINES
 
@@ -126,6 +127,46 @@ def _query(params: Mapping[str, Any]) -> str:
     return query
 
 
+def _choice(params: Mapping[str, Any], key: str, choices: tuple[str, ...]) -> str | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    if value not in choices:
+        raise InvalidToolParams(f"{key} = {value!r} is not one of {', '.join(choices)}",
+                                action=f"Pass {key} as one of: {', '.join(choices)}.")
+    return str(value)
+
+
+def _bounded(params: Mapping[str, Any], key: str, lo: float, hi: float) -> float | None:
+    value = _number(params, key)
+    if value is not None and not lo <= value <= hi:
+        raise InvalidToolParams(f"{key} = {value:g} is outside [{lo:g}, {hi:g}]",
+                                action=f"Pass {key} between {lo:g} and {hi:g}.")
+    return value
+
+
+def rerank_options(params: Mapping[str, Any]) -> RerankOptions:
+    """The spec's per-call RerankOptions (``alphaOverride`` … ``gateLowThresholdOverride``) found in
+    ``params``, validated; keys left out keep the configured values."""
+    values: dict[str, Any] = {
+        "alphaOverride": _bounded(params, "alphaOverride", 0.0, 1.0),
+        "blendModeOverride": _choice(params, "blendModeOverride", ("score", "rrf")),
+        "rrfKOverride": _integer(params, "rrfKOverride", minimum=1),
+        "vectorWeightOverride": _bounded(params, "vectorWeightOverride", 0.0, 10.0),
+        "rerankerWeightOverride": _bounded(params, "rerankerWeightOverride", 0.0, 10.0),
+        "gateOverride": _choice(params, "gateOverride", ("off", "hard", "soft")),
+        "gateThresholdOverride": _bounded(params, "gateThresholdOverride", 0.0, 1.0),
+        "gateLowThresholdOverride": _bounded(params, "gateLowThresholdOverride", 0.0, 1.0),
+    }
+    return RerankOptions(**{SPEC_KEYS[k]: v for k, v in values.items() if v is not None})
+
+
+def _check_names(tool: str, params: Mapping[str, Any]) -> None:
+    from memspark.toolset.schema import check_params  # the tool schemas import this module
+
+    check_params(tool, params)
+
+
 def _mapping(params: Any) -> Mapping[str, Any]:
     if not isinstance(params, Mapping):
         raise InvalidToolParams(f"parameters must be an object, got {type(params).__name__}",
@@ -144,12 +185,15 @@ def search_response(manager: ManagerSource, params: Mapping[str, Any], *, sessio
     CLI's ``--trace``. ``now`` (or ``params["now"]``) fixes the decay date. Never raises."""
     try:
         params = _mapping(params)
+        _check_names("memory_search", params)
         query = _query(params)
         max_results = _integer(params, "maxResults", minimum=1)
         min_score = _number(params, "minScore")
         if min_score is not None and not 0.0 <= min_score <= 1.0:
             raise InvalidToolParams(f"minScore = {min_score:g} is outside [0, 1]",
                                     action="Pass minScore between 0 and 1 (default 0.75).")
+        session_kind = _choice(params, "sessionKind", SESSION_KINDS) or session_kind
+        overrides = rerank_options(params)
         if session_kind not in SESSION_KINDS:
             raise InvalidToolParams(f"session kind {session_kind!r} is not one of {', '.join(SESSION_KINDS)}",
                                     action="Use direct, group or channel.")
@@ -164,12 +208,13 @@ def search_response(manager: ManagerSource, params: Mapping[str, Any], *, sessio
 
             expander = QueryExpander(mgr.cfg.hyde)
             try:
-                mq = multi_query_recall(mgr, query, expander, max_results=limit, min_score=floor, now=when)
+                mq = multi_query_recall(mgr, query, expander, max_results=limit, min_score=floor, now=when,
+                                        overrides=overrides)
             finally:
                 expander.close()
             result = dataclasses.replace(mq.runs[0], results=mq.results)
         else:
-            result = mgr.recall(query, mode="tool", max_results=limit, min_score=floor, now=when)
+            result = mgr.recall(query, mode="tool", max_results=limit, min_score=floor, now=when, overrides=overrides)
         cite = citations_on(cfg.citations, session_kind)
         out: dict[str, Any] = {
             "results": [result_dict(c, citations=cite) for c in mgr.clamp(result)],
@@ -201,6 +246,7 @@ def memory_get(manager: ManagerSource, params: Mapping[str, Any]) -> dict[str, A
     path = params.get("path") if isinstance(params, Mapping) else None
     try:
         params = _mapping(params)
+        _check_names("memory_get", params)
         if not isinstance(path, str) or not path.strip():
             raise InvalidToolParams("path is required and must be a non-empty string",
                                     action='Call memory_get({"path": "MEMORY.md"}) with a path memory_search returned.')
