@@ -114,7 +114,11 @@ def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") ->
 
 def serve(cfg: Config, *, agent_id: str, transport: str = "stdio", host: str = "127.0.0.1", port: int = DEFAULT_PORT,
           session_kind: str = "direct") -> None:
-    """Run the server until the client disconnects (stdio) or the process is stopped (http)."""
+    """Run the server until the client disconnects (stdio) or the process is stopped (http). An
+    agent with no workspace is refused before serving (its tools would answer from shared pools only)."""
+    from memspark.workspace import Workspace
+
+    Workspace(cfg.workspace, cfg.root).require_agent(agent_id)
     server = build_server(cfg, agent_id, session_kind=session_kind)
     try:
         if transport == "http":

@@ -219,6 +219,15 @@ class MemorySparkManager:
             self._workspace = Workspace(self.cfg.workspace, self.cfg.root)
         return self._workspace
 
+    @property
+    def unknown_agent(self) -> str | None:
+        """Why this agent is unknown (no ``workspace-<agent>/``: only shared pools can answer), else None."""
+        try:
+            self.workspace.require_agent(self.agent_id)
+        except WorkspaceError as exc:
+            return exc.message
+        return None
+
     # ------------------------------------------------------------------ recall
     def require_table(self) -> None:
         identity = getattr(self.store, "identity", None)

@@ -225,6 +225,9 @@ def search_response(manager: ManagerSource, params: Mapping[str, Any], *, sessio
         }
         if result.fallback is not None:
             out["fallback"] = {"from": mgr.provider_name, "reason": result.fallback.get("reason", "")}
+        unknown = mgr.unknown_agent
+        if unknown is not None:
+            out["warning"] = f"{unknown}; only shared memory was searched"
         return out, result
     except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
         if not isinstance(exc, MemsparkError):
