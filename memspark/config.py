@@ -439,6 +439,11 @@ def load_config(
     return cfg
 
 
+def section_types() -> dict[str, type]:
+    """``[section]`` name → its dataclass, in file order (for generated references and templates)."""
+    return dict(_SECTION_TYPES)
+
+
 def config_reference_markdown() -> str:
     """The README table of every key: section.key, default, description."""
     lines = ["| key | default | env | description |", "| --- | --- | --- | --- |"]
