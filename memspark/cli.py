@@ -15,7 +15,7 @@ from typing import Any
 
 from memspark.config import Config, config_reference_markdown, load_config
 from memspark.errors import MemsparkError
-from memspark.workspace import require_root
+from memspark.workspace import Workspace, require_root
 
 
 def _quiet_prefect_env() -> None:
@@ -41,6 +41,8 @@ def _print_json(obj: Any) -> None:
 def cmd_index(args: argparse.Namespace) -> int:
     cfg = _load(args)  # validate config before paying Prefect's start-up
     require_root(cfg.root)  # a mistyped root is an error, not an empty index created there
+    for agent in args.agent or ():
+        Workspace(cfg.workspace, cfg.root).require_agent(agent)
     _quiet_prefect_env()
     import asyncio
 

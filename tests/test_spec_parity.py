@@ -94,6 +94,11 @@ def test_an_unknown_agent_is_an_error_or_a_warning(cfg: Config, queue: EmbedQueu
     code = main(["--root", str(cfg.root), "search", QUERY, "--agent", "nobody"])
     err = capsys.readouterr().err
     assert code != 0 and "unknown agent 'nobody'" in err and "dev, meta" in err
+    for argv in (["mcp", "--agent", "nobody"], ["index", "--agent", "nobody"],
+                 ["tool", "memory_store", "--agent", "nobody", "--params", '{"text": "The gateway runs on port 9."}']):
+        assert main(["--root", str(cfg.root), *argv]) == 3, argv  # WorkspaceError's exit code, before any work
+        assert "unknown agent 'nobody'" in capsys.readouterr().err
+    assert not (cfg.root / "workspace-nobody").exists()
     with MemorySparkManager(cfg, "nobody", queue=queue) as m:  # the library answers, and says why it is thin
         out = memory_search(m, {"query": QUERY, "minScore": 0.0})
     assert out["results"] == [] and "unknown agent 'nobody'" in out["warning"]

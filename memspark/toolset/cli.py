@@ -12,6 +12,7 @@ from typing import Any
 
 from memspark.config import load_config
 from memspark.errors import ConfigError
+from memspark.workspace import Workspace
 
 
 def _cfg(args: argparse.Namespace) -> Any:
@@ -26,7 +27,9 @@ def cmd_tool(args: argparse.Namespace) -> int:
         params = json.loads(args.params) if args.params else {}
     except json.JSONDecodeError as exc:
         raise ConfigError(f"--params is not JSON: {exc}", action="Pass --params as a JSON object.") from exc
-    tools = Toolset(_cfg(args), args.agent)
+    cfg = _cfg(args)
+    Workspace(cfg.workspace, cfg.root).require_agent(args.agent)  # an unknown agent would write a new workspace
+    tools = Toolset(cfg, args.agent)
     try:
         out = tools.call(args.name, params)
     finally:
