@@ -15,6 +15,7 @@ from typing import Any
 
 from memspark.config import Config, config_reference_markdown, load_config, redacted
 from memspark.errors import MemsparkError
+from memspark.workspace import Workspace, require_root
 
 
 def _quiet_prefect_env() -> None:
@@ -39,6 +40,9 @@ def _print_json(obj: Any) -> None:
 # ---- index / status ---------------------------------------------------------------------------
 def cmd_index(args: argparse.Namespace) -> int:
     cfg = _load(args)  # validate config before paying Prefect's start-up
+    require_root(cfg.root)  # a mistyped root is an error, not an empty index created there
+    for agent in args.agent or ():
+        Workspace(cfg.workspace, cfg.root).require_agent(agent)
     _quiet_prefect_env()
     import asyncio
 
@@ -62,6 +66,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = _load(args)
+    require_root(cfg.root)
     from memspark.storage import LanceStore
 
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)

@@ -493,6 +493,9 @@ def redacted(cfg: Config) -> dict[str, Any]:
         data["embed"]["api_key"] = "***"
     data["storage"]["options"] = redact_options(data["storage"]["options"])
     return data
+def section_types() -> dict[str, type]:
+    """``[section]`` name → its dataclass, in file order (for generated references and templates)."""
+    return dict(_SECTION_TYPES)
 
 
 def config_reference_markdown() -> str:

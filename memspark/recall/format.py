@@ -62,6 +62,17 @@ def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candida
     return tuple(out)
 
 
+SPEC_SOURCES: tuple[str, ...] = ("memory", "sessions")
+
+
+def source_fields(source: str) -> dict[str, str]:
+    """A result's ``source`` within the spec's ``"memory" | "sessions"`` enum (strict clients validate
+    it), plus ``origin`` naming the finer source when there is one (``capture`` for captures)."""
+    if source in SPEC_SOURCES:
+        return {"source": source}
+    return {"source": "memory", "origin": source}
+
+
 def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
     """One spec ``memory_search`` result: the matched child's own snippet and line range."""
     out: dict[str, Any] = {
@@ -70,7 +81,7 @@ def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
         "endLine": int(c.end_line),
         "score": round(min(max(float(c.score), 0.0), 1.0), 4),
         "snippet": c.snippet,
-        "source": c.source,
+        **source_fields(c.source),
     }
     if citations:
         out["citation"] = f"{c.path}:{c.start_line}"

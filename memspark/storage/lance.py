@@ -394,6 +394,15 @@ class LanceStore:
                 found[hit.id] = hit
         return [found[i] for i in wanted if i in found]
 
+    def get_by_path(self, path: str, agent_id: str) -> list[SearchHit]:
+        """Every row (parents and children) of one indexed file, ordered by start line."""
+        table = self._open_existing()
+        if table is None:
+            return []
+        where, columns = file_condition(agent_id, path), self._hit_columns(None)
+        batch = self._guard("get by path", lambda: table.search().where(where).select(columns).limit(None).to_arrow())
+        return sorted(arrow_to_hits(batch, scores=None, raw=None), key=lambda h: (h.start_line, h.end_line))
+
     def list_paths(self, agent_id: str | None = None) -> list[PathInfo]:
         """Every indexed file: path, agent, last write, row count (parents + children), content hash."""
         grouped = self._files_summary(agent_id)
