@@ -188,7 +188,19 @@ def test_a_clear_best_match_is_not_buried_under_recent_weaker_notes() -> None:
     out = apply_temporal_decay((best, recent), NOW, 0.8, 0.03)
     by_id = {c.id: c for c in out.candidates}
     assert by_id["best"].decay == 1.0 and by_id["best"].score == 0.9 > by_id["recent"].score
-    assert "best match leads by 20%" in out.notes[0]
+    assert out.notes[0].startswith("decay spared 1 clear match") and "memory/best.md" in out.notes[0]
+
+
+def test_buried_spares_every_match_a_much_weaker_note_would_overtake() -> None:
+    import numpy as np
+
+    from memspark.recall.stages.scoring import buried
+
+    before = np.array([0.90, 0.85, 0.70, 0.60])  # pre-decay
+    after = np.array([0.69, 0.68, 0.70, 0.60])  # old, old, recent, recent
+    # 0.90 and 0.85 both beat 0.70 by > 10 % yet fall below it after decay; 0.70 and 0.60 are not buried
+    assert buried(before, after, 0.10) == [0, 1]
+    assert buried(before, after, float("inf")) == []
 
 
 def test_of_near_duplicates_the_best_final_score_survives() -> None:
