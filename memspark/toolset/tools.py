@@ -340,15 +340,19 @@ class Toolset:
 
     # ---- operations ----------------------------------------------------------------------------------
     def memory_index_status(self, p: dict[str, Any]) -> dict[str, Any]:
-        """The manager's status plus this agent's indexed files and capture count."""
+        """The manager's status plus this agent's indexed files and capture count.
+
+        Counts cover only what this agent may read — its own rows and the shared rows — never the whole
+        table (``chunkCount`` = ``rows`` + ``sharedRows``): another agent's volume is not its business."""
         m = self.manager
         status = m.status()
         store = m.store
         paths = store.list_paths(self.agent_id) if hasattr(store, "list_paths") and status.get("tableExists") else []
         shared = store.list_paths(SHARED_AGENT) if hasattr(store, "list_paths") and status.get("tableExists") else []
         captures = [i for i in paths if i.path.startswith(CAPTURE_DIR + "/")]
-        return status | {"files": len(paths), "sharedFiles": len(shared),
-                         "rows": sum(i.chunk_count for i in paths),
+        own_rows, shared_rows = sum(i.chunk_count for i in paths), sum(i.chunk_count for i in shared)
+        return status | {"chunkCount": own_rows + shared_rows if status.get("tableExists") else status["chunkCount"],
+                         "files": len(paths), "sharedFiles": len(shared), "rows": own_rows, "sharedRows": shared_rows,
                          "captureFiles": len(captures), "captures": sum(i.chunk_count for i in captures),
                          "lastUpdated": max((i.updated_at for i in paths), default=None)}
 
