@@ -224,7 +224,8 @@ class Toolset:
         if not isinstance(category, str):
             raise InvalidToolParams("category must be a string", action="Pass category as a short word.")
         ws = self.capture.writer.workspace
-        path = append_rule(ws, self.agent_id, _text(p, "rule"), scope=scope, category=category, today=self._today())
+        path = append_rule(ws, self.agent_id, _text(p, "rule"), scope=scope, category=category, today=self._today(),
+                           lock_timeout=self.cfg.storage.lock_timeout_s)
         route = ws.route(path)
         rows = index_paths(self.cfg, ws, self.writer_store, self.capture.writer.queue, [path])
         return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
