@@ -1,0 +1,252 @@
+"""The one prompt-injection detector: instruction-shaped text aimed at the agent.
+
+Used by every surface that puts stored or captured text in front of a model: the recall pipeline's
+injection-filter stage, every tool result, the capture gates and ``memory_store``. The text is first
+put in its detection form (:func:`memspark.safety.normalise.normalise`: zero-width and bidi controls
+stripped, homoglyphs folded, spaced letters joined), then matched against rules by family:
+
+- ``override``: ignore / disregard / forget / bypass … your (previous, system …) instructions, "ignore
+  the above", "forget everything you were told", "disregard what the user says";
+- ``role-switch``: "you are now …", "pretend you are", "act as …" said to the agent, a new role or
+  persona, developer / DAN / god mode, "I am your developer";
+- ``from-now-on``: a standing order that changes who the agent is or how it answers;
+- ``system-rule``: "new system rule", "SYSTEM OVERRIDE:", "new instructions:", an updated system prompt;
+- ``fake-tag``: chat-template and role tags (``<|im_start|>system``, ``[INST]``, ``<<SYS>>``,
+  ``<system>``, ``### System:``);
+- ``exfiltration``: asking for the system prompt, addressing "any AI reading this", covert sending;
+- ``spaced``: an attack phrase whose letters were spread out ("I G N O R E A L L …");
+- any of these inside a base64 blob (reported as ``base64:<family>``).
+
+The rules demand the *aim* (your / previous / system / the agent), not the verb alone: "ignore the
+warning in the build log", "we decided to forget the old API" and "the system prompt docs are in
+TOOLS.md" pass. Measured on ``tests/data/injection_corpus.jsonl`` by ``bench/injection_detector.py``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass
+
+from memspark.safety.normalise import fold, join_spaced, spaced_words
+
+
+@dataclass(frozen=True)
+class InjectionFinding:
+    """Why a text was flagged: the rule family and the matched excerpt (detection form)."""
+
+    rule: str
+    excerpt: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.excerpt!r}"
+
+
+_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|circumvent|skip|drop|discard|abandon|dismiss|"
+         r"neglect|nullify|erase|wipe|set aside|put aside|throw (?:out|away)|"
+         r"pay no (?:attention|heed) to|stop (?:following|obeying|listening to)|(?:do not|don't|dont) (?:follow|obey)|"
+         r"no longer (?:follow|obey)|never mind)")
+_PRIOR = (r"(?:previous|prior|above|earlier|preceding|former|initial|original|old|existing|current|past|foregoing|"
+          r"given|default|builtin|system|developer|safety|hidden|standing|other|all|any|these|those|every)")
+_TARGET = (r"(?:instructions?|guidance|guidelines?|rules?|directives?|prompts?|commands?|orders?|programming|"
+           r"training|constraints?|restrictions?|polic(?:y|ies)|directions?|messages?|conditioning|filters?|"
+           r"safeguards?|limitations?|boundaries|principles|protocols?|ethics|system prompt|system message|persona|"
+           r"context|conversation|settings)(?! (?:table|column|index|files?|folder|directory|repo|branch|section|page|"
+           r"docs?|document|engine|module|config|configuration|schema)\b)")
+_AGENT_WORD = r"(?:ai|llm|language model|assistant|agent|model|chatbot|bot|gpt|claude)"
+_USER = r"(?:user|human|owner|operator|person you are talking to)"
+
+_RULES: tuple[tuple[str, str], ...] = (
+    ("override", rf"\b{_VERB} (?:(?:all|any|every|each) )?(?:of )?(?:the |your |my |these |those |its |his |her |our )?"
+                 rf"(?:{_PRIOR} (?:and \w+ )?){{1,3}}{_TARGET}\b"),
+    ("override", rf"\b{_VERB} (?:(?:all|any|every) )?(?:of )?(?:the rest of |the remainder of )?your (?:\w+ ){{0,2}}?"
+                 rf"{_TARGET}\b"),
+    ("override", rf"\b(?:your|all|any) (?:{_PRIOR} )?{_TARGET}(?: you (?:received|were given|got)[^.\n]{{0,30}})? "
+                 r"(?:are|is|were|have been) (?:now )?(?:void|null|cancel+ed|revoked|obsolete|outdated|invalid|suspended|"
+                 r"lifted|overridden|superseded|replaced|no longer (?:valid|apply|in effect|active))\b"),
+    ("override", rf"\b{_TARGET} you (?:received|were given|got|were told)\b[^\n]{{0,60}}?\b(?:disregard|ignore|forget|"
+                 r"discard) (?:them|it|those|these)\b"),
+    ("override", rf"\btreat (?:all |any |your )(?:{_PRIOR} )?{_TARGET} as (?:void|null|cancel+ed|revoked|obsolete|"
+                 r"invalid|optional|suggestions)\b"),
+    ("override", r"\bnothing (?:that )?you (?:were|have been) (?:told|given|instructed|taught)\b"),
+    ("override", r"\b(?:erase|wipe|clear|reset|purge|delete|flush) your (?:memory|mind|context|training|programming|"
+                 r"instructions|rules)\b"),
+    ("override", rf"\b{_VERB} (?:all |any )?(?:of )?(?:the |these |those )?{_TARGET} (?:above|before this|so far|"
+                 r"you (?:were|have been) given|you received|given (?:to you|above|earlier|before))\b"),
+    ("override", rf"\b{_VERB} (?:all |everything |anything |whatever (?:was |is )?(?:said |written )?)?(?:of )?"
+                 r"(?:the )?(?:above|before|previously|so far|earlier)(?= ?(?:[.,;:!\n\-\"')]|and\b|then\b|this\b|$))"),
+    ("override", r"\b(?:ignore|disregard|forget|discard|erase|wipe) (?:about )?(?:all |everything |anything |whatever |what )"
+                 r"(?:that )?(?:you(?:'ve| have)? (?:were |been |have been |are )?(?:told|taught|instructed|given|"
+                 r"trained|learned|know|remember)|(?:i|we|they|anyone|someone) (?:told|said to|asked|instructed) you)"),
+    ("override", rf"\b(?:ignore|disregard|(?:do not|don't|dont|stop) (?:listen(?:ing)? to|obey(?:ing)?)) "
+                 rf"(?:what(?:ever)? )?(?:the |your |this )?{_USER}(?:'s)? ?(?:says?|said|wants?|asks?|requests?|"
+                 r"instructions?|messages?|tells? you|types?|writes?)?\b"),
+    ("role-switch", r"\byou are (?:now|no longer|henceforth)\b(?! (?:able|ready|done|set|all set|logged|connected|"
+                    r"subscribed|allowed to (?:deploy|merge|push)|responsible|in charge|on (?:the|call)|oncall|part of|"
+                    r"a member|assigned|registered|enrolled|eligible|the (?:owner|maintainer|lead|reviewer|admin) of|"
+                    r"up to date)\b)"),
+    ("role-switch", r"\b(?:you are|you have been|you were|as) (?:now )?(?:an? |the )?(?:\w+ ){0,2}?(?:with no|without(?: any)?|"
+                    r"free (?:of|from)|freed from|unbound by|released from|liberated from) (?:your |any |all )?(?:filters?|"
+                    r"restrictions?|rules|limits|limitations|guidelines|censorship|boundaries|morals|ethics|constraints|"
+                    r"programming)\b"),
+    ("role-switch", r"\b(?:assume|adopt|take on|take over|inhabit) (?:the )?(?:identity|role|persona|personality|character) "
+                    r"of\b"),
+    ("role-switch", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
+                    r"anything|has no (?:rules|restrictions|limits|filters)|ignores (?:all )?(?:rules|restrictions)|"
+                    r"was never given any rules|answers (?:everything|anything))\b"),
+    ("role-switch", r"\b(?:simulate|emulate|impersonate) (?:an? |the )?(?:\w+ ){0,2}?(?:console|terminal|shell|ai|assistant|"
+                    r"chatbot|language model|admin|administrator|root user|superuser)\b"),
+    ("role-switch", r"\bbecome (?:dan|stan|dude|aim|an? (?:unrestricted|unfiltered|uncensored|evil)\b)|"
+                    r"\bstrive to avoid norms\b|\banti-?dan\b"),
+    ("role-switch", r"\byou(?:'re| are) (?:actually|really|secretly) (?:an? |the )?(?:\w+ )?(?:ai|assistant|bot|"
+                    r"model|agent|hacker|system)\b"),
+    ("role-switch", r"\bpretend (?:to be|you are|you're|that you(?:'re| are)?|to have no)\b"),
+    ("role-switch", r"\b(?:act|behave|pose) as (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
+                    r"(?:rules|restrictions|limits|filters|guidelines|censorship)|\b(?:unrestricted|unfiltered|"
+                    r"uncensored|jailbroken|evil|root)\b)"),
+    ("role-switch", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b"),
+    ("role-switch", r"\broleplay as\b"),
+    ("role-switch", r"\byour (?:new|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
+                    r"objective|goal|purpose|directive|rules?|system prompt|job|master|owner) (?:is|are|will be|"
+                    r"from now)\b"),
+    ("role-switch", r"\b(?:switch|change|enter|activate|enable|turn on|unlock|go) (?:to |into |in )?(?:the )?"
+                    r"(?:developer|dev|god|admin|debug|unrestricted|jailbreak|jailbroken|dan|sudo|root|evil|"
+                    r"unfiltered|uncensored|nolimits?) mode\b(?! (?:in|of|on) (?:chrome|firefox|the browser|android|"
+                    r"ios|windows|vs ?code)\b)"),
+    ("role-switch", r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|maintenance) mode "
+                    r"(?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)\b"),
+    ("role-switch", r"\bdo anything now\b|\byou (?:are|have been) jailbroken\b|\bjailbreak (?:prompt|mode|enabled)\b|"
+                    r"\b(?:you are|as|called|named) dan\b"),
+    ("role-switch", r"\b(?:i am|i'm|this is) your (?:developer|creator|admin|administrator|owner|master|maker|"
+                    r"programmer|operator|system administrator)\b"),
+    ("role-switch", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
+    ("from-now-on", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
+                    r"forward|starting (?:now|today|immediately)|henceforth|hereafter|for the rest of (?:this|the) "
+                    r"(?:conversation|chat|session)|until (?:told|instructed) otherwise)\b,? ?(?:\w+ ){0,2}?"
+                    r"(?:you (?:are|will be)|your (?:name|role|persona|identity|instructions|rules|only|new)|"
+                    r"(?:you (?:will |must |shall |should |may |can )?)?(?:only )?(?:reply|respond|answer|speak|write|"
+                    r"talk|communicate)(?: only)? (?:in|as|with)\b|(?:you (?:will |must |shall )?)?only (?:reply|"
+                    r"respond|answer|speak|write|talk|obey|follow)|(?:you (?:will |must |shall )?)?(?:ignore|disregard|"
+                    r"forget|obey|refuse|pretend)|(?:you (?:will |must |shall )?)?(?:act|behave) as|(?:you (?:will |"
+                    r"must |shall )?)?(?:never|do not|don't) (?:tell|reveal|mention|refuse|say no|disclose|inform)|"
+                    r"you (?:will|must|shall) (?:answer|reply|respond|begin|start|end|sign|include) (?:to )?(?:every|all|"
+                    r"each|any)\b)"),
+    ("system-rule", r"\bnew (?:system|core|master|global|prime|top[- ]?priority|overriding|admin|developer) "
+                    r"(?:rule|instruction|directive|prompt|policy|order|command)s?\b(?! for (?:backups?|the|our)\b)"),
+    ("system-rule", r"\b(?:this|that|it|here) is (?:a |an |the |your )?(?:new |updated |official |mandatory )?"
+                    r"(?:system|core|admin|developer) (?:rule|instruction|directive|prompt|message|command)\b"),
+    ("system-rule", r"\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
+                    r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
+    ("system-rule", r"(?:^|[.!?\n]\s*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
+                    r"(?! for (?:the )?(?:barista|build|setup|install))"),
+    ("system-rule", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
+    ("system-rule", r"\b(?:admin|administrator|developer|system|operator) (?:override|authori[sz]ation) ?(?:[:!\-]|"
+                    r"granted|enabled|code)"),
+    ("system-rule", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
+                    r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
+                    r"(?:assistant|ai|agent|model|you)\b"),
+    ("system-rule", r"\b(?:instruction|directive|message|order|command)s? from (?:openai|anthropic|google|the developers?|"
+                    r"your developers?|your creators?|the system|the administrator|the admin|your (?:owner|operator))\b"),
+    ("system-rule", r"\b(?:this|the following) (?:message|note|text|instruction|request)s? (?:is|are|comes?) from (?:the |"
+                    r"your )?(?:system|administrator|admin|developer|creator|operator|openai|anthropic)\b"),
+    ("system-rule", rf"\b(?:rule|instruction|note|message|directive|order)s? for (?:the |any |all |every )?{_AGENT_WORD}s?"
+                    r"\s*[:!\-]"),
+    ("system-rule", r"\bcomply with (?:every|all|any|each) (?:request|instruction|command|order)s?\b|\bdisable (?:all |"
+                    r"the |your )?(?:content )?(?:filtering|filters?|safety(?: checks| filters?)?|guardrails|moderation|"
+                    r"injection filter)\b"),
+    ("fake-tag", r"<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|start_header_id|"
+                 r"end_header_id|begin_of_text)\|>"),
+    ("fake-tag", r"\[/?inst\]|<</?sys>>|<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
+                 r"im_start|assistant_instructions)\s*>"),
+    ("fake-tag", r"(?:^|\n)\s*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
+                 r"system message)\s*:?\s*(?:\n|$)"),
+    ("fake-tag", r"\[(?:system|admin|developer|sys)(?: (?:message|note|override|prompt|instruction))?\]"),
+    ("fake-tag", r"(?:^|\n)\s*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
+                 r"(?:you\b|ignore|disregard|forget|from now on|new\b|override|the assistant|assistant\b|do not|"
+                 r"always\b|never\b|reveal|print)"),
+    ("exfiltration", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
+                     r"write out|recite|spell out|paste|return)(?: me| us)?(?: all| back)?(?: of)? (?:your (?:\w+ )?"
+                     r"(?:system prompt|initial prompt|hidden prompt|original prompt|instructions|preprompt|"
+                     r"system message|rules|configuration|guidelines|directives)|the (?:system prompt|initial prompt|"
+                     r"hidden prompt|original prompt|system message|preprompt|hidden (?:rules|instructions)))\b"),
+    ("exfiltration", rf"\b(?:if you(?:'re| are) an? |to (?:any|every|the) |any |attention,? |note to (?:any |the )?){_AGENT_WORD}"
+                     rf"s?\b[^.\n]{{0,30}}?\b(?:reading|processing|summari[sz]ing|parsing|viewing|seeing|that reads) "
+                     r"this\b"),
+    ("exfiltration", r"\b(?:silently|secretly|quietly|covertly|discreetly) (?:send|transfer|forward|upload|email|"
+                     r"post|copy|exfiltrate|leak|wire)\b"),
+    ("exfiltration", rf"\b(?:attention|hidden note for|secret note for|message for|instructions for|important for),? "
+                     rf"(?:the |any |all )?{_AGENT_WORD}s?\s*[:,!\-]"),
+    ("exfiltration", r"\b(?:send|email|forward|post|upload|exfiltrate|leak) (?:the |this |all |our |your |my )?(?:entire |"
+                     r"full |whole )?(?:chat(?: log| history)?|conversation(?: history| log)?|transcript|memories|memory "
+                     r"files|message history)\b[^.\n]{0,40}\b(?:to|at)\b"),
+    ("exfiltration", r"\b(?:append|include|add|insert|attach|put|leak)\b[^.\n]{0,30}\b(?:passwords?|credentials|api "
+                     r"keys?|tokens?|secrets?|private keys?|links? to|urls?|https?://)[^.\n]{0,60}\b(?:to|in|into) "
+                     r"(?:your|every|each|all|any) (?:\w+ )?(?:reply|replies|answers?|responses?|messages?|outputs?)\b"),
+    ("exfiltration", r"\b(?:instructions|prompt|rules|guidelines|directives)[^.?!\n]{0,20}you (?:were|have been) given\b"
+                     r"[^\n]{0,60}\b(?:print|reveal|repeat|output|show|tell|list|recite)\b"),
+    ("exfiltration", r"\bnever mention this (?:note|message|instruction)s? to anyone\b|\bkeep this (?:note|message|"
+                     r"instruction) (?:a )?secret\b"),
+    ("exfiltration", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting) (?:the |your )?{_USER}\b"),
+    ("exfiltration", rf"\b(?:keep|hide) (?:this|it|these instructions|this message) (?:secret |hidden )?from "
+                     rf"(?:the |your )?{_USER}\b|\bnever tell the {_USER} about (?:this|these instructions)\b"),
+)
+_COMPILED = tuple((name, re.compile(rx, re.MULTILINE)) for name, rx in _RULES)
+
+# Spaced-out letters lose their word gaps when joined ("I G N O R E A L L P R E V I O U S"): these
+# attack phrases are looked for with every non-letter removed, in the joined runs only.
+_COMPACT = re.compile(r"(?:ignore|disregard|forget|bypass|override)(?:all|any)?(?:of)?(?:the|your|my)?"
+                      r"(?:previous|prior|above|earlier|system|safety)?(?:instructions?|rules|prompts?|guidelines|"
+                      r"guidance)|forgeteverything|systemoverride|youarenow|developermode|jailbreak|"
+                      r"newinstructions|newsystemrule|revealyoursystemprompt|donotfollow")
+
+_NEWLINES = re.compile(r"\s*\n\s*")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_MAX_SCAN = 20_000  # characters of one text examined (a memory chunk or message is far shorter)
+
+
+def _decoded_blobs(text: str) -> list[str]:
+    out = []
+    for blob in _BASE64.findall(text):
+        try:
+            raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
+            out.append(raw.decode("utf-8"))
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+    return out
+
+
+def _match(norm: str) -> InjectionFinding | None:
+    for name, rx in _COMPILED:
+        m = rx.search(norm)
+        if m:
+            return InjectionFinding(name, m.group().strip()[:80])
+    return None
+
+
+def _spaced(folded: str) -> InjectionFinding | None:
+    for run in spaced_words(folded):
+        m = _COMPACT.search(run)
+        if m:
+            return InjectionFinding("spaced", m.group())
+    return None
+
+
+def detect_injection(text: str) -> InjectionFinding | None:
+    """The first injection rule ``text`` matches (plain, disguised or base64-encoded), else None."""
+    head = text[:_MAX_SCAN]
+    found = _detect_plain(head)
+    if found is not None:
+        return found
+    for decoded in _decoded_blobs(head):
+        inner = _detect_plain(decoded)
+        if inner is not None:
+            return InjectionFinding(f"base64:{inner.rule}", inner.excerpt)
+    return None
+
+
+def _detect_plain(text: str) -> InjectionFinding | None:
+    folded = fold(text)
+    norm = join_spaced(folded)
+    # line-anchored rules (fake tags) see the lines; a sentence wrapped over lines is seen joined too
+    return _match(norm) or (_match(_NEWLINES.sub(" ", norm)) if "\n" in norm else None) or _spaced(folded)
