@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 from dataclasses import dataclass
 
@@ -56,72 +57,77 @@ _TARGET = (r"(?:instructions?|guidance|guidelines?|rules?|directives?|prompts?|c
            r"docs?|document|engine|module|config|configuration|schema)\b)")
 _AGENT_WORD = r"(?:ai|llm|language model|assistant|agent|model|chatbot|bot|gpt|claude)"
 _USER = r"(?:user|human|owner|operator|person you are talking to)"
+# A rule's regex runs only when one of its anchors occurs in the text (a plain substring test): most
+# memories contain none, so the detector costs microseconds. Every match contains an anchor (a test
+# checks this on the corpus).
+_VERB_ANCHORS = ("ignor|disregard|forget|overrid|overrul|bypass|circumvent|skip|drop|discard|abandon|dismiss|neglect|"
+                 "nullif|erase|wipe|aside|throw|pay no|stop |not follow|not obey|dont|no longer|never mind")
 
-_RULES: tuple[tuple[str, str], ...] = (
-    ("override", rf"\b{_VERB} (?:(?:all|any|every|each) )?(?:of )?(?:the |your |my |these |those |its |his |her |our )?"
+_RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur, regex)
+    ("override", _VERB_ANCHORS, rf"\b{_VERB} (?:(?:all|any|every|each) )?(?:of )?(?:the |your |my |these |those |its |his |her |our )?"
                  rf"(?:{_PRIOR} (?:and \w+ )?){{1,3}}{_TARGET}\b"),
-    ("override", rf"\b{_VERB} (?:(?:all|any|every) )?(?:of )?(?:the rest of |the remainder of )?your (?:\w+ ){{0,2}}?"
+    ("override", _VERB_ANCHORS, rf"\b{_VERB} (?:(?:all|any|every) )?(?:of )?(?:the rest of |the remainder of )?your (?:\w+ ){{0,2}}?"
                  rf"{_TARGET}\b"),
-    ("override", rf"\b(?:your|all|any) (?:{_PRIOR} )?{_TARGET}(?: you (?:received|were given|got)[^.\n]{{0,30}})? "
+    ("override", "void|null|cancel|revoked|obsolete|outdated|invalid|suspended|lifted|overridden|superseded|replaced|no longer", rf"\b(?:your|all|any) (?:{_PRIOR} )?{_TARGET}(?: you (?:received|were given|got)[^.\n]{{0,30}})? "
                  r"(?:are|is|were|have been) (?:now )?(?:void|null|cancel+ed|revoked|obsolete|outdated|invalid|suspended|"
                  r"lifted|overridden|superseded|replaced|no longer (?:valid|apply|in effect|active))\b"),
-    ("override", rf"\b{_TARGET} you (?:received|were given|got|were told)\b[^\n]{{0,60}}?\b(?:disregard|ignore|forget|"
+    ("override", "disregard|ignor|forget|discard", rf"\b{_TARGET} you (?:received|were given|got|were told)\b[^\n]{{0,60}}?\b(?:disregard|ignore|forget|"
                  r"discard) (?:them|it|those|these)\b"),
-    ("override", rf"\btreat (?:all |any |your )(?:{_PRIOR} )?{_TARGET} as (?:void|null|cancel+ed|revoked|obsolete|"
+    ("override", "treat", rf"\btreat (?:all |any |your )(?:{_PRIOR} )?{_TARGET} as (?:void|null|cancel+ed|revoked|obsolete|"
                  r"invalid|optional|suggestions)\b"),
-    ("override", r"\bnothing (?:that )?you (?:were|have been) (?:told|given|instructed|taught)\b"),
-    ("override", r"\b(?:erase|wipe|clear|reset|purge|delete|flush) your (?:memory|mind|context|training|programming|"
+    ("override", "nothing", r"\bnothing (?:that )?you (?:were|have been) (?:told|given|instructed|taught)\b"),
+    ("override", "erase|wipe|clear|reset|purge|delete|flush", r"\b(?:erase|wipe|clear|reset|purge|delete|flush) your (?:memory|mind|context|training|programming|"
                  r"instructions|rules)\b"),
-    ("override", rf"\b{_VERB} (?:all |any )?(?:of )?(?:the |these |those )?{_TARGET} (?:above|before this|so far|"
+    ("override", _VERB_ANCHORS, rf"\b{_VERB} (?:all |any )?(?:of )?(?:the |these |those )?{_TARGET} (?:above|before this|so far|"
                  r"you (?:were|have been) given|you received|given (?:to you|above|earlier|before))\b"),
-    ("override", rf"\b{_VERB} (?:all |everything |anything |whatever (?:was |is )?(?:said |written )?)?(?:of )?"
+    ("override", _VERB_ANCHORS, rf"\b{_VERB} (?:all |everything |anything |whatever (?:was |is )?(?:said |written )?)?(?:of )?"
                  r"(?:the )?(?:above|before|previously|so far|earlier)(?= ?(?:[.,;:!\n\-\"')]|and\b|then\b|this\b|$))"),
-    ("override", r"\b(?:ignore|disregard|forget|discard|erase|wipe) (?:about )?(?:all |everything |anything |whatever |what )"
+    ("override", "ignor|disregard|forget|discard|erase|wipe", r"\b(?:ignore|disregard|forget|discard|erase|wipe) (?:about )?(?:all |everything |anything |whatever |what )"
                  r"(?:that )?(?:you(?:'ve| have)? (?:were |been |have been |are )?(?:told|taught|instructed|given|"
                  r"trained|learned|know|remember)|(?:i|we|they|anyone|someone) (?:told|said to|asked|instructed) you)"),
-    ("override", rf"\b(?:ignore|disregard|(?:do not|don't|dont|stop) (?:listen(?:ing)? to|obey(?:ing)?)) "
+    ("override", "ignor|disregard|listen|obey", rf"\b(?:ignore|disregard|(?:do not|don't|dont|stop) (?:listen(?:ing)? to|obey(?:ing)?)) "
                  rf"(?:what(?:ever)? )?(?:the |your |this )?{_USER}(?:'s)? ?(?:says?|said|wants?|asks?|requests?|"
                  r"instructions?|messages?|tells? you|types?|writes?)?\b"),
-    ("role-switch", r"\byou are (?:now|no longer|henceforth)\b(?! (?:able|ready|done|set|all set|logged|connected|"
+    ("role-switch", "you are now|you are no longer|you are henceforth", r"\byou are (?:now|no longer|henceforth)\b(?! (?:able|ready|done|set|all set|logged|connected|"
                     r"subscribed|allowed to (?:deploy|merge|push)|responsible|in charge|on (?:the|call)|oncall|part of|"
                     r"a member|assigned|registered|enrolled|eligible|the (?:owner|maintainer|lead|reviewer|admin) of|"
                     r"up to date)\b)"),
-    ("role-switch", r"\b(?:you are|you have been|you were|as) (?:now )?(?:an? |the )?(?:\w+ ){0,2}?(?:with no|without(?: any)?|"
+    ("role-switch", "with no|without|free of|free from|freed|unbound|released from|liberated", r"\b(?:you are|you have been|you were|as) (?:now )?(?:an? |the )?(?:\w+ ){0,2}?(?:with no|without(?: any)?|"
                     r"free (?:of|from)|freed from|unbound by|released from|liberated from) (?:your |any |all )?(?:filters?|"
                     r"restrictions?|rules|limits|limitations|guidelines|censorship|boundaries|morals|ethics|constraints|"
                     r"programming)\b"),
-    ("role-switch", r"\b(?:assume|adopt|take on|take over|inhabit) (?:the )?(?:identity|role|persona|personality|character) "
+    ("role-switch", "assume|adopt|take on|take over|inhabit", r"\b(?:assume|adopt|take on|take over|inhabit) (?:the )?(?:identity|role|persona|personality|character) "
                     r"of\b"),
-    ("role-switch", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
+    ("role-switch", "never refuses|can do anything|has no |ignores |never given|answers everything|answers anything", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
                     r"anything|has no (?:rules|restrictions|limits|filters)|ignores (?:all )?(?:rules|restrictions)|"
                     r"was never given any rules|answers (?:everything|anything))\b"),
-    ("role-switch", r"\b(?:simulate|emulate|impersonate) (?:an? |the )?(?:\w+ ){0,2}?(?:console|terminal|shell|ai|assistant|"
+    ("role-switch", "simulate|emulate|impersonate", r"\b(?:simulate|emulate|impersonate) (?:an? |the )?(?:\w+ ){0,2}?(?:console|terminal|shell|ai|assistant|"
                     r"chatbot|language model|admin|administrator|root user|superuser)\b"),
-    ("role-switch", r"\bbecome (?:dan|stan|dude|aim|an? (?:unrestricted|unfiltered|uncensored|evil)\b)|"
+    ("role-switch", "become|strive to avoid|antidan", r"\bbecome (?:dan|stan|dude|aim|an? (?:unrestricted|unfiltered|uncensored|evil)\b)|"
                     r"\bstrive to avoid norms\b|\banti-?dan\b"),
-    ("role-switch", r"\byou(?:'re| are) (?:actually|really|secretly) (?:an? |the )?(?:\w+ )?(?:ai|assistant|bot|"
+    ("role-switch", "actually|really|secretly", r"\byou(?:'re| are) (?:actually|really|secretly) (?:an? |the )?(?:\w+ )?(?:ai|assistant|bot|"
                     r"model|agent|hacker|system)\b"),
-    ("role-switch", r"\bpretend (?:to be|you are|you're|that you(?:'re| are)?|to have no)\b"),
-    ("role-switch", r"\b(?:act|behave|pose) as (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
+    ("role-switch", "pretend", r"\bpretend (?:to be|you are|you're|that you(?:'re| are)?|to have no)\b"),
+    ("role-switch", "act as|behave as|pose as", r"\b(?:act|behave|pose) as (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
                     r"(?:rules|restrictions|limits|filters|guidelines|censorship)|\b(?:unrestricted|unfiltered|"
                     r"uncensored|jailbroken|evil|root)\b)"),
-    ("role-switch", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b"),
-    ("role-switch", r"\broleplay as\b"),
-    ("role-switch", r"\byour (?:new|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
+    ("role-switch", "as if you|as though you", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b"),
+    ("role-switch", "roleplay", r"\broleplay as\b"),
+    ("role-switch", "role|persona|name|identity|instruction|task|objective|goal|purpose|directive|rule|system prompt|job|master|owner", r"\byour (?:new|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
                     r"objective|goal|purpose|directive|rules?|system prompt|job|master|owner) (?:is|are|will be|"
                     r"from now)\b"),
-    ("role-switch", r"\b(?:switch|change|enter|activate|enable|turn on|unlock|go) (?:to |into |in )?(?:the )?"
+    ("role-switch", " mode", r"\b(?:switch|change|enter|activate|enable|turn on|unlock|go) (?:to |into |in )?(?:the )?"
                     r"(?:developer|dev|god|admin|debug|unrestricted|jailbreak|jailbroken|dan|sudo|root|evil|"
                     r"unfiltered|uncensored|nolimits?) mode\b(?! (?:in|of|on) (?:chrome|firefox|the browser|android|"
                     r"ios|windows|vs ?code)\b)"),
-    ("role-switch", r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|maintenance) mode "
+    ("role-switch", " mode", r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|maintenance) mode "
                     r"(?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)\b"),
-    ("role-switch", r"\bdo anything now\b|\byou (?:are|have been) jailbroken\b|\bjailbreak (?:prompt|mode|enabled)\b|"
+    ("role-switch", "anything now|jailbr|dan", r"\bdo anything now\b|\byou (?:are|have been) jailbroken\b|\bjailbreak (?:prompt|mode|enabled)\b|"
                     r"\b(?:you are|as|called|named) dan\b"),
-    ("role-switch", r"\b(?:i am|i'm|this is) your (?:developer|creator|admin|administrator|owner|master|maker|"
+    ("role-switch", "developer|creator|admin|owner|master|maker|programmer|operator", r"\b(?:i am|i'm|this is) your (?:developer|creator|admin|administrator|owner|master|maker|"
                     r"programmer|operator|system administrator)\b"),
-    ("role-switch", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
-    ("from-now-on", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
+    ("role-switch", "no longer", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
+    ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
                     r"forward|starting (?:now|today|immediately)|henceforth|hereafter|for the rest of (?:this|the) "
                     r"(?:conversation|chat|session)|until (?:told|instructed) otherwise)\b,? ?(?:\w+ ){0,2}?"
                     r"(?:you (?:are|will be)|your (?:name|role|persona|identity|instructions|rules|only|new)|"
@@ -132,66 +138,69 @@ _RULES: tuple[tuple[str, str], ...] = (
                     r"must |shall )?)?(?:never|do not|don't) (?:tell|reveal|mention|refuse|say no|disclose|inform)|"
                     r"you (?:will|must|shall) (?:answer|reply|respond|begin|start|end|sign|include) (?:to )?(?:every|all|"
                     r"each|any)\b)"),
-    ("system-rule", r"\bnew (?:system|core|master|global|prime|top[- ]?priority|overriding|admin|developer) "
+    ("system-rule", "system|core|master|global|prime|priority|overriding|admin|developer", r"\bnew (?:system|core|master|global|prime|top[- ]?priority|overriding|admin|developer) "
                     r"(?:rule|instruction|directive|prompt|policy|order|command)s?\b(?! for (?:backups?|the|our)\b)"),
-    ("system-rule", r"\b(?:this|that|it|here) is (?:a |an |the |your )?(?:new |updated |official |mandatory )?"
+    ("system-rule", "system|core|admin|developer", r"\b(?:this|that|it|here) is (?:a |an |the |your )?(?:new |updated |official |mandatory )?"
                     r"(?:system|core|admin|developer) (?:rule|instruction|directive|prompt|message|command)\b"),
-    ("system-rule", r"\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
+    ("system-rule", "override|directive|instruction|prompt", r"\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
                     r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
-    ("system-rule", r"(?:^|[.!?\n]\s*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
+    ("system-rule", "instruction", r"(?:^|[.!?\n]\s*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
-    ("system-rule", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
-    ("system-rule", r"\b(?:admin|administrator|developer|system|operator) (?:override|authori[sz]ation) ?(?:[:!\-]|"
+    ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
+    ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator) (?:override|authori[sz]ation) ?(?:[:!\-]|"
                     r"granted|enabled|code)"),
-    ("system-rule", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
+    ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
                     r"(?:assistant|ai|agent|model|you)\b"),
-    ("system-rule", r"\b(?:instruction|directive|message|order|command)s? from (?:openai|anthropic|google|the developers?|"
+    ("system-rule", "openai|anthropic|google|developer|creator|system|administrator|admin|owner|operator", r"\b(?:instruction|directive|message|order|command)s? from (?:openai|anthropic|google|the developers?|"
                     r"your developers?|your creators?|the system|the administrator|the admin|your (?:owner|operator))\b"),
-    ("system-rule", r"\b(?:this|the following) (?:message|note|text|instruction|request)s? (?:is|are|comes?) from (?:the |"
+    ("system-rule", "system|administrator|admin|developer|creator|operator|openai|anthropic", r"\b(?:this|the following) (?:message|note|text|instruction|request)s? (?:is|are|comes?) from (?:the |"
                     r"your )?(?:system|administrator|admin|developer|creator|operator|openai|anthropic)\b"),
-    ("system-rule", rf"\b(?:rule|instruction|note|message|directive|order)s? for (?:the |any |all |every )?{_AGENT_WORD}s?"
+    ("system-rule", "ai|llm|language model|assistant|agent|model|chatbot|bot|gpt|claude", rf"\b(?:rule|instruction|note|message|directive|order)s? for (?:the |any |all |every )?{_AGENT_WORD}s?"
                     r"\s*[:!\-]"),
-    ("system-rule", r"\bcomply with (?:every|all|any|each) (?:request|instruction|command|order)s?\b|\bdisable (?:all |"
+    ("system-rule", "comply|disable", r"\bcomply with (?:every|all|any|each) (?:request|instruction|command|order)s?\b|\bdisable (?:all |"
                     r"the |your )?(?:content )?(?:filtering|filters?|safety(?: checks| filters?)?|guardrails|moderation|"
                     r"injection filter)\b"),
-    ("fake-tag", r"<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|start_header_id|"
+    ("fake-tag", "<|", r"<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|start_header_id|"
                  r"end_header_id|begin_of_text)\|>"),
-    ("fake-tag", r"\[/?inst\]|<</?sys>>|<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
+    ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", r"\[/?inst\]|<</?sys>>|<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
                  r"im_start|assistant_instructions)\s*>"),
-    ("fake-tag", r"(?:^|\n)\s*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
+    ("fake-tag", "system|instruction", r"(?:^|\n)\s*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
                  r"system message)\s*:?\s*(?:\n|$)"),
-    ("fake-tag", r"\[(?:system|admin|developer|sys)(?: (?:message|note|override|prompt|instruction))?\]"),
-    ("fake-tag", r"(?:^|\n)\s*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
+    ("fake-tag", "[system|[admin|[developer|[sys", r"\[(?:system|admin|developer|sys)(?: (?:message|note|override|prompt|instruction))?\]"),
+    ("fake-tag", "system|sys|admin|developer", r"(?:^|\n)\s*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
                  r"(?:you\b|ignore|disregard|forget|from now on|new\b|override|the assistant|assistant\b|do not|"
                  r"always\b|never\b|reveal|print)"),
-    ("exfiltration", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
+    ("exfiltration", "prompt|instruction|system message|rules|configuration|guidelines|directives", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
                      r"write out|recite|spell out|paste|return)(?: me| us)?(?: all| back)?(?: of)? (?:your (?:\w+ )?"
                      r"(?:system prompt|initial prompt|hidden prompt|original prompt|instructions|preprompt|"
                      r"system message|rules|configuration|guidelines|directives)|the (?:system prompt|initial prompt|"
                      r"hidden prompt|original prompt|system message|preprompt|hidden (?:rules|instructions)))\b"),
-    ("exfiltration", rf"\b(?:if you(?:'re| are) an? |to (?:any|every|the) |any |attention,? |note to (?:any |the )?){_AGENT_WORD}"
+    ("exfiltration", "reading|processing|summaris|summariz|parsing|viewing|seeing|reads this", rf"\b(?:if you(?:'re| are) an? |to (?:any|every|the) |any |attention,? |note to (?:any |the )?){_AGENT_WORD}"
                      rf"s?\b[^.\n]{{0,30}}?\b(?:reading|processing|summari[sz]ing|parsing|viewing|seeing|that reads) "
                      r"this\b"),
-    ("exfiltration", r"\b(?:silently|secretly|quietly|covertly|discreetly) (?:send|transfer|forward|upload|email|"
+    ("exfiltration", "silently|secretly|quietly|covertly|discreetly", r"\b(?:silently|secretly|quietly|covertly|discreetly) (?:send|transfer|forward|upload|email|"
                      r"post|copy|exfiltrate|leak|wire)\b"),
-    ("exfiltration", rf"\b(?:attention|hidden note for|secret note for|message for|instructions for|important for),? "
+    ("exfiltration", "attention|note for|message for|instructions for|important for", rf"\b(?:attention|hidden note for|secret note for|message for|instructions for|important for),? "
                      rf"(?:the |any |all )?{_AGENT_WORD}s?\s*[:,!\-]"),
-    ("exfiltration", r"\b(?:send|email|forward|post|upload|exfiltrate|leak) (?:the |this |all |our |your |my )?(?:entire |"
+    ("exfiltration", "send|email|forward|post|upload|exfiltrate|leak", r"\b(?:send|email|forward|post|upload|exfiltrate|leak) (?:the |this |all |our |your |my )?(?:entire |"
                      r"full |whole )?(?:chat(?: log| history)?|conversation(?: history| log)?|transcript|memories|memory "
                      r"files|message history)\b[^.\n]{0,40}\b(?:to|at)\b"),
-    ("exfiltration", r"\b(?:append|include|add|insert|attach|put|leak)\b[^.\n]{0,30}\b(?:passwords?|credentials|api "
+    ("exfiltration", "password|credential|api key|token|secret|private key|link to|links to|url|http", r"\b(?:append|include|add|insert|attach|put|leak)\b[^.\n]{0,30}\b(?:passwords?|credentials|api "
                      r"keys?|tokens?|secrets?|private keys?|links? to|urls?|https?://)[^.\n]{0,60}\b(?:to|in|into) "
                      r"(?:your|every|each|all|any) (?:\w+ )?(?:reply|replies|answers?|responses?|messages?|outputs?)\b"),
-    ("exfiltration", r"\b(?:instructions|prompt|rules|guidelines|directives)[^.?!\n]{0,20}you (?:were|have been) given\b"
+    ("exfiltration", "given", r"\b(?:instructions|prompt|rules|guidelines|directives)[^.?!\n]{0,20}you (?:were|have been) given\b"
                      r"[^\n]{0,60}\b(?:print|reveal|repeat|output|show|tell|list|recite)\b"),
-    ("exfiltration", r"\bnever mention this (?:note|message|instruction)s? to anyone\b|\bkeep this (?:note|message|"
+    ("exfiltration", "never mention|keep this", r"\bnever mention this (?:note|message|instruction)s? to anyone\b|\bkeep this (?:note|message|"
                      r"instruction) (?:a )?secret\b"),
-    ("exfiltration", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting) (?:the |your )?{_USER}\b"),
-    ("exfiltration", rf"\b(?:keep|hide) (?:this|it|these instructions|this message) (?:secret |hidden )?from "
+    ("exfiltration", "without", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting) (?:the |your )?{_USER}\b"),
+    ("exfiltration", "keep|hide|never tell", rf"\b(?:keep|hide) (?:this|it|these instructions|this message) (?:secret |hidden )?from "
                      rf"(?:the |your )?{_USER}\b|\bnever tell the {_USER} about (?:this|these instructions)\b"),
 )
-_COMPILED = tuple((name, re.compile(rx, re.MULTILINE)) for name, rx in _RULES)
+# (family, anchors, regex, line rule): a rule that looks at line starts or ends runs on the lines; every
+# other rule runs on the text with line breaks made spaces (a sentence wrapped over lines is one sentence)
+_COMPILED = tuple((name, tuple(anchors.split("|")), re.compile(rx, re.MULTILINE), "\\n" in rx or "^" in rx)
+                  for name, anchors, rx in _RULES)
 
 # Spaced-out letters lose their word gaps when joined ("I G N O R E A L L P R E V I O U S"): these
 # attack phrases are looked for with every non-letter removed, in the joined runs only.
@@ -217,8 +226,12 @@ def _decoded_blobs(text: str) -> list[str]:
 
 
 def _match(norm: str) -> InjectionFinding | None:
-    for name, rx in _COMPILED:
-        m = rx.search(norm)
+    flat = _NEWLINES.sub(" ", norm) if "\n" in norm else norm
+    for name, anchors, rx, by_line in _COMPILED:
+        text = norm if by_line else flat
+        if not any(map(text.__contains__, anchors)):
+            continue
+        m = rx.search(text)
         if m:
             return InjectionFinding(name, m.group().strip()[:80])
     return None
@@ -232,8 +245,11 @@ def _spaced(folded: str) -> InjectionFinding | None:
     return None
 
 
+@functools.lru_cache(maxsize=2048)
 def detect_injection(text: str) -> InjectionFinding | None:
-    """The first injection rule ``text`` matches (plain, disguised or base64-encoded), else None."""
+    """The first injection rule ``text`` matches (plain, disguised or base64-encoded), else None.
+
+    Pure, so results are cached: the same memories come back query after query."""
     head = text[:_MAX_SCAN]
     found = _detect_plain(head)
     if found is not None:
@@ -247,6 +263,4 @@ def detect_injection(text: str) -> InjectionFinding | None:
 
 def _detect_plain(text: str) -> InjectionFinding | None:
     folded = fold(text)
-    norm = join_spaced(folded)
-    # line-anchored rules (fake tags) see the lines; a sentence wrapped over lines is seen joined too
-    return _match(norm) or (_match(_NEWLINES.sub(" ", norm)) if "\n" in norm else None) or _spaced(folded)
+    return _match(join_spaced(folded)) or _spaced(folded)

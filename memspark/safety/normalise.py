@@ -39,9 +39,9 @@ _CONFUSABLES = str.maketrans({
     "‘": "'", "’": "'", "ʼ": "'", "“": '"', "”": '"', "‐": "-", "‑": "-", "–": "-", "—": "-", "⁄": "/",
 })
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
-_LEET_WORD = re.compile(r"\b(?=[\w@$]*[a-z])(?=[\w@$]*[013457@$])[\w@$]+")
+_LEET_WORD = re.compile(r"[a-z][\w@$]*[013457@$][\w@$]*|[013457@$][\w@$]*[a-z][\w@$]*")
 # three or more single letters separated by spaces or dots/dashes/underscores/stars: "i g n o r e"
-_SPACED = re.compile(r"(?<![a-z0-9])(?:[a-z][ .\-_*|·]){2,}[a-z](?![a-z0-9])")
+_SPACED = re.compile(r"\b(?:[a-z][ .\-_*|·]){2,}[a-z]\b")
 _SPACE = re.compile(r"[ \t\f\v\u00a0]+")
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")
 _CONTRACTIONS = (("won't", "will not"), ("can't", "cannot"), ("n't", " not"), ("'ll", " will"), ("'re", " are"),
@@ -61,14 +61,18 @@ def _join(m: re.Match[str]) -> str:
 
 def fold(text: str) -> str:
     """Every step of :func:`normalise` except joining spaced letters and collapsing whitespace."""
-    s = _TAGS.sub(_untag, text)
-    s = "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch))
-    s = unicodedata.normalize("NFKC", s)
-    s = _INVISIBLE.sub("", s)
-    s = s.translate(_CONFUSABLES).casefold()
+    if text.isascii():  # no disguise outside ASCII to take off (the common case: fast)
+        s = text.lower()
+    else:
+        s = _TAGS.sub(_untag, text)
+        s = "".join(ch for ch in unicodedata.normalize("NFKD", s) if not unicodedata.combining(ch))
+        s = unicodedata.normalize("NFKC", s)
+        s = _INVISIBLE.sub("", s)
+        s = s.translate(_CONFUSABLES).casefold()
     s = _LEET_WORD.sub(lambda m: m.group().translate(_LEET), s)
-    s = _HYPHEN.sub("", s)
-    return _CONTRACTION.sub(lambda m: _EXPANSION[m.group()], s)
+    if "-" in s:
+        s = _HYPHEN.sub("", s)
+    return _CONTRACTION.sub(lambda m: _EXPANSION[m.group()], s) if "'" in s else s
 
 
 def spaced_words(folded: str) -> list[str]:
