@@ -57,6 +57,19 @@ _TARGET = (r"(?:instructions?|guidance|guidelines?|rules?|directives?|prompts?|c
            r"docs?|document|engine|module|config|configuration|schema)\b)")
 _AGENT_WORD = r"(?:ai|llm|language model|assistant|agent|model|chatbot|bot|gpt|claude)"
 _USER = r"(?:user|human|owner|operator|person you are talking to)"
+# The agent's own instructions ("your safety rules", "the rules you follow", "constraints placed on you") and
+# words that set them aside, within one sentence.
+_OWNED = (rf"\byour (?:\w+ ){{0,2}}?{_TARGET}\b|\b{_TARGET} (?:that |which )?(?:you (?:follow|were given|received|"
+          r"learned|have been given|were configured with|were trained (?:on|with)|operate under|obey)|(?:placed|imposed) "
+          r"(?:on|upon) you|given to you)\b")
+_NEGATE = (r"\b(?:ignor\w*|disregard\w*|forget|skip|bypass\w*|overrid\w*|overwrit\w*|overrul\w*|discard\w*|drop|"
+           r"abandon|set \w+ (?:\w+ )?aside|to one side|lift(?:ed)?|void|no longer (?:apply|follow|obey|valid|matter)|"
+           r"(?:do|does|should|must) not (?:apply|follow|obey|matter|bind)|stop (?:following|obeying|applying)|"
+           r"suspend(?:ed)?|revoked?|turn(?:ed)? off|disabled?|written by mistake|(?:are|is|were) (?:wrong|mistaken|"
+           r"outdated|obsolete|invalid|fake))\b")
+_OWNED_ANCHORS = ("ignor|disregard|forget|skip|bypass|overrid|overwrit|overrul|discard|drop|abandon|aside|one side|lift|"
+                  "void|no longer|not apply|not follow|not obey|not matter|not bind|stop |suspend|revoke|turn|disable|"
+                  "mistake|wrong|outdated|obsolete|invalid|fake")
 # A rule's regex runs only when one of its anchors occurs in the text (a plain substring test): most
 # memories contain none, so the detector costs microseconds. Every match contains an anchor (a test
 # checks this on the corpus).
@@ -88,16 +101,21 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("override", "ignor|disregard|listen|obey", rf"\b(?:ignore|disregard|(?:do not|don't|dont|stop) (?:listen(?:ing)? to|obey(?:ing)?)) "
                  rf"(?:what(?:ever)? )?(?:the |your |this )?{_USER}(?:'s)? ?(?:says?|said|wants?|asks?|requests?|"
                  r"instructions?|messages?|tells? you|types?|writes?)?\b"),
+    ("override", "whatever|what|everything", rf"\b(?:whatever|what(?:ever)?|everything) (?:the |your )?(?:{_USER}|developer|"
+                 r"system|admin|anyone|they|others?) (?:told|said to|asked|instructed) you\b"),
+    ("override", _OWNED_ANCHORS, rf"(?:{_OWNED})[^.!?;\n]{{0,80}}?{_NEGATE}|{_NEGATE}[^.!?;\n]{{0,60}}?(?:{_OWNED})"),
     ("role-switch", "you are now|you are no longer|you are henceforth", r"\byou are (?:now|no longer|henceforth)\b(?! (?:able|ready|done|set|all set|logged|connected|"
                     r"subscribed|allowed to (?:deploy|merge|push)|responsible|in charge|on (?:the|call)|oncall|part of|"
                     r"a member|assigned|registered|enrolled|eligible|the (?:owner|maintainer|lead|reviewer|admin) of|"
                     r"up to date)\b)"),
-    ("role-switch", "with no|without|free of|free from|freed|unbound|released from|liberated", r"\b(?:you are|you have been|you were|as) (?:now )?(?:an? |the )?(?:\w+ ){0,2}?(?:with no|without(?: any)?|"
+    ("role-switch", "with no|with zero|without|free of|free from|freed|unbound|released from|liberated", r"\b(?:you are|you have been|you were|as) (?:now )?(?:an? |the )?(?:\w+ ){0,4}?(?:with (?:no|zero)|without(?: any)?|"
                     r"free (?:of|from)|freed from|unbound by|released from|liberated from) (?:your |any |all )?(?:filters?|"
                     r"restrictions?|rules|limits|limitations|guidelines|censorship|boundaries|morals|ethics|constraints|"
                     r"programming)\b"),
-    ("role-switch", "assume|adopt|take on|take over|inhabit", r"\b(?:assume|adopt|take on|take over|inhabit) (?:the )?(?:identity|role|persona|personality|character) "
+    ("role-switch", "assume|adopt|take on|take over|inhabit|play", r"\b(?:assume|adopt|take on|take over|inhabit|play) (?:the )?(?:identity|role|persona|personality|character|part) "
                     r"of\b"),
+    ("role-switch", "imagine|suppose", r"\b(?:imagine|suppose)(?: that)? you are (?:an? |the )?(?:\w+ ){0,2}?(?:unrestricted|unfiltered|"
+                    r"uncensored|evil|jailbroken|ai|model|assistant|chatbot|hacker)\b"),
     ("role-switch", "never refuses|can do anything|has no |ignores |never given|answers everything|answers anything", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
                     r"anything|has no (?:rules|restrictions|limits|filters)|ignores (?:all )?(?:rules|restrictions)|"
                     r"was never given any rules|answers (?:everything|anything))\b"),
@@ -108,11 +126,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("role-switch", "actually|really|secretly", r"\byou(?:'re| are) (?:actually|really|secretly) (?:an? |the )?(?:\w+ )?(?:ai|assistant|bot|"
                     r"model|agent|hacker|system)\b"),
     ("role-switch", "pretend", r"\bpretend (?:to be|you are|you're|that you(?:'re| are)?|to have no)\b"),
-    ("role-switch", "act as|behave as|pose as", r"\b(?:act|behave|pose) as (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
+    ("role-switch", "act as|behave as|pose as|act like|behave like", r"\b(?:act|behave|pose) (?:as|like) (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
                     r"(?:rules|restrictions|limits|filters|guidelines|censorship)|\b(?:unrestricted|unfiltered|"
                     r"uncensored|jailbroken|evil|root)\b)"),
     ("role-switch", "as if you|as though you", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b"),
-    ("role-switch", "roleplay", r"\broleplay as\b"),
+    ("role-switch", "roleplay|role play|pretend", r"\broleplay as\b|\blet(?:'s| us) (?:roleplay|role play|pretend)\b"),
     ("role-switch", "role|persona|name|identity|instruction|task|objective|goal|purpose|directive|rule|system prompt|job|master|owner", r"\byour (?:new|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
                     r"objective|goal|purpose|directive|rules?|system prompt|job|master|owner) (?:is|are|will be|"
                     r"from now)\b"),
@@ -125,7 +143,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("role-switch", "anything now|jailbr|dan", r"\bdo anything now\b|\byou (?:are|have been) jailbroken\b|\bjailbreak (?:prompt|mode|enabled)\b|"
                     r"\b(?:you are|as|called|named) dan\b"),
     ("role-switch", "developer|creator|admin|owner|master|maker|programmer|operator", r"\b(?:i am|i'm|this is) your (?:developer|creator|admin|administrator|owner|master|maker|"
-                    r"programmer|operator|system administrator)\b"),
+                    r"programmer|operator|system administrator)\b|\bi am the (?:system administrator|developer|creator|owner|"
+                    r"operator|admin|administrator) of (?:this|you|your|the) ?(?:assistant|ai|agent|model|bot)?\b"),
     ("role-switch", "no longer", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
     ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
                     r"forward|starting (?:now|today|immediately)|henceforth|hereafter|for the rest of (?:this|the) "
@@ -137,7 +156,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"forget|obey|refuse|pretend)|(?:you (?:will |must |shall )?)?(?:act|behave) as|(?:you (?:will |"
                     r"must |shall )?)?(?:never|do not|don't) (?:tell|reveal|mention|refuse|say no|disclose|inform)|"
                     r"you (?:will|must|shall) (?:answer|reply|respond|begin|start|end|sign|include) (?:to )?(?:every|all|"
-                    r"each|any)\b)"),
+                    r"each|any)\b|(?:all |every |each )?(?:of )?your (?:answers|replies|responses|messages|outputs?|"
+                    r"answer|reply|response) (?:must|will|should|shall)\b)"),
     ("system-rule", "system|core|master|global|prime|priority|overriding|admin|developer", r"\bnew (?:system|core|master|global|prime|top[- ]?priority|overriding|admin|developer) "
                     r"(?:rule|instruction|directive|prompt|policy|order|command)s?\b(?! for (?:backups?|the|our)\b)"),
     ("system-rule", "system|core|admin|developer", r"\b(?:this|that|it|here) is (?:a |an |the |your )?(?:new |updated |official |mandatory )?"
@@ -147,7 +167,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("system-rule", "instruction", r"(?:^|[.!?\n]\s*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
     ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
-    ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator) (?:override|authori[sz]ation) ?(?:[:!\-]|"
+    ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator|security|root|sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|"
                     r"granted|enabled|code)"),
     ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
@@ -172,13 +192,16 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                  r"(?:you\b|ignore|disregard|forget|from now on|new\b|override|the assistant|assistant\b|do not|"
                  r"always\b|never\b|reveal|print)"),
     ("exfiltration", "prompt|instruction|system message|rules|configuration|guidelines|directives", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
-                     r"write out|recite|spell out|paste|return)(?: me| us)?(?: all| back)?(?: of)? (?:your (?:\w+ )?"
+                     r"write out|recite|spell out|paste|return|summari[sz]e|list|describe|translate|encode)(?: me| us)?(?: all| back)?"
+                     r"(?: of)? (?:your (?:\w+ )?"
                      r"(?:system prompt|initial prompt|hidden prompt|original prompt|instructions|preprompt|"
                      r"system message|rules|configuration|guidelines|directives)|the (?:system prompt|initial prompt|"
                      r"hidden prompt|original prompt|system message|preprompt|hidden (?:rules|instructions)))\b"),
     ("exfiltration", "reading|processing|summaris|summariz|parsing|viewing|seeing|reads this", rf"\b(?:if you(?:'re| are) an? |to (?:any|every|the) |any |attention,? |note to (?:any |the )?){_AGENT_WORD}"
                      rf"s?\b[^.\n]{{0,30}}?\b(?:reading|processing|summari[sz]ing|parsing|viewing|seeing|that reads) "
                      r"this\b"),
+    ("exfiltration", "above|before this", r"\b(?:repeat|print|output|reproduce|recite|copy) (?:all |back )?(?:of )?(?:the |"
+                     r"your )?(?:text|words|content|message|prompt|instructions?) (?:above|before this)\b"),
     ("exfiltration", "silently|secretly|quietly|covertly|discreetly", r"\b(?:silently|secretly|quietly|covertly|discreetly) (?:send|transfer|forward|upload|email|"
                      r"post|copy|exfiltrate|leak|wire)\b"),
     ("exfiltration", "attention|note for|message for|instructions for|important for", rf"\b(?:attention|hidden note for|secret note for|message for|instructions for|important for),? "
