@@ -310,6 +310,19 @@ class Workspace:
         return FileRoute(abs_path=abs_path, path=stored, agent_id=agent, pool=pool, content_type=ctype,
                          source=source, name_date=name_date, evergreen=evergreen)
 
+    def check_writable(self, path: Path) -> Path:
+        """``path`` when writing it lands where it says: no symlink on the way (the file, or a folder above it),
+        so a tool can never write into another agent's tree, or out of the root, through a link."""
+        p = Path(os.path.abspath(path))
+        probe = p
+        while not (probe.exists() or probe.is_symlink()) and probe != probe.parent:
+            probe = probe.parent
+        real = Path(os.path.realpath(probe))
+        if real != probe:
+            raise ScopeMismatchError(f"{p.name}: {probe} is a symlink to {real}; memory files are not written through "
+                                     "links", action="Replace the link with a real folder (or file) of this agent.")
+        return p
+
     # ---- reading back (memory_get) ---------------------------------------------------------
     def resolve(self, path: str, agent_id: str) -> FileRoute:
         """Resolve a stored path for ``agent_id`` safely; refuses traversal and other agents' files."""

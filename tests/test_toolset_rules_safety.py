@@ -128,3 +128,27 @@ def test_concurrent_processes_all_land(tmp_path: Path) -> None:
     assert [p.wait(timeout=120) for p in procs] == [0, 0, 0, 0]
     rules = json.loads((tmp_path / RULES_JSON).read_text(encoding="utf-8"))["rules"]
     assert sorted(r["rule"] for r in rules) == sorted(f"proc {n}-{i}" for n in range(4) for i in range(40))
+
+
+def test_tools_never_write_through_a_link_into_another_agents_tree(tmp_path: Path) -> None:
+    for agent in ("a", "b"):
+        (tmp_path / f"workspace-{agent}" / "mistakes").mkdir(parents=True)
+        (tmp_path / f"workspace-{agent}" / "MEMORY.md").write_text(f"# {agent}\n\nNotes of {agent}.\n", encoding="utf-8")
+    (tmp_path / "workspace-a" / "memory").mkdir()
+    (tmp_path / "workspace-b" / "mistakes").rmdir()
+    (tmp_path / "workspace-b" / "mistakes").symlink_to(tmp_path / "workspace-a" / "mistakes", target_is_directory=True)
+    (tmp_path / "workspace-b" / "memory").symlink_to(tmp_path / "workspace-a" / "memory", target_is_directory=True)
+    cfg = load_config(root=tmp_path, env={})
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    tools = Toolset(cfg, "b", capture=CaptureService.from_config(cfg, queue=queue), today=lambda: TODAY)
+    try:
+        calls = [("memory_mistakes_store", {"description": "Deployed on a Friday without a rollback plan."}),
+                 ("memory_rules_store", {"rule": "Answer b in Spanish.", "scope": "agent"}),
+                 ("memory_store", {"text": "Agent b's favourite colour for dashboards is teal."})]
+        for name, params in calls:
+            out = tools.call(name, params)
+            assert out.get("results") == [] and "SCOPE_MISMATCH" in out["error"], (name, out)
+    finally:
+        tools.close()
+    assert list((tmp_path / "workspace-a" / "mistakes").iterdir()) == []
+    assert list((tmp_path / "workspace-a" / "memory").iterdir()) == []

@@ -219,7 +219,7 @@ class CaptureWriter:
         for hit in self.store.get_by_ids(old_ids) if self.store.identity() is not None else []:
             if hit.vector is not None and np.any(hit.vector):
                 vectors.setdefault(text_hash(hit.text), hit.vector)
-        abs_path = self.workspace.agent_dir(agent_id) / rel
+        abs_path = self.workspace.check_writable(self.workspace.agent_dir(agent_id) / rel)
         abs_path.parent.mkdir(parents=True, exist_ok=True)
         text, placed = render(day, entries)
         abs_path.write_text(text, encoding="utf-8")

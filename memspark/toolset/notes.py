@@ -59,6 +59,7 @@ def write_mistake(ws: Workspace, agent_id: str, m: Mistake, today: date) -> Path
         folder, stem = ws.root / "shared" / "mistakes", f"{day}-{agent_id}-{slug(m.description)}"
     else:
         folder, stem = ws.agent_dir(agent_id) / "mistakes", f"{day}-{slug(m.description)}"
+    ws.check_writable(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path, n = folder / f"{stem}.md", 2
     while path.exists():
@@ -76,12 +77,12 @@ def append_rule(ws: Workspace, agent_id: str, rule: str, *, scope: str, category
     processes, agents over MCP) are serialised by the file's lock and each lands via an atomic replace.
     """
     if scope == "global":
-        path = ws.root / RULES_JSON
+        path = ws.check_writable(ws.root / RULES_JSON)
         entry = {"rule": rule.strip(), "category": category, "scope": "global", "added": today.isoformat(),
                  "by": agent_id}
         locked_rewrite(path, lambda current: rules_json_with(current, entry), timeout=lock_timeout)
         return path
-    path = ws.agent_dir(agent_id) / AGENT_RULES
+    path = ws.check_writable(ws.agent_dir(agent_id) / AGENT_RULES)
     line = f"- [{category}] {rule.strip()} (added {today.isoformat()})\n"
     locked_rewrite(path, lambda current: _with_line(current, line, agent_id), timeout=lock_timeout)
     return path
