@@ -146,6 +146,8 @@ _LINK_SKIPS = {LinkVerdict.OUTSIDE: SkipReason.SYMLINK_OUTSIDE, LinkVerdict.FORE
 
 def _snapshot(ws: Workspace, route: FileRoute) -> FileSnapshot:
     p = route.abs_path
+    if p.is_symlink() and not p.exists():
+        return FileSnapshot(route, 0, 0.0, "", SkipReason.UNREADABLE, f"dangling symlink to {os.path.realpath(p)}")
     link_skip = _LINK_SKIPS.get(ws.link_verdict(route))
     if link_skip is not None:
         return FileSnapshot(route, 0, 0.0, "", link_skip, os.path.realpath(p))
