@@ -3,38 +3,19 @@ file never stops a run, and the stored hash is the hash of the bytes that were c
 
 from __future__ import annotations
 
-import asyncio
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from memspark.config import StorageConfig, load_config
+from memspark.config import load_config
 from memspark.errors import ScopeMismatchError
 from memspark.ingest import SkipReason
-from memspark.storage import LanceStore
 from memspark.storage.types import SearchOptions
 from memspark.workspace import Workspace
+from tests.test_ingest_flow import run_ingest, store_for, write
 
 pytestmark = pytest.mark.usefixtures("prefect_harness")
-
-
-def write(root: Path, rel: str, text: str) -> Path:
-    p = root / rel
-    p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(text, encoding="utf-8")
-    return p
-
-
-def run_ingest(root: Path, data_dir: Path, **kw: Any) -> dict[str, Any]:
-    from flows.ingest import ingest
-
-    return asyncio.run(ingest(root=str(root), data_dir=str(data_dir), **kw))
-
-
-def store_for(data_dir: Path) -> LanceStore:
-    return LanceStore(data_dir, StorageConfig(), model_id=None, dims=None)
 
 
 def texts_of(data_dir: Path, agent: str) -> str:
