@@ -67,6 +67,7 @@ def test_the_audit_bypasses_are_caught(text: str) -> None:
     "The system prompt docs are in TOOLS.md.",
     "From now on we deploy on Fridays only.",
     "nginx will act as a load balancer.",
+    "It's good to appreciate where you are now. Could you tell me more?",  # a LoCoMo turn
 ])
 def test_benign_look_alikes_pass(text: str) -> None:
     assert detect_injection(text) is None

@@ -105,7 +105,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("override", "whatever|what|everything", rf"\b(?:whatever|what(?:ever)?|everything) (?:the |your )?(?:{_USER}|developer|"
                  r"system|admin|anyone|they|others?) (?:told|said to|asked|instructed) you\b"),
     ("override", _OWNED_ANCHORS, rf"(?:{_OWNED})[^.!?;\n]{{0,80}}?{_NEGATE}|{_NEGATE}[^.!?;\n]{{0,60}}?(?:{_OWNED})"),
-    ("role-switch", "you are now|you are no longer|you are henceforth", r"\byou are (?:now|no longer|henceforth)\b(?! (?:able|ready|done|set|all set|logged|connected|"
+    ("role-switch", "you are now|you are no longer|you are henceforth", r"\byou are (?:now|no longer|henceforth)(?= \w)(?! (?:able|ready|done|set|all set|logged|connected|"
                     r"subscribed|allowed to (?:deploy|merge|push)|responsible|in charge|on (?:the|call)|oncall|part of|"
                     r"a member|assigned|registered|enrolled|eligible|the (?:owner|maintainer|lead|reviewer|admin) of|"
                     r"up to date)\b)"),
