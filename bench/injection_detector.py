@@ -6,9 +6,9 @@ Each corpus line is ``{"split", "label", "kind", "text", "round"}``: ``label`` i
 text aimed at the agent, plain or disguised) or ``benign`` (ordinary notes and look-alikes such as "ignore the
 warning in the build log"). ``split`` ``dev`` is what the rules were written against; ``holdout`` lines were
 written after the rules were frozen and were not used to change them, so its figures are the honest ones
-for unseen phrasing. ``round`` says when a line was written (1: before the first rules; 2 and 3: the
-first and second holdouts, each scored once against the rules of its time and then moved into dev; 4:
-the current holdout, scored against the current rules). When the LoCoMo data set is present (``--locomo``), its
+for unseen phrasing. ``round`` says when a line was written (1: before the first rules; 2 to 4: the
+first three holdouts, each scored once against the rules of its time and then moved into dev; 5: the
+current holdout, scored against the current rules). When the LoCoMo data set is present (``--locomo``), its
 5,882 dialogue turns — ordinary conversation nobody here wrote — are scored as a second benign set. The
 speed figure is the mean time
 of :func:`memspark.safety.detect_injection` (uncached) on the corpus texts and on 2 KB memory chunks.

@@ -60,15 +60,19 @@ _AGENT_WORD = r"(?:ai|llm|language model|assistant|agent|model|chatbot|bot|gpt|c
 _USER = r"(?:user|human|owner|operator|person you are talking to)"
 # The agent's own instructions ("your safety rules", "the rules you follow", "constraints placed on you") and
 # words that set them aside, within one sentence.
-_OWNED = (rf"\byour (?:\w+ ){{0,2}}?{_TARGET}\b|\b{_TARGET} (?:that |which )?(?:you (?:follow|were given|received|"
-          r"learned|have been given|were configured with|were trained (?:on|with)|operate under|obey)|(?:placed|imposed) "
-          r"(?:on|upon) you|given to you)\b")
+_OWNED = (rf"\byour (?:\w+ ){{0,2}}?(?:{_TARGET}|guardrails|setup(?: text)?)\b|\b(?:{_TARGET}|guardrails) (?:that |which )?"
+          r"(?:you (?:follow|were given|received|learned|have been given|were configured with|were trained (?:on|with)|"
+          r"operate under|obey)|(?:placed|imposed) (?:on|upon) you|given to you|on you|(?:normally |usually )?(?:limit|"
+          r"restrict|bind|govern|constrain)s? you)\b|\b(?:the|this) (?:system prompt|system message|developer message|"
+          r"hidden prompt)\b")
 _NEGATE = (r"\b(?:ignor\w*|disregard\w*|forget|skip|bypass\w*|overrid\w*|overwrit\w*|overrul\w*|discard\w*|drop|"
-           r"abandon|set \w+ (?:\w+ )?aside|to one side|lift(?:ed)?|void|no longer (?:apply|follow|obey|valid|matter)|"
+           r"abandon|set (?:\w+ ){1,3}aside|to one side|lift(?:ed)?|void|no longer (?:apply|follow|obey|valid|matter)|"
+           r"scratch|toss|deleted|erased|expired|cancel+ed|nullified|(?:are|is) over|stop applying|aside|"
            r"(?:do|does|should|must) not (?:apply|follow|obey|matter|bind)|stop (?:following|obeying|applying)|"
            r"suspend(?:ed)?|revoked?|turn(?:ed)? off|disabled?|written by mistake|(?:are|is|were) (?:wrong|mistaken|"
            r"outdated|obsolete|invalid|fake))\b")
 _OWNED_ANCHORS = ("ignor|disregard|forget|skip|bypass|overrid|overwrit|overrul|discard|drop|abandon|aside|one side|lift|"
+                  "scratch|toss|deleted|erased|expired|cancel|nullified| over|"
                   "void|no longer|not apply|not follow|not obey|not matter|not bind|stop |suspend|revoke|turn|disable|"
                   "mistake|wrong|outdated|obsolete|invalid|fake")
 # A rule's regex runs only when one of its anchors occurs in the text (a plain substring test): most
@@ -117,9 +121,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"of\b"),
     ("role-switch", "imagine|suppose", r"\b(?:imagine|suppose)(?: that)? you are (?:an? |the )?(?:\w+ ){0,2}?(?:unrestricted|unfiltered|"
                     r"uncensored|evil|jailbroken|ai|model|assistant|chatbot|hacker)\b"),
-    ("role-switch", "never refuses|can do anything|has no |ignores |never given|answers everything|answers anything", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
+    ("role-switch", "never refuses|can do anything|has no |ignores |never given|answers everything|answers anything|without", r"\b(?:an? |the )?(?:ai|assistant|model|bot|chatbot|agent) (?:that|who|which) (?:never refuses|can do "
                     r"anything|has no (?:rules|restrictions|limits|filters)|ignores (?:all )?(?:rules|restrictions)|"
-                    r"was never given any rules|answers (?:everything|anything))\b"),
+                    r"was never given any rules|answers (?:everything|anything))\b|\b(?:ai|assistant|model|bot|chatbot) (?:that|who|"
+                    r"which) [^.\n]{0,30}?without (?:any )?(?:restrictions|rules|limits|filters|guidelines|ethics|censorship)\b"),
     ("role-switch", "simulate|emulate|impersonate", r"\b(?:simulate|emulate|impersonate) (?:an? |the )?(?:\w+ ){0,2}?(?:console|terminal|shell|ai|assistant|"
                     r"chatbot|language model|admin|administrator|root user|superuser)\b"),
     ("role-switch", "become|strive to avoid|antidan", r"\bbecome (?:dan|stan|dude|aim|an? (?:unrestricted|unfiltered|uncensored|evil)\b)|"
@@ -130,11 +135,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("role-switch", "act as|behave as|pose as|act like|behave like", r"\b(?:act|behave|pose) (?:as|like) (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
                     r"(?:rules|restrictions|limits|filters|guidelines|censorship)|\b(?:unrestricted|unfiltered|"
                     r"uncensored|jailbroken|evil|root)\b)"),
-    ("role-switch", "as if you|as though you", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b"),
+    ("role-switch", "as if you|as though you", r"\b(?:act|behave|respond|answer|reply) as (?:if|though) you (?:are|were|have|had)\b|"
+                    r"\bas (?:if|though) you (?:had|have|were|are) (?:no|without|free of|not bound by) "),
     ("role-switch", "roleplay|role play|pretend", r"\broleplay as\b|\blet(?:'s| us) (?:roleplay|role play|pretend)\b"),
     ("role-switch", "role|persona|name|identity|instruction|task|objective|goal|purpose|directive|rule|system prompt|job|master|owner", r"\byour (?:new|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
                     r"objective|goal|purpose|directive|rules?|system prompt|job|master|owner) (?:is|are|will be|"
-                    r"from now)\b"),
+                    r"from now)\b|\byour (?:role|persona|name|identity|task|purpose|goal|job|character) (?:is|are) now\b"),
     ("role-switch", " mode", r"\b(?:switch|change|enter|activate|enable|turn on|unlock|go) (?:to |into |in )?(?:the )?"
                     r"(?:developer|dev|god|admin|debug|unrestricted|jailbreak|jailbroken|dan|sudo|root|evil|"
                     r"unfiltered|uncensored|nolimits?) mode\b(?! (?:in|of|on) (?:chrome|firefox|the browser|android|"
@@ -147,9 +153,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"programmer|operator|system administrator)\b|\bi am the (?:system administrator|developer|creator|owner|"
                     r"operator|admin|administrator) of (?:this|you|your|the) ?(?:assistant|ai|agent|model|bot)?\b"),
     ("role-switch", "no longer", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
-    ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
+    ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise|i say", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
                     r"forward|starting (?:now|today|immediately)|henceforth|hereafter|for the rest of (?:this|the) "
-                    r"(?:conversation|chat|session)|until (?:told|instructed) otherwise)\b,? ?(?:\w+ ){0,2}?"
+                    r"(?:conversation|chat|session)|until (?:told|instructed) otherwise|until i say (?:stop|otherwise|so))\b,? ?"
+                    r"(?:\w+ ){0,2}?"
                     r"(?:you (?:are|will be)|your (?:name|role|persona|identity|instructions|rules|only|new)|"
                     r"(?:you (?:will |must |shall |should |may |can )?)?(?:reply|respond|answer|speak|write|talk|"
                     r"communicate) only (?:in|as|with)\b|(?:you (?:will |must |shall )?)?only (?:reply|"
@@ -172,7 +179,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"granted|enabled|code)"),
     ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
-                    r"(?:assistant|ai|agent|model|you)\b"),
+                    r"(?:assistant|ai|agent|model|you)\b|\b(?:system|admin(?:istrator)?|developer|operator|security) "
+                    r"(?:notice|alert|message|update|announcement|note)s?\s*[:!\-][^.\n]{0,40}?\b(?:the )?(?:assistant|ai|"
+                    r"agent|model)s?\b"),
     ("system-rule", "openai|anthropic|google|developer|creator|system|administrator|admin|owner|operator", r"\b(?:instruction|directive|message|order|command)s? from (?:openai|anthropic|google|the developers?|"
                     r"your developers?|your creators?|the system|the administrator|the admin|your (?:owner|operator))\b"),
     ("system-rule", "system|administrator|admin|developer|creator|operator|openai|anthropic", r"\b(?:this|the following) (?:message|note|text|instruction|request)s? (?:is|are|comes?) from (?:the |"
@@ -210,7 +219,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("exfiltration", "send|email|forward|post|upload|exfiltrate|leak", r"\b(?:send|email|forward|post|upload|exfiltrate|leak) (?:the |this |all |our |your |my )?(?:entire |"
                      r"full |whole )?(?:chat(?: log| history)?|conversation(?: history| log)?|transcript|memories|memory "
                      r"files|message history)\b[^.\n]{0,40}\b(?:to|at)\b"),
-    ("exfiltration", "password|credential|api key|token|secret|private key|link to|links to|url|http", r"\b(?:append|include|add|insert|attach|put|leak)\b[^.\n]{0,30}\b(?:passwords?|credentials|api "
+    ("exfiltration", "password|credential|api key|token|secret|private key|link to|links to|url|http", r"\b(?:append|include|add|insert|attach|put|leak)\b[^\n]{0,40}?\b(?:passwords?|credentials|api "
                      r"keys?|tokens?|secrets?|private keys?|links? to|urls?|https?://)[^.\n]{0,60}\b(?:to|in|into) "
                      r"(?:your|every|each|all|any) (?:\w+ )?(?:reply|replies|answers?|responses?|messages?|outputs?)\b"),
     ("exfiltration", "given", r"\b(?:instructions|prompt|rules|guidelines|directives)[^.?!\n]{0,20}you (?:were|have been) given\b"
@@ -220,6 +229,30 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("exfiltration", "without", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting) (?:the |your )?{_USER}\b"),
     ("exfiltration", "keep|hide|never tell", rf"\b(?:keep|hide) (?:this|it|these instructions|this message) (?:secret |hidden )?from "
                      rf"(?:the |your )?{_USER}\b|\bnever tell the {_USER} about (?:this|these instructions)\b"),
+    ("role-switch", "reset yourself|call yourself|refer to yourself|obey me|obey only me|listen only to me",
+     r"\breset yourself\b|\bcall yourself\b|\brefer to yourself as\b|\bobey (?:only )?me\b|\blisten only to me\b"),
+    ("role-switch", "version of yourself| self", r"\b(?:unfiltered|unrestricted|uncensored|jailbroken|evil|dark) version of "
+                    r"yourself\b|\byour (?:unfiltered|unrestricted|uncensored|evil|dark|jailbroken) self\b"),
+    ("role-switch", "terminal|shell|console", r"\b(?:you (?:will|must|should|shall)(?: now)?|now) (?:play|be|act as|become|"
+                    r"simulate|emulate|pretend to be) (?:an? |the )?(?:\w+ )?(?:terminal|shell|console)\b"),
+    ("role-switch", "in character", r"\b(?:respond|reply|answer|speak|stay|remain|talk) in character as (?:an? |the )?"
+                    r"(?:\w+ ){0,2}?(?:ai|assistant|bot|model|hacker|agent)\b|\bstay in character\b(?! is\b)"),
+    ("system-rule", "override code|override key|authorization code|authorisation code|lifted|removed|disabled|suspended|revoked",
+     r"\b(?:override|authori[sz]ation) (?:code|key|password|token)\b|\b(?:all|any) (?:restrictions|rules|limits|filters|"
+     r"guardrails|safeguards) (?:are |have been |were )?(?:now )?(?:lifted|removed|disabled|off|suspended|revoked)\b"),
+    ("system-rule", " to the | for the | to any | for any | to all | for all ", rf"\b(?:message|note|instruction|directive)s? "
+                    rf"(?:from [^:\n]{{0,40}} )?(?:to|for) (?:the |any |all )?{_AGENT_WORD}s?\s*[:!\-]"),
+    ("exfiltration", "disclose|reveal|share|leak|print|send", r"\b(?:may|can|should|must|will) (?:now )?(?:disclose|reveal|"
+                     r"share|leak|print|send) (?:the |all |any |private |stored |user |users' |your )*(?:credentials|"
+                     r"passwords?|secrets?|api keys?|tokens?|private (?:notes|data|memories))\b"),
+    ("exfiltration", "your context|your memory|your prompt|your instructions|your system",
+     r"\b(?:print|repeat|output|dump|reveal|show|copy) (?:me )?(?:everything|all|the (?:contents?|text)) (?:in|of) your "
+     r"(?:context(?: window)?|memory|prompt|instructions|system (?:prompt|message))\b"),
+    ("exfiltration", "of your", r"\b(?:words|lines|sentences|characters|paragraphs|text|contents?) of your (?:system )?"
+                     r"(?:prompt|instructions|system message|context|rules)\b"),
+    ("exfiltration", "future", r"\bin (?:all|every|each|your) (?:future |next )?(?:replies|answers|responses|messages|"
+                     r"outputs)\b[^.\n]{0,40}\b(?:include|append|add|insert|attach|mention)\b[^.\n]{0,40}\b(?:passwords?|"
+                     r"credentials|api keys?|tokens?|secrets?|private keys?)\b"),
 )
 # (family, anchors, regex, line rule): a rule that looks at line starts or ends runs on the lines; every
 # other rule runs on the text with line breaks made spaces (a sentence wrapped over lines is one sentence)
@@ -233,6 +266,10 @@ _COMPACT = re.compile(r"(?:ignore|disregard|forget|bypass|override)(?:all|any)?(
                       r"guidance)|forgeteverything|systemoverride|youarenow|developermode|jailbreak|"
                       r"newinstructions|newsystemrule|revealyoursystemprompt|donotfollow")
 
+# the strongest phrase only, looked for with every non-letter removed from the whole text
+_COMPACT_STRONG = re.compile(r"(?:ignore|disregard)(?:all)?(?:of)?(?:the|your|my)?(?:previous|prior|above|earlier)"
+                             r"(?:instructions?|rules|prompts?|guidelines)")
+_NON_LETTERS = re.compile(r"[^a-z]+")
 _NEWLINES = re.compile(r"\s*\n\s*")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
 _MAX_SCAN = 20_000  # characters of one text examined (a memory chunk or message is far shorter)
@@ -266,6 +303,9 @@ def _spaced(folded: str) -> InjectionFinding | None:
         m = _COMPACT.search(run)
         if m:
             return InjectionFinding("spaced", m.group())
+    m = _COMPACT_STRONG.search(_NON_LETTERS.sub("", folded))  # words split anywhere: "ig nore pre vious"
+    if m:
+        return InjectionFinding("spaced", m.group())
     return None
 
 
