@@ -13,8 +13,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from memspark.config import Config, config_reference_markdown, load_config
+from memspark.config import Config, config_reference_markdown, load_config, redacted
 from memspark.errors import MemsparkError
+from memspark.workspace import Workspace, require_root
 
 
 def _quiet_prefect_env() -> None:
@@ -39,6 +40,9 @@ def _print_json(obj: Any) -> None:
 # ---- index / status ---------------------------------------------------------------------------
 def cmd_index(args: argparse.Namespace) -> int:
     cfg = _load(args)  # validate config before paying Prefect's start-up
+    require_root(cfg.root)  # a mistyped root is an error, not an empty index created there
+    for agent in args.agent or ():
+        Workspace(cfg.workspace, cfg.root).require_agent(agent)
     _quiet_prefect_env()
     import asyncio
 
@@ -62,6 +66,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = _load(args)
+    require_root(cfg.root)
     from memspark.storage import LanceStore
 
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
@@ -89,14 +94,7 @@ def cmd_config(args: argparse.Namespace) -> int:
     if args.markdown:
         print(config_reference_markdown())
         return 0
-    cfg = _load(args)
-    from dataclasses import asdict
-
-    data = asdict(cfg)
-    for section in ("embed",):
-        if data[section].get("api_key"):
-            data[section]["api_key"] = "***"
-    _print_json(data)
+    _print_json(redacted(_load(args)))
     return 0
 
 
@@ -106,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--root", default=default, help="workspace root (default: memspark.toml's workspace.root, else .)")
         p.add_argument("--config", default=default, help="config file (default: <root>/memspark.toml when present)")
         p.add_argument("--data-dir", dest="data_dir", default=default,
-                       help="where tables live (default: <root>/.memspark)")
+                       help="where tables live: a folder or s3://bucket/prefix (default: <root>/.memspark)")
 
     # the global flags work before or after the sub-command; SUPPRESS keeps a sub-command's
     # unset flag from overwriting one given before it

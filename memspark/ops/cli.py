@@ -197,8 +197,49 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_init(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from memspark.ops.init import init_workspace
+
+    report = init_workspace(Path(args.dir or getattr(args, "root", None) or "."), tuple(args.agent or ["main"]))
+    if args.json:
+        print(json.dumps(report.to_dict()))
+        return 0
+    print(f"workspace {report.root}")
+    for rel in report.created:
+        print(f"  created {rel}")
+    for rel in report.kept:
+        print(f"  kept    {rel}")
+    print(f"next: memspark --root {report.root} index && memspark --root {report.root} doctor")
+    return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from memspark.ops.doctor import run_doctor
+
+    report = run_doctor(_load(args))
+    if args.json:
+        print(json.dumps(report.to_dict()))
+    else:
+        for check in report.checks:
+            print(check.line())
+    return 0 if report.ok else 1
+
+
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add the operations sub-commands to the ``memspark`` parser."""
+    p = sub.add_parser("init", parents=[common], help="create a workspace skeleton and a commented memspark.toml")
+    p.add_argument("dir", nargs="?", default=None, help="the workspace root to create (default: --root, else .)")
+    p.add_argument("--agent", action="append", help="an agent workspace to create (repeatable; default: main)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_init)
+
+    p = sub.add_parser("doctor", parents=[common],
+                       help="check the model, data dir, table, Prefect server and HTTP providers (exit 1 on failure)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_doctor)
+
     p = sub.add_parser("migrate", parents=[common], help="apply pending schema migrations (ordered, idempotent)")
     p.add_argument("--list", action="store_true", help="list every migration and whether it is pending")
     p.add_argument("--dry-run", dest="dry_run", action="store_true", help="show what would run, change nothing")

@@ -151,7 +151,7 @@ class Stack:
     def __init__(self, cfg: Config, *, log_dir: Path | None = None) -> None:
         self.cfg = cfg
         self.env = stack_env(cfg)
-        self.log_dir = log_dir or (cfg.data_dir / "serve")
+        self.log_dir = log_dir or (cfg.state_dir / "serve")
         self.procs: list[subprocess.Popen[bytes]] = []
 
     def _spawn(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from memspark.config import load_config
 from memspark.errors import ConfigError
+from memspark.workspace import Workspace
 
 
 def _cfg(args: argparse.Namespace) -> Any:
@@ -26,7 +27,9 @@ def cmd_tool(args: argparse.Namespace) -> int:
         params = json.loads(args.params) if args.params else {}
     except json.JSONDecodeError as exc:
         raise ConfigError(f"--params is not JSON: {exc}", action="Pass --params as a JSON object.") from exc
-    tools = Toolset(_cfg(args), args.agent)
+    cfg = _cfg(args)
+    Workspace(cfg.workspace, cfg.root).require_agent(args.agent)  # an unknown agent would write a new workspace
+    tools = Toolset(cfg, args.agent)
     try:
         out = tools.call(args.name, params)
     finally:
@@ -38,7 +41,8 @@ def cmd_tool(args: argparse.Namespace) -> int:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from memspark.mcp_server import serve
 
-    serve(_cfg(args), agent_id=args.agent, transport=args.transport, host=args.host, port=args.port)
+    serve(_cfg(args), agent_id=args.agent, transport=args.transport, host=args.host, port=args.port,
+          session_kind=args.session_kind)
     return 0
 
 
@@ -51,9 +55,19 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--params", default="", help="the tool's parameters as a JSON object")
     p.set_defaults(func=cmd_tool)
 
-    p = sub.add_parser("mcp", parents=[common], help="serve the memory tools over MCP (stdio or streamable HTTP)")
+    from memspark.mcp_server import DEFAULT_PORT, HTTP_PATH
+
+    p = sub.add_parser("mcp", parents=[common], help="serve the memory tools over MCP (stdio or streamable HTTP)",
+                       description="Serve the memory tools over MCP. stdio (default) for clients that start the "
+                                   f"server themselves; --transport http serves streamable HTTP at "
+                                   f"http://HOST:PORT{HTTP_PATH} (default http://127.0.0.1:{DEFAULT_PORT}{HTTP_PATH}).")
     p.add_argument("--agent", default="main", help="the agent the tools act for (default: main)")
-    p.add_argument("--transport", choices=("stdio", "http"), default="stdio")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8765)
+    p.add_argument("--transport", choices=("stdio", "http"), default="stdio",
+                   help=f"stdio (default) or http: streamable HTTP at http://HOST:PORT{HTTP_PATH}")
+    p.add_argument("--host", default="127.0.0.1", help="http only: address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"http only: port to listen on (default {DEFAULT_PORT}); the endpoint is {HTTP_PATH}")
+    p.add_argument("--session-kind", dest="session_kind", choices=("direct", "group", "channel"), default="direct",
+                   help="the kind of chat the client serves: with recall.citations = auto, memory_search cites "
+                        "path:line in direct chats only (default direct; a call may pass sessionKind)")
     p.set_defaults(func=cmd_mcp)
