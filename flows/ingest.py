@@ -29,7 +29,16 @@ from memspark.chunking.model import Chunk
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import EmbeddingAuthError, IngestError, InsufficientQuotaError, ModelMismatchError
-from memspark.ingest import ChangeReport, FileSnapshot, build_batches, plan_changes, read_text, snapshot_files
+from memspark.ingest import (
+    ChangeReport,
+    FileSkip,
+    FileSnapshot,
+    SkipReason,
+    build_batches,
+    plan_changes,
+    read_file,
+    snapshot_files,
+)
 from memspark.storage import LanceStore, build_records
 from memspark.workspace import SHARED_AGENT, Workspace
 
@@ -74,6 +83,7 @@ class PreparedFile:
     snapshot: FileSnapshot
     chunks: list[Chunk]
     doc_date: str
+    content_hash: str  # of the bytes these chunks came from (the file may have changed since the snapshot)
 
 
 def _not_permanent(task: Any, task_run: Any, state: Any) -> bool:
@@ -115,14 +125,18 @@ def chunk_files(cfg: Config, batch: list[FileSnapshot]) -> tuple[list[PreparedFi
     for snap in batch:
         route = snap.route
         try:
-            text = read_text(route.abs_path, cfg.workspace.max_file_bytes)
+            content = read_file(route, cfg.workspace.max_file_bytes)  # one read: text and hash agree
             doc_date = route.doc_date(snap.mtime)
-            chunks = chunk_document(text, agent_id=route.agent_id, path=route.path, content_type=route.content_type,
-                                    doc_date=route.name_date or doc_date, cfg=cfg.chunk)
+            chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
+                                    content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
         except IngestError as exc:
             failed.append({"agent": route.agent_id, "path": route.path, "reason": exc.message, "action": exc.action})
             continue
-        prepared.append(PreparedFile(snap, chunks, doc_date))
+        except Exception as exc:  # noqa: BLE001 - e.g. RecursionError on absurd nesting: one file, not the run
+            skip = FileSkip(route.abs_path, SkipReason.FAILED, f"{type(exc).__name__}: {str(exc)[:160]}")
+            failed.append({"agent": route.agent_id, "path": route.path, "reason": skip.message, "action": skip.action})
+            continue
+        prepared.append(PreparedFile(snap, chunks, doc_date, content.content_hash))
     return prepared, failed
 
 
@@ -143,7 +157,7 @@ def upsert_files(cfg: Config, prepared: list[PreparedFile], vectors: np.ndarray,
         route = pf.snapshot.route
         tables.append(build_records(pf.chunks, vectors[offset:offset + n_children], pool=route.pool, source=route.source,
                                     content_type=route.content_type, doc_date=pf.doc_date, evergreen=route.evergreen,
-                                    content_hash=pf.snapshot.content_hash, model_id=model_id, dims=dims))
+                                    content_hash=pf.content_hash, model_id=model_id, dims=dims))
         offset += n_children
     records = _concat(tables)
     store.replace_files(records, [pf.snapshot.key for pf in prepared])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import tomllib
 from collections.abc import Mapping
@@ -283,16 +284,63 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("rerank", "blend"): ("rrf", "score"),
     ("watch", "mode"): ("direct", "events"),
 }
-_POSITIVE = {("chunk", "parent_tokens"), ("chunk", "child_tokens"), ("embed", "batch_size"),
-             ("embed", "concurrency"), ("ingest", "files_per_batch"), ("ingest", "chunks_per_upsert"),
-             ("recall", "max_results"), ("recall", "rrf_k"), ("recall", "max_injected_chars"),
-             ("embed", "query_cache_size"), ("workspace", "max_file_bytes"), ("rerank", "top_n"),
-             ("ops", "reembed_batch_rows"), ("ops", "ann_min_rows"), ("ops", "ann_sample_queries"),
-             ("ops", "server_port"), ("capture", "max_per_turn"), ("hyde", "multi_query_count")}
-_UNIT_INTERVAL = {("recall", "min_score"), ("recall", "bm25_mix"), ("recall", "decay_floor"), ("recall", "mmr_lambda"),
-                  ("recall", "context_overlap_threshold"), ("recall", "dedup_threshold"), ("rerank", "alpha"),
-                  ("ops", "ann_min_recall"), ("capture", "min_confidence"), ("capture", "dedup_threshold"),
-                  ("capture", "min_quality")}
+@dataclass(frozen=True)
+class Range:
+    """The allowed values of a numeric key: ``lo`` (included unless ``lo_open``) up to ``hi`` (included)."""
+
+    lo: float | None = None
+    hi: float | None = None
+    lo_open: bool = False
+
+    def contains(self, value: float) -> bool:
+        if self.lo is not None and (value <= self.lo if self.lo_open else value < self.lo):
+            return False
+        return self.hi is None or value <= self.hi
+
+    def __str__(self) -> str:
+        lo = None if self.lo is None else _num(self.lo)
+        if self.hi is None:
+            return f"> {lo}" if self.lo_open else f">= {lo}"
+        return f"{'(' if self.lo_open else '['}{lo}, {_num(self.hi)}]"
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+_POS, _NONNEG, _UNIT = Range(0, lo_open=True), Range(0), Range(0, 1)
+
+# Every numeric key has a range (a test keeps it so); NaN and infinities are refused for every key.
+_RANGES: dict[tuple[str, str], Range] = {
+    ("workspace", "max_file_bytes"): _POS,
+    ("chunk", "parent_tokens"): _POS, ("chunk", "child_tokens"): _POS, ("chunk", "overlap_tokens"): _NONNEG,
+    ("chunk", "min_section_tokens"): _NONNEG,
+    ("embed", "dims"): _NONNEG, ("embed", "batch_size"): _POS, ("embed", "concurrency"): Range(1, 64),
+    ("embed", "retries"): Range(0, 20), ("embed", "backoff_s"): _NONNEG, ("embed", "timeout_s"): _POS,
+    ("embed", "breaker_failures"): _POS, ("embed", "breaker_reset_s"): _NONNEG, ("embed", "query_cache_size"): _POS,
+    ("embed", "query_cache_ttl_s"): _NONNEG, ("embed", "max_tokens"): _POS,
+    ("storage", "lock_timeout_s"): _NONNEG, ("storage", "vector_cache_max_rows"): _NONNEG,
+    ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS, ("ingest", "task_retries"): Range(0, 20),
+    ("ingest", "task_retry_backoff_s"): _NONNEG,
+    ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT, ("recall", "candidate_multiplier"): _POS,
+    ("recall", "rrf_k"): _POS, ("recall", "vector_weight"): _NONNEG, ("recall", "bm25_weight"): _NONNEG,
+    ("recall", "bm25_mix"): _UNIT, ("recall", "dedup_threshold"): _UNIT, ("recall", "decay_floor"): _UNIT,
+    ("recall", "decay_rate"): _NONNEG, ("recall", "gate_threshold"): Range(0, 2),
+    ("recall", "gate_low_threshold"): Range(0, 2), ("recall", "mmr_lambda"): _UNIT,
+    ("recall", "max_injected_chars"): _POS, ("recall", "context_overlap_threshold"): _UNIT,
+    ("recall", "max_query_chars"): Range(20),  # shorter caps cut ordinary questions to nothing
+    ("recall", "hook_max_results"): Range(1, 100), ("recall", "source_weights"): _NONNEG,
+    ("rerank", "timeout_s"): _POS, ("rerank", "top_n"): _POS, ("rerank", "alpha"): _UNIT,
+    ("rerank", "vector_weight"): _NONNEG, ("rerank", "reranker_weight"): _NONNEG,
+    ("hyde", "timeout_s"): _POS, ("hyde", "max_tokens"): _POS, ("hyde", "multi_query_count"): Range(1, 10),
+    ("ops", "version_retention_s"): _NONNEG, ("ops", "keep_reembed_tags"): _NONNEG, ("ops", "tag_ttl_s"): _NONNEG,
+    ("ops", "reembed_batch_rows"): _POS, ("ops", "ann_min_rows"): _POS, ("ops", "ann_min_recall"): _UNIT,
+    ("ops", "ann_sample_queries"): _POS, ("ops", "server_port"): Range(1, 65535),
+    ("watch", "debounce_s"): _NONNEG, ("watch", "max_batch_wait_s"): _NONNEG,
+    ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _NONNEG,
+    ("capture", "max_message_length"): _POS, ("capture", "min_quality"): _UNIT,
+    ("capture", "classifier_timeout_s"): _POS, ("capture", "max_per_turn"): _POS, ("capture", "dedup_threshold"): _UNIT,
+}
 
 
 def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
@@ -314,7 +362,7 @@ def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
         if base is float:
             if isinstance(value, bool):
                 raise TypeError
-            return float(value)
+            return _finite(where, float(value), origin)
         if base is str:
             if not isinstance(value, str):
                 raise TypeError
@@ -333,7 +381,9 @@ def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
             (_, vt) = get_args(typ)
             if vt is str:
                 return {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in value.items()}
-            return {str(k): float(v) if vt is float else v for k, v in value.items()}
+            if vt is float:
+                return {str(k): _finite(f"{where}.{k}", _plain_float(v), origin) for k, v in value.items()}
+            return {str(k): v for k, v in value.items()}  # list values: check_agent_scopes
     except (TypeError, ValueError, json.JSONDecodeError) as exc:
         tname = getattr(base, "__name__", str(base))
         raise ConfigError(
@@ -341,6 +391,32 @@ def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
             action=f"Set {where} to a {tname} (see README 'Configuration').",
         ) from exc
     return value  # pragma: no cover
+
+
+def _plain_float(value: Any) -> float:
+    if isinstance(value, bool):
+        raise TypeError
+    return float(value)
+
+
+def _finite(where: str, value: float, origin: str) -> float:
+    if not math.isfinite(value):
+        raise ConfigError(f"{origin}: {where} = {value!r} is not a finite number",
+                          action=f"Set {where} to a plain number (no nan or inf).")
+    return value
+
+
+def _check_range(where: str, value: float, bounds: Range, origin: str) -> None:
+    if bounds.contains(value):
+        return
+    if bounds == _POS:
+        raise ConfigError(f"{origin}: {where} = {value!r} must be > 0", action=f"Set {where} to a positive number.")
+    if bounds == _UNIT:
+        raise ConfigError(f"{origin}: {where} = {value!r} must be within [0, 1]",
+                          action=f"Set {where} to a number between 0 and 1.")
+    raise ConfigError(f"{origin}: {where} = {value!r} is out of range (allowed: {bounds})",
+                      action=f"Set {where} to a number {'within ' if bounds.hi is not None else ''}{bounds} "
+                             "(see README 'Configuration').")
 
 
 def _validate(section: str, key: str, value: Any, origin: str) -> None:
@@ -354,11 +430,30 @@ def _validate(section: str, key: str, value: Any, origin: str) -> None:
     if choices and value not in choices:
         raise ConfigError(f"{origin}: {where} = {value!r} is not one of {', '.join(choices)}",
                           action=f"Set {where} to one of: {', '.join(choices)}.")
-    if (section, key) in _POSITIVE and value <= 0:
-        raise ConfigError(f"{origin}: {where} = {value!r} must be > 0", action=f"Set {where} to a positive number.")
-    if (section, key) in _UNIT_INTERVAL and not 0.0 <= value <= 1.0:
-        raise ConfigError(f"{origin}: {where} = {value!r} must be within [0, 1]",
-                          action=f"Set {where} to a number between 0 and 1.")
+    bounds = _RANGES.get((section, key))
+    if bounds is not None:
+        for name, number in (value.items() if isinstance(value, dict) else [(None, value)]):
+            _check_range(where if name is None else f"{where}.{name}", number, bounds, origin)
+    if (section, key) == ("recall", "agent_scopes"):
+        check_agent_scopes(value, origin)
+
+
+def check_agent_scopes(scopes: Mapping[str, Any], origin: str) -> None:
+    """``recall.agent_scopes`` must map agent ids to lists of known pool names (checked at load)."""
+    from memspark.workspace import ALL_POOLS, SHARED_AGENT, is_agent_id  # workspace imports this module
+
+    for agent, pools in scopes.items():
+        where = f"recall.agent_scopes.{agent}"
+        if not is_agent_id(agent) and agent != SHARED_AGENT:
+            raise ConfigError(f"{origin}: {where}: {agent!r} is not an agent id",
+                              action="Keys of recall.agent_scopes are agent ids (the workspace-<agent> folder names).")
+        if not isinstance(pools, list) or not all(isinstance(p, str) for p in pools):
+            raise ConfigError(f"{origin}: {where} = {pools!r} is not a list of pool names",
+                              action=f"Write it as a list of pools, e.g. {agent} = [\"agent_memory\", \"shared_rules\"].")
+        unknown = sorted(set(pools) - set(ALL_POOLS))
+        if unknown:
+            raise ConfigError(f"{origin}: {where} names unknown pool(s): {', '.join(unknown)}",
+                              action=f"Use pools from: {', '.join(ALL_POOLS)}.")
 
 
 def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
@@ -499,13 +594,15 @@ def section_types() -> dict[str, type]:
 
 
 def config_reference_markdown() -> str:
-    """The README table of every key: section.key, default, description."""
-    lines = ["| key | default | env | description |", "| --- | --- | --- | --- |"]
+    """The README table of every key: section.key, default, allowed range (numeric keys), env var, description."""
+    lines = ["| key | default | range | env | description |", "| --- | --- | --- | --- | --- |"]
     for section, cls in _SECTION_TYPES.items():
         inst = cls()
         for f in fields(cls):
             default = getattr(inst, f.name)
             env_name = f"MEMSPARK_{section.upper()}_{f.name.upper()}"
             shown = json.dumps(default) if not isinstance(default, str) else f'"{default}"'
-            lines.append(f"| `{section}.{f.name}` | `{shown}` | `{env_name}` | {f.metadata.get('doc', '')} |")
+            bounds = _RANGES.get((section, f.name))
+            allowed = f"`{bounds}`" if bounds else ""
+            lines.append(f"| `{section}.{f.name}` | `{shown}` | {allowed} | `{env_name}` | {f.metadata.get('doc', '')} |")
     return "\n".join(lines)

@@ -10,6 +10,12 @@ Layout under the workspace root (OpenClaw)::
     reference/**                 reference_library (code files: reference_code) — tool-only, never auto-injected
     agents/<agent>/sessions/*.jsonl   transcripts (source "sessions") when workspace.index_sessions is on
 
+Symlinks: a file belongs to the agent and pool that own its *resolved* location. A link (to a file, or a
+directory on the way) whose target another agent or pool owns is never indexed or read through the link;
+a link leading out of the root (and the reference folders) is skipped unless
+``workspace.follow_symlinks_outside_root`` (then the linking location owns it). Directory links are not
+descended; each is reported once (:meth:`Workspace.link_verdict`).
+
 Stored paths: agent files are agent-relative (``MEMORY.md``, ``memory/2026-03-01.md``) with the agent's id;
 shared and reference files are root-relative (``shared/rules/x.json``) with agent id ``shared``;
 ``reference_paths`` from the config are stored as ``@<folder name>/<relative path>``.
@@ -21,8 +27,9 @@ import fnmatch
 import os
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
+from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from memspark.config import WorkspaceConfig
@@ -45,6 +52,15 @@ SHARED_SUBDIRS = {"knowledge": "shared_knowledge", "mistakes": "shared_mistakes"
 
 _AGENT_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _DATE_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?!\d)")
+
+
+class LinkVerdict(StrEnum):
+    """What a symlink on a file's path (the file itself or a folder above it) means for its owner."""
+
+    DIRECT = "direct"  # no link on the way, or a link the config allows
+    SAME_OWNER = "same-owner"  # a link inside the root to a file of the same agent and pool
+    OUTSIDE = "outside"  # leads out of the root and the reference folders
+    FOREIGN = "foreign"  # leads to a file another agent or pool owns (or no one: not a memory file)
 
 
 @dataclass(frozen=True)
@@ -148,13 +164,58 @@ class Workspace:
         return self.root / f"{AGENT_DIR_PREFIX}{agent_id}"
 
     def _walk(self, base: Path) -> Iterator[Path]:
-        """Files under base (symlinked files included; symlinked dirs are not descended)."""
+        """Files under base (symlinked files included). A symlinked directory (base itself or below) is
+        yielded as the link, not descended, so the snapshot reports it once — except a link out of the
+        root while ``follow_symlinks_outside_root`` is on, which is descended (each real folder once)."""
         if not base.is_dir():
             return
-        for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            for name in sorted(filenames):
-                yield Path(dirpath) / name
+        seen: set[str] = set()
+        pending = [base]
+        while pending:
+            top = pending.pop(0)
+            if top.is_symlink() and not self._follows(top):
+                yield top
+                continue
+            for dirpath, dirnames, filenames in os.walk(top, followlinks=False):
+                real = os.path.realpath(dirpath)
+                if real in seen:
+                    dirnames[:] = []
+                    continue
+                seen.add(real)
+                dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+                for d in [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+                    dirnames.remove(d)
+                    pending.append(Path(dirpath) / d)
+                for name in sorted(filenames):
+                    yield Path(dirpath) / name
+
+    def _follows(self, link: Path) -> bool:
+        """A directory link is descended only when it leads out of the root and the config allows that."""
+        return self.cfg.follow_symlinks_outside_root and not self._inside(Path(os.path.realpath(link)))
+
+    def _inside(self, real: Path) -> bool:
+        return any(_is_within(real, a) for a in [self.root] + [r for _, r in self.reference_roots])
+
+    def link_verdict(self, route: FileRoute) -> LinkVerdict:
+        """Whether ``route`` may be indexed / read at its location, judged by its resolved target."""
+        real = Path(os.path.realpath(route.abs_path))
+        if real == route.abs_path:
+            return LinkVerdict.DIRECT
+        if not self._inside(real):
+            return LinkVerdict.DIRECT if self.cfg.follow_symlinks_outside_root else LinkVerdict.OUTSIDE
+        target = self.route(real) if real.is_file() else None
+        if target is None or (target.agent_id, target.pool) != (route.agent_id, route.pool):
+            return LinkVerdict.FOREIGN
+        return LinkVerdict.SAME_OWNER
+
+    def route_link_dir(self, link: Path) -> FileRoute | None:
+        """The route a symlinked folder's files would have (its stored path ends in ``/``), for its skip line."""
+        probe = self.route(link / "_.md")
+        if probe is None:
+            return None
+        stored = probe.path[: -len("_.md")]
+        return replace(probe, abs_path=Path(os.path.abspath(link)), path=stored, content_type="directory",
+                       name_date=None, evergreen=False)
 
     def _ignored(self, abs_path: Path) -> bool:
         try:
@@ -267,6 +328,19 @@ class Workspace:
         return FileRoute(abs_path=abs_path, path=stored, agent_id=agent, pool=pool, content_type=ctype,
                          source=source, name_date=name_date, evergreen=evergreen)
 
+    def check_writable(self, path: Path) -> Path:
+        """``path`` when writing it lands where it says: no symlink on the way (the file, or a folder above it),
+        so a tool can never write into another agent's tree, or out of the root, through a link."""
+        p = Path(os.path.abspath(path))
+        probe = p
+        while not (probe.exists() or probe.is_symlink()) and probe != probe.parent:
+            probe = probe.parent
+        real = Path(os.path.realpath(probe))
+        if real != probe:
+            raise ScopeMismatchError(f"{p.name}: {probe} is a symlink to {real}; memory files are not written through "
+                                     "links", action="Replace the link with a real folder (or file) of this agent.")
+        return p
+
     # ---- reading back (memory_get) ---------------------------------------------------------
     def resolve(self, path: str, agent_id: str) -> FileRoute:
         """Resolve a stored path for ``agent_id`` safely; refuses traversal and other agents' files."""
@@ -299,14 +373,17 @@ class Workspace:
         else:
             abs_path = self.agent_dir(agent_id) / pp
         real = Path(os.path.realpath(abs_path))
-        allowed = [self.root] + [r for _, r in self.reference_roots]
-        if not any(_is_within(real, a) for a in allowed) and not self.cfg.follow_symlinks_outside_root:
+        if not self._inside(real) and not self.cfg.follow_symlinks_outside_root:
             raise ScopeMismatchError(f"path {path!r} resolves outside the workspace",
                                      action="Symlinks leading out of the root are not readable.")
         route = self.route(abs_path)
         if route is None:
             raise WorkspaceError(f"{path!r} is not a memory file of agent {agent_id!r}",
                                  action="memory_get reads files memory_search returned (MEMORY.md, memory/*.md, shared/…).")
+        if self.link_verdict(route) is LinkVerdict.FOREIGN:
+            raise ScopeMismatchError(f"path {path!r} is a symlink to a file another agent or pool owns",
+                                     action="Read the file where it lives, as its owner; links never carry memory "
+                                            "across agents.")
         if route.agent_id not in {agent_id, SHARED_AGENT}:
             raise ScopeMismatchError(f"agent {agent_id!r} may not read {route.path!r}",
                                      action="Agents read their own workspace plus shared/ and reference/ only.")

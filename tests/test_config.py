@@ -52,6 +52,16 @@ def test_config_flag_names_another_file(tmp_path: Path) -> None:
         ("[nonsense]\na = 1\n", "[nonsense]", "Use one of"),
         ("[embed\nbatch_size = 1\n", "invalid TOML", "Fix the TOML syntax"),
         ("[chunk]\nchild_tokens = 5000\n", "chunk sizes", "overlap_tokens < child_tokens <= parent_tokens"),
+        ("[recall]\ndecay_rate = -5\n", "recall.decay_rate = -5.0 is out of range", ">= 0"),
+        ("[recall]\nmax_query_chars = 0\n", "recall.max_query_chars = 0 is out of range", ">= 20"),
+        ("[storage]\nlock_timeout_s = nan\n", "storage.lock_timeout_s = nan is not a finite number", "no nan or inf"),
+        ("[embed]\ntimeout_s = inf\n", "embed.timeout_s = inf is not a finite number", "no nan or inf"),
+        ("[ops]\nserver_port = 70000\n", "ops.server_port = 70000 is out of range", "within [1, 65535]"),
+        ("[recall]\nsource_weights = {capture = -1.5}\n", "recall.source_weights.capture", ">= 0"),
+        ("[recall]\nagent_scopes = {school = \"agent_memory\"}\n", "recall.agent_scopes.school", "list of pools"),
+        ("[recall]\nagent_scopes = {school = [\"agent_memroy\"]}\n", "unknown pool(s): agent_memroy", "agent_memory"),
+        ("[recall]\nagent_scopes = {\"../x\" = [\"agent_memory\"]}\n", "is not an agent id", "agent ids"),
+        ("[recall]\nagent_scopes = [\"agent_memory\"]\n", "recall.agent_scopes", "dict"),
     ],
 )
 def test_broken_config_names_key_problem_and_fix(tmp_path: Path, text: str, needle: str, hint: str) -> None:
@@ -78,3 +88,28 @@ def test_reference_lists_every_key() -> None:
     for section in ("workspace", "chunk", "embed", "storage", "ingest", "recall", "rerank", "hyde"):
         for key in vars(getattr(cfg, section)):
             assert f"`{section}.{key}`" in md
+
+
+def test_env_values_are_range_checked_too(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="environment: recall.decay_rate"):
+        load_config(root=tmp_path, env={"MEMSPARK_RECALL_DECAY_RATE": "-5"})
+    with pytest.raises(ConfigError, match="not a finite number"):
+        load_config(root=tmp_path, env={"MEMSPARK_STORAGE_LOCK_TIMEOUT_S": "nan"})
+
+
+def test_every_numeric_key_has_a_range() -> None:
+    from dataclasses import fields
+    from typing import get_type_hints
+
+    from memspark.config import _RANGES, _SECTION_TYPES
+
+    missing = []
+    for section, cls in _SECTION_TYPES.items():
+        hints = get_type_hints(cls)
+        for f in fields(cls):
+            numeric = hints[f.name] in (int, float) or hints[f.name] == dict[str, float]
+            if numeric and (section, f.name) not in _RANGES:
+                missing.append(f"{section}.{f.name}")
+    assert not missing, f"give these keys a range in memspark.config._RANGES: {missing}"
+    md = config_reference_markdown()
+    assert "| `recall.decay_rate` | `0.03` | `>= 0` |" in md and "`[0, 1]`" in md

@@ -165,6 +165,10 @@ def test_index_status_and_recall_debug(meta: Toolset) -> None:
     meta.call("memory_store", {"text": "The staging database runs on db-staging.internal port 5433."})
     st = meta.call("memory_index_status", {})
     assert st["files"] == 4 and st["captures"] == 1 and st["sharedFiles"] == 2 and st["tableExists"]
+    # only the caller's own and the shared rows are counted: dev's rows stay invisible to meta
+    table_rows = meta.manager.store.count()
+    dev_rows = sum(i.chunk_count for i in meta.manager.store.list_paths("dev"))
+    assert dev_rows > 0 and st["chunkCount"] == st["rows"] + st["sharedRows"] == table_rows - dev_rows
     dbg = meta.call("memory_recall_debug", {"query": "Mika LoRA rank", "minScore": 0})
     stages = [s["stage"] for s in dbg["stages"]]
     assert stages[:3] == ["clean", "hyde", "embed"] and "mmr" in stages and "rrf" not in stages

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memspark.recall.stages.injection import injection_pattern
+from memspark.safety import detect_injection
 
 GATE_ORDER = ("injection", "recalled-memory", "noise", "length", "quality")
 
@@ -99,9 +99,9 @@ def quality_score(text: str) -> float:
 def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float) -> GateResult:
     """Apply the gates in :data:`GATE_ORDER`; the first failure wins."""
     stripped = text.strip()
-    hit = injection_pattern(stripped)
+    hit = detect_injection(stripped)
     if hit:
-        return GateResult(False, "injection", f"prompt-injection pattern {hit!r}")
+        return GateResult(False, "injection", f"prompt-injection text ({hit})")
     if _RECALLED.search(stripped):
         return GateResult(False, "recalled-memory", "the message echoes injected memories")
     kind = noise_kind(stripped)

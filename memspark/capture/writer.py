@@ -39,6 +39,7 @@ from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import EmbeddingAuthError, EmbeddingError, InsufficientQuotaError, WorkspaceError
 from memspark.ingest import snapshot_files
+from memspark.safety import detect_injection
 from memspark.storage import LanceStore, SearchOptions, build_records
 from memspark.storage.records import text_hash
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, Workspace
@@ -106,9 +107,16 @@ class CaptureWriter:
 
     # ------------------------------------------------------------------ public
     def store_decision(self, decision: CaptureDecision, *, now: datetime | None = None) -> CaptureOutcome:
-        """Write a kept decision (dedup first); a skipped decision is returned as ``skipped``."""
+        """Write a kept decision (dedup first); a skipped decision is returned as ``skipped``.
+
+        The writer is the last gate for every caller (hooks, ``memory_store``, CLI): text the injection
+        detector flags is never stored, whatever decided to keep it."""
         if not decision.keep:
             return CaptureOutcome("skipped", decision)
+        hit = detect_injection(decision.text)
+        if hit is not None:
+            return CaptureOutcome("skipped", replace(decision, keep=False, gate="injection",
+                                                     reason=f"prompt-injection text ({hit})"))
         now = now or datetime.now(UTC)
         agent_dir = self.workspace.agent_dir(decision.agent_id)
         if not agent_dir.is_dir():
@@ -211,7 +219,7 @@ class CaptureWriter:
         for hit in self.store.get_by_ids(old_ids) if self.store.identity() is not None else []:
             if hit.vector is not None and np.any(hit.vector):
                 vectors.setdefault(text_hash(hit.text), hit.vector)
-        abs_path = self.workspace.agent_dir(agent_id) / rel
+        abs_path = self.workspace.check_writable(self.workspace.agent_dir(agent_id) / rel)
         abs_path.parent.mkdir(parents=True, exist_ok=True)
         text, placed = render(day, entries)
         abs_path.write_text(text, encoding="utf-8")

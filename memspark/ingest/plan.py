@@ -6,7 +6,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from memspark.ingest.scan import FileSnapshot, SkipReason
+from memspark.ingest.scan import REMOVES_ROWS, FileSnapshot
 
 T = TypeVar("T")
 
@@ -41,8 +41,9 @@ def plan_changes(
 
     ``stored`` maps (agent_id, path) → content hash. A stored key with no snapshot is *deleted* when it is in
     scope: ``in_scope`` (explicit paths) when given, else any key whose agent is in ``scope_agents`` (None = all).
-    Skipped files keep their stored rows (a transient read error must lose nothing) — except empty files,
-    whose content is really gone, which are reported as skipped *and* deleted.
+    Skipped files keep their stored rows (a transient read error must lose nothing) — except files whose
+    content is really gone from this place (emptied, disappeared, or a symlink that must not be indexed:
+    :data:`~memspark.ingest.scan.REMOVES_ROWS`), which are reported as skipped *and* deleted.
     """
     report = ChangeReport()
     seen: set[tuple[str, str]] = set()
@@ -50,7 +51,7 @@ def plan_changes(
         seen.add(snap.key)
         if snap.skip is not None:
             report.skipped.append(snap)
-            if snap.skip is SkipReason.EMPTY and snap.key in stored:
+            if snap.skip in REMOVES_ROWS and snap.key in stored:
                 report.deleted.append(snap.key)
             continue
         old = stored.get(snap.key)

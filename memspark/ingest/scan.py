@@ -1,8 +1,12 @@
 """Snapshot workspace files: route, size, mtime, content hash — or a skip reason, one clear line each.
 
 Bad input never stops a run: binary files, invalid UTF-8, files over ``workspace.max_file_bytes``, empty
-files, unreadable files and symlinks that lead out of the root each become a :class:`FileSnapshot`
-with ``skip`` set, and the other files are indexed.
+files, unreadable files, files that disappear, symlinks that lead out of the root or to another agent's or
+pool's file, and any other failure on one file each become a :class:`FileSnapshot` with ``skip`` set, and
+the other files are indexed.
+
+The content hash stored with a file's rows is computed from the exact bytes that were chunked:
+:func:`read_file` reads once and derives both the text and the hash from those bytes.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from memspark.errors import IngestError
-from memspark.workspace import FileRoute, Workspace
+from memspark.workspace import FileRoute, LinkVerdict, Workspace
 
 
 class SkipReason(StrEnum):
@@ -26,8 +30,12 @@ class SkipReason(StrEnum):
     TOO_LARGE = "larger than workspace.max_file_bytes"
     EMPTY = "empty file"
     UNREADABLE = "unreadable"
+    DISAPPEARED = "disappeared during the run"
     SYMLINK_OUTSIDE = "symlink leading outside the workspace root"
+    SYMLINK_FOREIGN = "symlink to a file another agent or pool owns"
+    SYMLINK_DIR = "symlinked folder inside the root"
     INVALID_RULES = "invalid rules JSON"
+    FAILED = "could not be read or chunked"
 
 
 SKIP_ACTIONS: dict[SkipReason, str] = {
@@ -36,9 +44,19 @@ SKIP_ACTIONS: dict[SkipReason, str] = {
     SkipReason.TOO_LARGE: "split the file or raise workspace.max_file_bytes",
     SkipReason.EMPTY: "nothing to index; stale rows of the file were removed",
     SkipReason.UNREADABLE: "fix the file permissions",
+    SkipReason.DISAPPEARED: "nothing to do: the file was deleted or moved while indexing; the next run settles it",
     SkipReason.SYMLINK_OUTSIDE: "copy the target into the root or set workspace.follow_symlinks_outside_root",
+    SkipReason.SYMLINK_FOREIGN: "the target is indexed where it lives, for its owner; copy the text instead of "
+                                "linking it",
+    SkipReason.SYMLINK_DIR: "its files are indexed where they live; move the folder instead of linking it",
     SkipReason.INVALID_RULES: "fix the JSON syntax at the line shown",
+    SkipReason.FAILED: "fix or simplify the file (the detail names the error); the rest of the run went on",
 }
+
+# Skips whose file is really gone from this place: the rows it had are removed (for a link, they
+# may have carried another agent's text).
+REMOVES_ROWS = frozenset({SkipReason.EMPTY, SkipReason.DISAPPEARED, SkipReason.SYMLINK_OUTSIDE,
+                          SkipReason.SYMLINK_FOREIGN, SkipReason.SYMLINK_DIR})
 
 
 @dataclass(frozen=True)
@@ -71,60 +89,113 @@ def route_hash(raw: bytes, pool: str, content_type: str, source: str, evergreen:
     return hashlib.sha256(f"{digest}|{pool}|{content_type}|{source}|{evergreen}".encode()).hexdigest()[:40]
 
 
-def read_text(path: Path, max_bytes: int) -> str:
-    """Read a workspace file as UTF-8 text, or raise IngestError naming the problem."""
+class FileSkip(IngestError):
+    """A file that cannot be indexed now, with its :class:`SkipReason` (the run goes on)."""
+
+    def __init__(self, path: Path, reason: SkipReason, detail: str = "") -> None:
+        extra = f" ({detail})" if detail else ""
+        super().__init__(f"{path}: {reason.value}{extra}", action=SKIP_ACTIONS[reason])
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class FileContent:
+    """One read of a file: the text and the content hash both come from these bytes."""
+
+    text: str
+    content_hash: str
+
+
+def _read_bytes(path: Path) -> bytes:
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
+    except FileNotFoundError as exc:
+        raise FileSkip(path, SkipReason.DISAPPEARED) from exc
     except OSError as exc:
-        raise IngestError(f"{path}: unreadable ({exc.strerror})", action=SKIP_ACTIONS[SkipReason.UNREADABLE]) from exc
+        raise FileSkip(path, SkipReason.UNREADABLE, exc.strerror or "") from exc
+
+
+def _decode(path: Path, raw: bytes, max_bytes: int) -> str:
     if len(raw) > max_bytes:
-        raise IngestError(f"{path}: {len(raw)} bytes > {max_bytes}", action=SKIP_ACTIONS[SkipReason.TOO_LARGE])
+        raise FileSkip(path, SkipReason.TOO_LARGE, f"{len(raw)} bytes > {max_bytes}")
     if b"\x00" in raw:
-        raise IngestError(f"{path}: binary file", action=SKIP_ACTIONS[SkipReason.BINARY])
+        raise FileSkip(path, SkipReason.BINARY)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise IngestError(f"{path}: invalid UTF-8 at byte {exc.start}", action=SKIP_ACTIONS[SkipReason.INVALID_UTF8]) from exc
+        raise FileSkip(path, SkipReason.INVALID_UTF8, f"byte {exc.start}") from exc
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """Read a workspace file as UTF-8 text, or raise :class:`FileSkip` naming the problem."""
+    return _decode(path, _read_bytes(path), max_bytes)
+
+
+def read_file(route: FileRoute, max_bytes: int) -> FileContent:
+    """Read ``route``'s file once: its text and the content hash of exactly those bytes."""
+    raw = _read_bytes(route.abs_path)
+    if not raw.strip():
+        raise FileSkip(route.abs_path, SkipReason.EMPTY)
+    text = _decode(route.abs_path, raw, max_bytes)
+    return FileContent(text, route_hash(raw, route.pool, route.content_type, route.source, route.evergreen))
+
+
+_LINK_SKIPS = {LinkVerdict.OUTSIDE: SkipReason.SYMLINK_OUTSIDE, LinkVerdict.FOREIGN: SkipReason.SYMLINK_FOREIGN}
 
 
 def _snapshot(ws: Workspace, route: FileRoute) -> FileSnapshot:
     p = route.abs_path
+    if p.is_symlink() and not p.exists():
+        return FileSnapshot(route, 0, 0.0, "", SkipReason.UNREADABLE, f"dangling symlink to {os.path.realpath(p)}")
+    link_skip = _LINK_SKIPS.get(ws.link_verdict(route))
+    if link_skip is not None:
+        return FileSnapshot(route, 0, 0.0, "", link_skip, os.path.realpath(p))
     try:
         st = p.stat()  # follows symlinks
+    except FileNotFoundError:
+        return FileSnapshot(route, 0, 0.0, "", SkipReason.DISAPPEARED)
     except OSError as exc:
         return FileSnapshot(route, 0, 0.0, "", SkipReason.UNREADABLE, exc.strerror or "")
-    if p.is_symlink() and not ws.cfg.follow_symlinks_outside_root:
-        real = Path(os.path.realpath(p))
-        allowed = [ws.root] + [r for _, r in ws.reference_roots]
-        if not any(real == a or a in real.parents for a in allowed):
-            return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.SYMLINK_OUTSIDE, str(real))
     if st.st_size > ws.cfg.max_file_bytes:
         return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.TOO_LARGE,
                             f"{st.st_size} bytes > {ws.cfg.max_file_bytes}")
     try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.UNREADABLE, exc.strerror or "")
-    if not raw.strip():
-        return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.EMPTY)
-    if b"\x00" in raw:
-        return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.BINARY)
-    try:
-        raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        return FileSnapshot(route, st.st_size, st.st_mtime, "", SkipReason.INVALID_UTF8, f"byte {exc.start}")
-    return FileSnapshot(route, st.st_size, st.st_mtime,
-                        route_hash(raw, route.pool, route.content_type, route.source, route.evergreen))
+        content = read_file(route, ws.cfg.max_file_bytes)
+    except FileSkip as skip:
+        return FileSnapshot(route, st.st_size, st.st_mtime, "", skip.reason, skip.detail)
+    return FileSnapshot(route, st.st_size, st.st_mtime, content.content_hash)
+
+
+def _link_dir_snapshot(ws: Workspace, link: Path) -> FileSnapshot | None:
+    route = ws.route_link_dir(link)
+    if route is None:
+        return None
+    real = os.path.realpath(link)
+    reason = SkipReason.SYMLINK_DIR if ws.link_verdict(route) is not LinkVerdict.OUTSIDE else SkipReason.SYMLINK_OUTSIDE
+    return FileSnapshot(route, 0, 0.0, "", reason, real)
 
 
 def snapshot_files(ws: Workspace, files: Iterable[Path]) -> list[FileSnapshot]:
-    """Route and snapshot each file; files outside the workspace model are ignored silently."""
+    """Route and snapshot each file; files outside the workspace model are ignored silently.
+
+    A symlinked folder (yielded by :meth:`Workspace.iter_files` instead of its files) is one skip line.
+    Any unexpected error on one file is that file's skip line, never the run's end."""
     out: list[FileSnapshot] = []
     seen: set[tuple[str, str]] = set()
     for f in files:
+        if f.is_symlink() and f.is_dir():
+            snap = _link_dir_snapshot(ws, f)
+            if snap is not None and snap.key not in seen:
+                seen.add(snap.key)
+                out.append(snap)
+            continue
         route = ws.route(f)
         if route is None or route.key in seen:
             continue
         seen.add(route.key)
-        out.append(_snapshot(ws, route))
+        try:
+            out.append(_snapshot(ws, route))
+        except Exception as exc:  # noqa: BLE001 - one odd file must not stop the run
+            out.append(FileSnapshot(route, 0, 0.0, "", SkipReason.FAILED, f"{type(exc).__name__}: {exc}"[:200]))
     return out

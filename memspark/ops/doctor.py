@@ -75,7 +75,9 @@ def check_root(cfg: Config) -> Check:
 
 
 def check_data_dir(cfg: Config) -> Check:
-    path: Path = cfg.data_dir
+    if cfg.data_dir.local is None:  # an object-store URI: the table check reaches it
+        return Check("data dir", "ok", f"{cfg.data_dir} (object store)")
+    path: Path = cfg.data_dir.local
     probe = path
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -111,7 +113,7 @@ def check_table(cfg: Config, queue: Any) -> Check:
 
     if queue is None:
         return Check("table", "skip", "needs a working embedding model")
-    if not cfg.data_dir.is_dir():
+    if cfg.data_dir.local is not None and not cfg.data_dir.local.is_dir():
         return Check("table", "warn", f"no index yet in {cfg.data_dir}", "Run `memspark index` to build it.")
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
     try:

@@ -47,6 +47,7 @@ from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder
 from memspark.recall.stages.rerank import RerankerLike
 from memspark.recall.stages.search import SearchStore
 from memspark.rerank import create_reranker
+from memspark.safety import redact_text
 from memspark.storage import LanceStore
 from memspark.workspace import Workspace, is_agent_id
 
@@ -272,14 +273,16 @@ class MemorySparkManager:
         cite = citations_on(self.cfg.recall.citations, session_kind_from_key(session_key))
         return [result_dict(c, citations=cite) for c in self.clamp(result)]
 
-    def read_file(self, rel_path: str, from_line: int | None = None, lines: int | None = None) -> dict[str, str]:
+    def read_file(self, rel_path: str, from_line: int | None = None, lines: int | None = None) -> dict[str, Any]:
         """Spec ``readFile``: ``{"text", "path"}`` of a line range (1-indexed, default 50 lines), from
-        the indexed chunks first, the file on disk second."""
+        the indexed chunks first, the file on disk second; lines the injection detector flags are replaced
+        by a marker (``withheldLines`` counts them)."""
         route = readable_route(self.workspace, self.cfg, self.agent_id, rel_path)
         get_by_path = getattr(self.store, "get_by_path", None)
         indexed = get_by_path(route.path, route.agent_id) if callable(get_by_path) else []
         piece = read_lines(self.workspace, self.cfg, self.agent_id, rel_path, from_line, lines, indexed)
-        return {"text": piece.text, "path": piece.path}
+        text, withheld = redact_text(piece.text)  # a tool result is prompt text: injected lines are withheld
+        return {"text": text, "path": piece.path} | ({"withheldLines": withheld} if withheld else {})
 
     # ------------------------------------------------------------------ status & probes
     def status(self) -> dict[str, Any]:

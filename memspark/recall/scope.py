@@ -15,8 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memspark.config import RecallConfig
-from memspark.errors import ConfigError, ScopeMismatchError
+from memspark.config import RecallConfig, check_agent_scopes
+from memspark.errors import ScopeMismatchError
 from memspark.recall.pools import ALL_POOLS, SHARED_AGENT_ID
 from memspark.recall.stages.search import SearchStore
 from memspark.storage.types import SearchHit, SearchOptions
@@ -27,13 +27,7 @@ def readable_pools(cfg: RecallConfig, agent_id: str) -> tuple[str, ...]:
     scope = cfg.agent_scopes.get(agent_id)
     if scope is None:
         return ALL_POOLS
-    if not isinstance(scope, list) or not all(isinstance(p, str) for p in scope):
-        raise ConfigError(f"recall.agent_scopes.{agent_id} = {scope!r} is not a list of pool names",
-                          action=f"Write it as a list of pools, e.g. {agent_id} = [\"agent_memory\", \"shared_rules\"].")
-    unknown = sorted(set(scope) - set(ALL_POOLS))
-    if unknown:
-        raise ConfigError(f"recall.agent_scopes.{agent_id} names unknown pool(s): {', '.join(unknown)}",
-                          action=f"Use pools from: {', '.join(ALL_POOLS)}.")
+    check_agent_scopes({agent_id: scope}, "config")  # load_config checked it; a hand-built config is checked here
     return tuple(p for p in ALL_POOLS if p in scope)
 
 

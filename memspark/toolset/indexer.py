@@ -15,7 +15,7 @@ from memspark.chunking import chunk_document
 from memspark.config import Config
 from memspark.embed import EmbedQueue
 from memspark.errors import IngestError
-from memspark.ingest import read_text, snapshot_files
+from memspark.ingest import read_file, snapshot_files
 from memspark.storage import LanceStore, build_records
 from memspark.workspace import Workspace
 
@@ -28,14 +28,14 @@ def index_paths(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue
             raise IngestError(f"{snap.skip_line()}", action="Fix the file; it was written but not indexed.")
         route = snap.route
         doc_date = route.doc_date(snap.mtime)
-        chunks = chunk_document(read_text(route.abs_path, cfg.workspace.max_file_bytes), agent_id=route.agent_id,
-                                path=route.path, content_type=route.content_type, doc_date=route.name_date or doc_date,
-                                cfg=cfg.chunk)
+        content = read_file(route, cfg.workspace.max_file_bytes)  # hash what is chunked
+        chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
+                                content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
         texts = [c.embed_text for c in chunks if not c.is_parent]
         vectors = queue.embed_documents(texts) if texts else None
         records = build_records(chunks, vectors, pool=route.pool, source=route.source,
                                 content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
-                                content_hash=snap.content_hash, model_id=queue.identity, dims=queue.dims)
+                                content_hash=content.content_hash, model_id=queue.identity, dims=queue.dims)
         store.replace_files(records, [snap.key])
         written += records.num_rows
     return written

@@ -33,6 +33,7 @@ from memspark.recall.pools import REFERENCE_POOLS
 from memspark.recall.scope import ScopedStore
 from memspark.recall.tools import InvalidToolParams, search_error
 from memspark.recall.trace import render_trace
+from memspark.safety import redact_text, screen_rows
 from memspark.storage import LanceStore, SearchOptions
 from memspark.toolset.indexer import index_paths
 from memspark.toolset.narrow import NarrowStore
@@ -226,7 +227,8 @@ class Toolset:
         if not isinstance(category, str):
             raise InvalidToolParams("category must be a string", action="Pass category as a short word.")
         ws = self.capture.writer.workspace
-        path = append_rule(ws, self.agent_id, _text(p, "rule"), scope=scope, category=category, today=self._today())
+        path = append_rule(ws, self.agent_id, _text(p, "rule"), scope=scope, category=category, today=self._today(),
+                           lock_timeout=self.cfg.storage.lock_timeout_s)
         route = ws.route(path)
         rows = index_paths(self.cfg, ws, self.writer_store, self.capture.writer.queue, [path])
         return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
@@ -280,10 +282,11 @@ class Toolset:
                     continue
                 if hit.id not in seen or seen[hit.id].score < hit.score:
                     seen[hit.id] = hit
-        ranked = sorted(seen.values(), key=lambda h: h.score, reverse=True)[:n]
-        return {"results": [{"id": h.id, "path": h.path, "startLine": h.start_line, "endLine": h.end_line,
-                             "score": round(max(min(h.score, 1.0), 0.0), 4), "snippet": h.text,
-                             **source_fields(h.source), "pool": h.pool} for h in ranked]}
+        ranked = sorted(seen.values(), key=lambda h: h.score, reverse=True)
+        rows, withheld = screen_rows({"id": h.id, "path": h.path, "startLine": h.start_line, "endLine": h.end_line,
+                                      "score": round(max(min(h.score, 1.0), 0.0), 4), "snippet": h.text,
+                                      **source_fields(h.source), "pool": h.pool} for h in ranked)
+        return {"results": rows[:n]} | ({"withheld": withheld} if withheld else {})
 
     # ---- forgetting --------------------------------------------------------------------------------
     def memory_forget(self, p: dict[str, Any]) -> dict[str, Any]:
@@ -311,7 +314,8 @@ class Toolset:
         if not_capture:
             raise InvalidToolParams(f"{not_capture[0][1]} is not a capture: memory_forget removes captured memories",
                                     action="Use memory_forget_by_path to forget a whole file.")
-        preview = [{"id": i, "path": path, "startLine": line, "text": text} for i, path, line, text in targets]
+        preview = [{"id": i, "path": path, "startLine": line, "text": redact_text(text)[0]}
+                   for i, path, line, text in targets]
         if not confirm:
             return {"confirmed": False, "wouldRemove": preview,
                     "next": "Call memory_forget again with {\"ids\": [...], \"confirm\": true} to remove these."}
@@ -342,15 +346,19 @@ class Toolset:
 
     # ---- operations ----------------------------------------------------------------------------------
     def memory_index_status(self, p: dict[str, Any]) -> dict[str, Any]:
-        """The manager's status plus this agent's indexed files and capture count."""
+        """The manager's status plus this agent's indexed files and capture count.
+
+        Counts cover only what this agent may read — its own rows and the shared rows — never the whole
+        table (``chunkCount`` = ``rows`` + ``sharedRows``): another agent's volume is not its business."""
         m = self.manager
         status = m.status()
         store = m.store
         paths = store.list_paths(self.agent_id) if hasattr(store, "list_paths") and status.get("tableExists") else []
         shared = store.list_paths(SHARED_AGENT) if hasattr(store, "list_paths") and status.get("tableExists") else []
         captures = [i for i in paths if i.path.startswith(CAPTURE_DIR + "/")]
-        return status | {"files": len(paths), "sharedFiles": len(shared),
-                         "rows": sum(i.chunk_count for i in paths),
+        own_rows, shared_rows = sum(i.chunk_count for i in paths), sum(i.chunk_count for i in shared)
+        return status | {"chunkCount": own_rows + shared_rows if status.get("tableExists") else status["chunkCount"],
+                         "files": len(paths), "sharedFiles": len(shared), "rows": own_rows, "sharedRows": shared_rows,
                          "captureFiles": len(captures), "captures": sum(i.chunk_count for i in captures),
                          "lastUpdated": max((i.updated_at for i in paths), default=None)}
 
@@ -363,13 +371,16 @@ class Toolset:
         result = self.manager.recall(_text(p, "query"), mode=mode,
                                      max_results=_int(p, "maxResults", self.cfg.recall.max_results),
                                      min_score=float(ms) if isinstance(ms, int | float) else None, now=p.get("now"))
+        # the hook-mode ``results`` are pre-filter candidates: screened here like every tool result
+        results, withheld = screen_rows(result_dict(c, citations=True) for c in result.results)
+        injected, withheld_injected = screen_rows(result_dict(c, citations=True) for c in result.injected)
         return {"query": result.query, "mode": mode, "trace": render_trace(result.trace),
                 "stages": [{"stage": e.stage, "ms": round(e.ms, 3), "in": e.count_in, "out": e.count_out,
                             "drops": [{"id": d.id, "location": d.location, "reason": str(d.reason)} for d in e.drops],
                             "notes": list(e.notes)} for e in result.trace.entries],
-                "results": [result_dict(c, citations=True) for c in result.results],
-                "injected": [result_dict(c, citations=True) for c in result.injected],
-                "fallback": result.fallback, "totalMs": round(result.trace.total_ms, 3)}
+                "results": results, "injected": injected, "fallback": result.fallback,
+                "totalMs": round(result.trace.total_ms, 3)} | (
+                    {"withheld": withheld + withheld_injected} if withheld + withheld_injected else {})
 
     def memory_reindex(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{path?}``: re-index one file of the agent (or shared), or the agent's whole workspace."""

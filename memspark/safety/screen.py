@@ -1,0 +1,47 @@
+"""Screening tool output with the injection detector: every tool result is prompt text too.
+
+- :func:`screen_rows` drops result rows whose text is flagged (search-like tools) and says how many;
+- :func:`redact_text` keeps a text's line structure (``memory_get`` line numbers stay right) but
+  replaces each flagged line with a marker; when the lines only form an attack together, the whole
+  text is withheld.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from memspark.safety.injection import InjectionFinding, detect_injection
+
+WITHHELD = "[withheld by memspark: prompt-injection text ({rule})]"
+
+
+def marker(finding: InjectionFinding) -> str:
+    return WITHHELD.format(rule=finding.rule)
+
+
+def screen_rows(rows: Iterable[Mapping[str, Any]], field: str = "snippet") -> tuple[list[dict[str, Any]], int]:
+    """The rows whose ``field`` carries no injection text, and how many were withheld."""
+    kept: list[dict[str, Any]] = []
+    withheld = 0
+    for row in rows:
+        if detect_injection(str(row.get(field) or "")) is None:
+            kept.append(dict(row))
+        else:
+            withheld += 1
+    return kept, withheld
+
+
+def redact_text(text: str) -> tuple[str, int]:
+    """``text`` with every flagged line replaced by a marker, and the number of lines replaced."""
+    lines = text.split("\n")
+    out, n = [], 0
+    for line in lines:
+        hit = detect_injection(line) if line.strip() else None
+        out.append(marker(hit) if hit else line)
+        n += hit is not None
+    joined = "\n".join(out)
+    across = detect_injection(joined)
+    if across is not None:  # an attack spread over several lines: nothing of it is shown
+        return "\n".join([marker(across)] + [""] * (len(lines) - 1)), len(lines)
+    return joined, n
