@@ -203,6 +203,11 @@ class OpsConfig:
     server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
     server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
     work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")
+    prefect_server: str = _f("background", "Where flows run when PREFECT_API_URL is unset: background (a local server "
+                             "reused across commands, stopped when idle) | ephemeral (a temporary one per command).")
+    server_idle_s: float = _f(900.0, "The background Prefect server stops after this many seconds without a command.")
+    server_start_timeout_s: float = _f(60.0, "Wait this long for a local Prefect server to answer (then retry once, "
+                                      "waiting twice as long).")
 
 
 @dataclass(frozen=True)
@@ -258,6 +263,7 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("rerank", "api_style"): ("ranking", "rerank"),
     ("rerank", "blend"): ("rrf", "score"),
     ("watch", "mode"): ("direct", "events"),
+    ("ops", "prefect_server"): ("background", "ephemeral"),
 }
 _POSITIVE = {("chunk", "parent_tokens"), ("chunk", "child_tokens"), ("embed", "batch_size"),
              ("embed", "concurrency"), ("ingest", "files_per_batch"), ("ingest", "chunks_per_upsert"),

@@ -1,4 +1,4 @@
-"""``memspark search``, ``memspark get`` and ``memspark recall`` (registered by memspark/cli.py).
+"""``memspark search``, ``memspark get`` and ``memspark recall``.
 
 Contract (other tools depend on it):
 
@@ -19,24 +19,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memspark.config import Config, load_config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.cli.common import add_json, load
+from memspark.cli.common import print_json as _dump
 from memspark.errors import MemsparkError, RecallError
-from memspark.recall.hook import before_prompt_build
-from memspark.recall.manager import MemorySparkManager
-from memspark.recall.tools import get_error, memory_get, search_error, search_response
-from memspark.recall.trace import render_trace
 
-
-def _load(args: argparse.Namespace) -> Config:
-    return load_config(root=getattr(args, "root", None), config_file=getattr(args, "config", None),
-                       data_dir=getattr(args, "data_dir", None))
-
-
-def _dump(obj: Any) -> None:
-    print(json.dumps(obj, ensure_ascii=False, default=str), flush=True)
+if TYPE_CHECKING:
+    from memspark.recall.manager import MemorySparkManager
 
 
 def _search_params(args: argparse.Namespace) -> dict[str, Any]:
@@ -60,13 +50,17 @@ def _print_results(out: dict[str, Any]) -> None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.tools import search_error, search_response
+    from memspark.recall.trace import render_trace
+
     if args.batch:
         return _search_batch(args)
     if not args.query or not args.agent:
         raise RecallError("search needs a QUERY and --agent ID (or --batch FILE.jsonl)",
                           action='Run e.g. memspark search "Klein\'s timezone" --agent meta.')
     try:
-        cfg = _load(args)
+        cfg = load(args)
         manager = MemorySparkManager(cfg, args.agent)
     except MemsparkError as exc:
         if not args.json:
@@ -89,7 +83,11 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def _search_batch(args: argparse.Namespace) -> int:
-    cfg = _load(args)
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.tools import search_error, search_response
+
+    cfg = load(args)
     path = Path(args.batch)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -134,13 +132,16 @@ def _search_batch(args: argparse.Namespace) -> int:
 
 
 def cmd_get(args: argparse.Namespace) -> int:
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.tools import get_error, memory_get
+
     params: dict[str, Any] = {"path": args.path}
     if args.from_line is not None:
         params["from"] = args.from_line
     if args.lines is not None:
         params["lines"] = args.lines
     try:
-        cfg = _load(args)
+        cfg = load(args)
         manager = MemorySparkManager(cfg, args.agent)
     except MemsparkError as exc:
         if not args.json:
@@ -178,7 +179,10 @@ def _read_context(path: str | None) -> tuple[list[Any], list[str]]:
 
 
 def cmd_recall(args: argparse.Namespace) -> int:
-    cfg = _load(args)
+    from memspark.recall.hook import before_prompt_build
+    from memspark.recall.manager import MemorySparkManager
+
+    cfg = load(args)
     messages, summaries = _read_context(args.context)
     with MemorySparkManager(cfg, args.agent) as manager:
         out = before_prompt_build(manager, prompt=args.text, messages=messages, summaries=summaries, now=args.now)
@@ -191,29 +195,35 @@ def cmd_recall(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add search, get and recall to the ``memspark`` sub-command parser."""
-    p = sub.add_parser("search", parents=[common], help="memory_search: ranked memories for a query")
+    what = "memory_search: ranked memories for a query"
+    p = sub.add_parser("search", parents=[common], help=what, description=what)
     p.add_argument("query", nargs="?", help="the query text")
-    p.add_argument("--agent", help="agent id (workspace-<agent>)")
+    p.add_argument("--agent", help="agent id (workspace-<agent>); required unless --batch (default: none)")
     p.add_argument("--max-results", dest="max_results", type=int, default=None, help="default recall.max_results (10)")
     p.add_argument("--min-score", dest="min_score", type=float, default=None, help="default recall.min_score (0.75)")
     p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
-    p.add_argument("--json", action="store_true", help="print the memory_search return object as one JSON line")
-    p.add_argument("--trace", action="store_true", help="print the stage-by-stage trace (stderr with --json)")
-    p.add_argument("--batch", default=None, help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line")
+    add_json(p, "the memory_search return object")
+    p.add_argument("--trace", action="store_true",
+                   help="print the stage-by-stage trace (stderr with --json; default: off)")
+    p.add_argument("--batch", default=None,
+                   help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line (default: none)")
     p.set_defaults(func=cmd_search)
 
-    p = sub.add_parser("get", parents=[common], help="memory_get: lines of one memory file")
+    what = "memory_get: lines of one memory file"
+    p = sub.add_parser("get", parents=[common], help=what, description=what)
     p.add_argument("path", help="path as memory_search returns it (MEMORY.md, memory/2026-03-15.md, shared/…)")
-    p.add_argument("--agent", required=True, help="agent id")
-    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-indexed)")
+    p.add_argument("--agent", required=True, help="agent id (required)")
+    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line, 1-indexed (default: 1)")
     p.add_argument("--lines", type=int, default=None, help="number of lines (default 50)")
-    p.add_argument("--json", action="store_true", help="print the memory_get return object as one JSON line")
+    add_json(p, "the memory_get return object")
     p.set_defaults(func=cmd_get)
 
-    p = sub.add_parser("recall", parents=[common], help="the auto-recall hook's injected block for a prompt")
+    what = "the auto-recall hook's injected block for a prompt"
+    p = sub.add_parser("recall", parents=[common], help=what, description=what)
     p.add_argument("text", help="the user's prompt")
-    p.add_argument("--agent", required=True, help="agent id")
-    p.add_argument("--context", default=None, help="recent conversation: text file, or JSON list of messages")
-    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD")
-    p.add_argument("--json", action="store_true", help="print the hook's return object as one JSON line")
+    p.add_argument("--agent", required=True, help="agent id (required)")
+    p.add_argument("--context", default=None,
+                   help="recent conversation: text file, or JSON list of messages (default: none)")
+    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
+    add_json(p, "the hook's return object")
     p.set_defaults(func=cmd_recall)
