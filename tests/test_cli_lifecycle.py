@@ -204,3 +204,62 @@ def test_sigterm_stops_watch_within_5s_and_its_server(tmp_path: Path) -> None:
     assert took <= STOP_LIMIT_S, rest[-3000:]
     assert "watch stopped" in rest
     assert wait_for(lambda: not server_pids(data), 5)
+
+
+def descendants(pid: int) -> set[int]:
+    """Every live process below ``pid`` (from /proc's parent links)."""
+    parent: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2:].split()
+            if fields[0] != "Z":
+                parent[int(entry.name)] = int(fields[1])
+    out: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {p for p, pp in parent.items() if pp in frontier} - out
+        out |= frontier
+    return out
+
+
+def alive(pids: set[int]) -> set[int]:
+    left = set()
+    for p in pids:
+        try:
+            state = next(line for line in Path(f"/proc/{p}/status").read_text().splitlines()
+                         if line.startswith("State:"))
+        except (OSError, StopIteration):
+            continue
+        if "zombie" not in state:
+            left.add(p)
+    return left
+
+
+@pytest.mark.timeout(300)
+def test_sigterm_stops_serve_and_every_child_within_5s(tmp_path: Path) -> None:
+    import socket
+
+    root, data = workspace(tmp_path / "ws"), tmp_path / "data"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    (root / "memspark.toml").write_text(f"[ops]\nserver_port = {port}\n", encoding="utf-8")
+    proc = subprocess.Popen(cli(root, data, "serve", "--no-watch"),
+                            env=env(PREFECT_HOME=str(tmp_path / "prefect-home")), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    assert proc.stdout is not None
+    line = ""
+    while proc.poll() is None and not line.startswith("Prefect UI:"):
+        line = proc.stdout.readline()
+    assert line.startswith("Prefect UI:"), line
+    children = descendants(proc.pid)
+    assert len(children) >= 2  # the server and the worker (and their own children)
+    took = stop_and_time(proc, signal.SIGTERM)
+    rest = proc.stdout.read()
+    assert took <= STOP_LIMIT_S, rest[-3000:]
+    assert "serve stopped" in rest
+    assert wait_for(lambda: not alive(children), 3), alive(children)
