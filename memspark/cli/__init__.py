@@ -5,13 +5,13 @@ parser; :data:`COMMAND_MODULES` lists them in the order ``memspark --help`` show
 command shares — the global flags (``--root``, ``--config``, ``--data-dir``, ``--ephemeral``,
 ``--debug``), config loading, ``--json`` output and ``Error:``/``Hint:`` rendering — lives in
 :mod:`memspark.cli.common`; running a Prefect flow (server reuse, quiet logs, interrupts) lives
-in :mod:`memspark.cli.flowrun`.
+in :mod:`memspark.cli.flowrun` (a write command calls ``run_flow``).
 
 Adding a command (e.g. ``memspark doctor``):
 
 1. write ``memspark/cli/doctor.py``::
 
-       from memspark.cli.common import add_json, load, print_json
+       from memspark.cli.common import add_command, add_json, load, print_json
 
        def cmd_doctor(args):
            cfg = load(args)                     # heavy imports go *inside* the command
@@ -19,10 +19,8 @@ Adding a command (e.g. ``memspark doctor``):
            return 0                             # the exit code; raise a MemsparkError to fail
 
        def register(sub, common):
-           p = sub.add_parser("doctor", parents=[common], help="one line saying what it does",
-                              description="one line saying what it does")
+           p = add_command(sub, common, "doctor", "one line saying what it does", cmd_doctor)
            add_json(p, "the report")           # every flag gets a help text with its default
-           p.set_defaults(func=cmd_doctor)
 
 2. add ``"doctor"`` to :data:`COMMAND_MODULES` below (one line), and a line to the README's
    command list (a test checks every command is documented).

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from memspark.cli.common import add_json, load, print_json
+from memspark.cli.common import add_command, add_json, load, print_json
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
@@ -37,11 +37,10 @@ def cmd_capture(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    what = "decide (and store) one message as an auto-capture would"
-    p = sub.add_parser("capture", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "capture", "decide (and store) one message as an auto-capture would",
+                    cmd_capture)
     p.add_argument("text", help="the message text")
     p.add_argument("--agent", required=True, help="agent id (workspace-<agent>/; required)")
     p.add_argument("--role", required=True, choices=("user", "assistant"), help="who wrote the message (required)")
     p.add_argument("--dry-run", action="store_true", help="decide only; store nothing (default: off)")
     add_json(p, "the decision")
-    p.set_defaults(func=cmd_capture)

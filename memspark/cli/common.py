@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -31,6 +32,15 @@ def global_flags(p: argparse.ArgumentParser, default: Any) -> None:
                         "reused background server (default: ops.prefect_server)")
     p.add_argument("--debug", action="store_true", default=default,
                    help="show full tracebacks and Prefect's own log lines (default: off)")
+
+
+def add_command(sub: Any, common: argparse.ArgumentParser, name: str, what: str,
+                func: Callable[[argparse.Namespace], int] | None = None) -> argparse.ArgumentParser:
+    """A sub-command with the global flags, ``what`` as its help line and description, run by ``func``."""
+    p: argparse.ArgumentParser = sub.add_parser(name, parents=[common], help=what, description=what)
+    if func is not None:
+        p.set_defaults(func=func)
+    return p
 
 
 def add_json(p: argparse.ArgumentParser, what: str = "the result") -> None:

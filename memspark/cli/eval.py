@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from memspark.cli.common import add_json, load
+from memspark.cli.common import add_command, add_json, load
 from memspark.errors import ConfigError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -97,11 +97,10 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add ``eval locomo`` to the ``memspark`` sub-command parser."""
-    what = "retrieval benchmarks (eval locomo)"
-    p = sub.add_parser("eval", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "eval", "retrieval benchmarks (eval locomo)", None)
     esub = p.add_subparsers(dest="eval_command", required=True)
-    what = "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)"
-    q = esub.add_parser("locomo", parents=[common], help=what, description=what)
+    q = add_command(esub, common, "locomo", "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)",
+                    cmd_eval_locomo)
     q.add_argument("--data", default=None, help=f"locomo10.json (default: {DEFAULT_DATA}, from the cwd or the repo)")
     add_json(q, "the report")
     q.add_argument("--out", default=None, help="write the JSON here (default: bench/results/locomo_<time>.json)")
@@ -123,4 +122,3 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help=f"rerank.top_n for the eval (default {EVAL_RERANK_TOP_N})")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
                    help="any config override for the eval, e.g. recall.decay_floor=1.0 (repeatable; default: none)")
-    q.set_defaults(func=cmd_eval_locomo)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from memspark.cli.common import add_json, load, print_json
+from memspark.cli.common import add_command, add_json, load, print_json
 
 
 def cmd_index(args: argparse.Namespace) -> int:
@@ -35,11 +35,9 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    what = "index the workspace (runs the Prefect ingest flow)"
-    p = sub.add_parser("index", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "index", "index the workspace (runs the Prefect ingest flow)", cmd_index)
     p.add_argument("--agent", action="append",
                    help="only this agent (repeatable; default: every agent); shared pools are always included")
     p.add_argument("--path", action="append",
                    help="only this file (repeatable; root-relative or absolute; default: the whole workspace)")
     add_json(p, "the summary")
-    p.set_defaults(func=cmd_index)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from memspark.cli.common import add_json, load, print_json
+from memspark.cli.common import add_command, add_json, load, print_json
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -51,13 +51,10 @@ def cmd_config(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    what = "table, model and file counts"
-    p = sub.add_parser("status", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "status", "table, model and file counts", cmd_status)
     add_json(p, "the status")
-    p.set_defaults(func=cmd_status)
 
-    what = "print the effective config (or --markdown: the key reference)"
-    p = sub.add_parser("config", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "config", "print the effective config (or --markdown: the key reference)",
+                    cmd_config)
     p.add_argument("--markdown", action="store_true",
                    help="print the README's table of every key with its default instead (default: off)")
-    p.set_defaults(func=cmd_config)

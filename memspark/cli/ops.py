@@ -7,17 +7,25 @@ Commands that run a flow import Prefect lazily (≈ 1 s) after the config has be
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from memspark.cli.common import add_json, load
+from memspark.cli.common import add_command, add_json, load
 from memspark.cli.common import print_json as _print_json
 
-if TYPE_CHECKING:
-    from memspark.config import Config
 
+def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, **params: Any) -> dict[str, Any]:
+    """Run ``flows.<name>.<name>`` for the configured workspace; ``task``/``kept`` make the stop line."""
+    from importlib import import_module
 
-def _flow_kwargs(cfg: Config) -> dict[str, Any]:
-    return {"root": str(cfg.root), "config_file": cfg.source_file or None, "data_dir": str(cfg.data_dir)}
+    from memspark.cli.flowrun import run_flow, stopped_line
+
+    cfg = load(args)
+
+    def flow() -> Any:
+        run = getattr(import_module(f"flows.{name}"), name)
+        return run(root=str(cfg.root), config_file=cfg.source_file or None, data_dir=str(cfg.data_dir), **params)
+
+    return run_flow(args, cfg, flow, kept=lambda: stopped_line(task, kept, f"memspark {name}"))
 
 
 # ---- migrate --------------------------------------------------------------------------------------
@@ -52,16 +60,8 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
 # ---- refresh --------------------------------------------------------------------------------------
 def cmd_refresh(args: argparse.Namespace) -> int:
-    cfg = load(args)
-    from memspark.cli.flowrun import run_flow, stopped_line
-
-    def flow() -> Any:
-        from flows.refresh import refresh
-
-        return refresh(**_flow_kwargs(cfg), dry_run=args.dry_run)
-
-    out = run_flow(args, cfg, flow, kept=lambda: stopped_line(
-        "refresh", "rows updated before the stop are kept", "memspark refresh"))
+    out = _run_ops_flow(args, "refresh", task="refresh", kept="rows updated before the stop are kept",
+                        dry_run=args.dry_run)
     if args.json:
         _print_json(out)
         return 0
@@ -74,16 +74,8 @@ def cmd_refresh(args: argparse.Namespace) -> int:
 
 # ---- reembed --------------------------------------------------------------------------------------
 def cmd_reembed(args: argparse.Namespace) -> int:
-    cfg = load(args)
-    from memspark.cli.flowrun import run_flow, stopped_line
-
-    def flow() -> Any:
-        from flows.reembed import reembed
-
-        return reembed(**_flow_kwargs(cfg), dry_run=args.dry_run)
-
-    out = run_flow(args, cfg, flow, kept=lambda: stopped_line(
-        "re-embed", "the rows already in the shadow table are kept and the live table is unchanged", "memspark reembed"))
+    out = _run_ops_flow(args, "reembed", task="re-embed", dry_run=args.dry_run,
+                        kept="the rows already in the shadow table are kept and the live table is unchanged")
     if args.json:
         _print_json(out)
         return 0
@@ -102,16 +94,8 @@ def cmd_reembed(args: argparse.Namespace) -> int:
 
 # ---- maintain -------------------------------------------------------------------------------------
 def cmd_maintain(args: argparse.Namespace) -> int:
-    cfg = load(args)
-    from memspark.cli.flowrun import run_flow, stopped_line
-
-    def flow() -> Any:
-        from flows.maintain import maintain
-
-        return maintain(**_flow_kwargs(cfg), retention_s=args.retention_s)
-
-    out = run_flow(args, cfg, flow, kept=lambda: stopped_line(
-        "maintain", "the table is as the last finished step left it", "memspark maintain"))
+    out = _run_ops_flow(args, "maintain", task="maintain", kept="the table is as the last finished step left it",
+                        retention_s=args.retention_s)
     if args.json or "cleanup" not in out:
         _print_json(out)
         return 0
@@ -126,31 +110,27 @@ def cmd_maintain(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add the table operations to the ``memspark`` parser."""
-    what = "apply pending schema migrations (ordered, idempotent)"
-    p = sub.add_parser("migrate", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "migrate", "apply pending schema migrations (ordered, idempotent)",
+                    cmd_migrate)
     p.add_argument("--list", action="store_true",
                    help="list every migration and whether it is pending (default: apply them)")
     p.add_argument("--dry-run", dest="dry_run", action="store_true",
                    help="show what would run, change nothing (default: off)")
     add_json(p, "the migrations")
-    p.set_defaults(func=cmd_migrate)
 
-    what = "recompute document dates and evergreen flags without re-embedding"
-    p = sub.add_parser("refresh", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "refresh", "recompute document dates and evergreen flags without re-embedding",
+                    cmd_refresh)
     p.add_argument("--dry-run", dest="dry_run", action="store_true", help="show what would change (default: off)")
     add_json(p, "the refresh report")
-    p.set_defaults(func=cmd_refresh)
 
-    what = "re-embed the table with the configured model (shadow table, atomic swap)"
-    p = sub.add_parser("reembed", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "reembed",
+                    "re-embed the table with the configured model (shadow table, atomic swap)", cmd_reembed)
     p.add_argument("--dry-run", dest="dry_run", action="store_true",
                    help="show the plan and an estimated time (default: off)")
     add_json(p, "the re-embed report")
-    p.set_defaults(func=cmd_reembed)
 
-    what = "compact, clean up old versions, keep FTS/ANN indexes"
-    p = sub.add_parser("maintain", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "maintain", "compact, clean up old versions, keep FTS/ANN indexes",
+                    cmd_maintain)
     p.add_argument("--retention-s", dest="retention_s", type=float, default=None,
                    help="keep versions younger than this (default: ops.version_retention_s)")
     add_json(p, "the maintenance report")
-    p.set_defaults(func=cmd_maintain)

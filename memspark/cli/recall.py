@@ -18,15 +18,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memspark.cli.common import add_json, load
+from memspark.cli.common import add_command, add_json, load
 from memspark.cli.common import print_json as _dump
 from memspark.errors import MemsparkError, RecallError
 
 if TYPE_CHECKING:
     from memspark.recall.manager import MemorySparkManager
+
+
+def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError], Any]) -> MemorySparkManager | None:
+    """The agent's manager; with ``--json`` a failure prints the tool's error shape and gives None."""
+    from memspark.recall.manager import MemorySparkManager
+
+    try:
+        return MemorySparkManager(load(args), args.agent)
+    except MemsparkError as exc:
+        if not args.json:
+            raise
+        _dump(error_shape(exc))
+        return None
 
 
 def _search_params(args: argparse.Namespace) -> dict[str, Any]:
@@ -50,7 +64,6 @@ def _print_results(out: dict[str, Any]) -> None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from memspark.recall.manager import MemorySparkManager
     from memspark.recall.tools import search_error, search_response
     from memspark.recall.trace import render_trace
 
@@ -59,13 +72,8 @@ def cmd_search(args: argparse.Namespace) -> int:
     if not args.query or not args.agent:
         raise RecallError("search needs a QUERY and --agent ID (or --batch FILE.jsonl)",
                           action='Run e.g. memspark search "Klein\'s timezone" --agent meta.')
-    try:
-        cfg = load(args)
-        manager = MemorySparkManager(cfg, args.agent)
-    except MemsparkError as exc:
-        if not args.json:
-            raise
-        _dump(search_error(exc))
+    manager = _open_manager(args, search_error)
+    if manager is None:
         return 1
     with manager:
         out, result = search_response(manager, _search_params(args), now=args.now)
@@ -132,7 +140,6 @@ def _search_batch(args: argparse.Namespace) -> int:
 
 
 def cmd_get(args: argparse.Namespace) -> int:
-    from memspark.recall.manager import MemorySparkManager
     from memspark.recall.tools import get_error, memory_get
 
     params: dict[str, Any] = {"path": args.path}
@@ -140,13 +147,8 @@ def cmd_get(args: argparse.Namespace) -> int:
         params["from"] = args.from_line
     if args.lines is not None:
         params["lines"] = args.lines
-    try:
-        cfg = load(args)
-        manager = MemorySparkManager(cfg, args.agent)
-    except MemsparkError as exc:
-        if not args.json:
-            raise
-        _dump(get_error(args.path, exc))
+    manager = _open_manager(args, lambda exc: get_error(args.path, exc))
+    if manager is None:
         return 1
     with manager:
         out = memory_get(manager, params)
@@ -195,8 +197,7 @@ def cmd_recall(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add search, get and recall to the ``memspark`` sub-command parser."""
-    what = "memory_search: ranked memories for a query"
-    p = sub.add_parser("search", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "search", "memory_search: ranked memories for a query", cmd_search)
     p.add_argument("query", nargs="?", help="the query text")
     p.add_argument("--agent", help="agent id (workspace-<agent>); required unless --batch (default: none)")
     p.add_argument("--max-results", dest="max_results", type=int, default=None, help="default recall.max_results (10)")
@@ -207,23 +208,18 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="print the stage-by-stage trace (stderr with --json; default: off)")
     p.add_argument("--batch", default=None,
                    help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line (default: none)")
-    p.set_defaults(func=cmd_search)
 
-    what = "memory_get: lines of one memory file"
-    p = sub.add_parser("get", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "get", "memory_get: lines of one memory file", cmd_get)
     p.add_argument("path", help="path as memory_search returns it (MEMORY.md, memory/2026-03-15.md, shared/…)")
     p.add_argument("--agent", required=True, help="agent id (required)")
     p.add_argument("--from", dest="from_line", type=int, default=None, help="first line, 1-indexed (default: 1)")
     p.add_argument("--lines", type=int, default=None, help="number of lines (default 50)")
     add_json(p, "the memory_get return object")
-    p.set_defaults(func=cmd_get)
 
-    what = "the auto-recall hook's injected block for a prompt"
-    p = sub.add_parser("recall", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "recall", "the auto-recall hook's injected block for a prompt", cmd_recall)
     p.add_argument("text", help="the user's prompt")
     p.add_argument("--agent", required=True, help="agent id (required)")
     p.add_argument("--context", default=None,
                    help="recent conversation: text file, or JSON list of messages (default: none)")
     p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
     add_json(p, "the hook's return object")
-    p.set_defaults(func=cmd_recall)

@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import Any
 
-from memspark.cli.common import add_json, load, print_json
+from memspark.cli.common import add_command, add_json, load, print_json
 
 
 def _status(cfg: Any) -> dict[str, Any]:
@@ -59,10 +59,9 @@ def cmd_server(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    what = "status, start or stop the background Prefect server the write commands reuse"
-    p = sub.add_parser("server", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "server", "status, start or stop the background Prefect server the write commands reuse",
+                    cmd_server)
     p.add_argument("action", nargs="?", choices=("status", "start", "stop"), default="status",
                    help="status: is it up, how long until it stops; start: start it now; stop: stop it now "
                         "(default: status)")
     add_json(p, "the server state")
-    p.set_defaults(func=cmd_server)

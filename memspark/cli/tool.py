@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from memspark.cli.common import load, print_json
+from memspark.cli.common import add_command, load, print_json
 from memspark.errors import ConfigError
 
 
@@ -54,17 +54,13 @@ def cmd_mcp(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    what = "run one agent tool (memory_store, memory_forget, ...)"
-    p = sub.add_parser("tool", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "tool", "run one agent tool (memory_store, memory_forget, ...)", cmd_tool)
     p.add_argument("name", choices=_ToolNames(), metavar="NAME", help="the tool to run: %(choices)s")
     p.add_argument("--agent", required=True, help="the agent the tool acts for (required)")
     p.add_argument("--params", default="", help="the tool's parameters as a JSON object (default: {})")
-    p.set_defaults(func=cmd_tool)
 
-    what = "serve the memory tools over MCP (stdio or streamable HTTP)"
-    p = sub.add_parser("mcp", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "mcp", "serve the memory tools over MCP (stdio or streamable HTTP)", cmd_mcp)
     p.add_argument("--agent", default="main", help="the agent the tools act for (default: main)")
     p.add_argument("--transport", choices=("stdio", "http"), default="stdio", help="default: stdio")
     p.add_argument("--host", default="127.0.0.1", help="HTTP transport host (default: 127.0.0.1)")
     p.add_argument("--port", type=int, default=8765, help="HTTP transport port (default: 8765)")
-    p.set_defaults(func=cmd_mcp)

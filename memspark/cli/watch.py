@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from memspark.cli.common import add_json, load, print_json, quiet_prefect_env
+from memspark.cli.common import add_command, add_json, load, print_json, quiet_prefect_env
 
 WATCH_KEPT = "watch stopped: every finished ingest is kept; changes made while it is down are caught up at the next start"
 
@@ -106,20 +106,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add ``watch`` and ``serve`` to the ``memspark`` parser."""
-    what = "watch the workspace and ingest changes as they happen"
-    p = sub.add_parser("watch", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "watch", "watch the workspace and ingest changes as they happen", cmd_watch)
     p.add_argument("--mode", choices=["direct", "events"], default=None,
                    help="direct: ingest in this process; events: emit Prefect events for the ingest deployment "
                         "(default: watch.mode)")
     p.add_argument("--no-catch-up", dest="no_catch_up", action="store_true",
                    help="skip the full ingest run at start (default: watch.catch_up)")
-    p.set_defaults(func=cmd_watch)
 
-    what = "run the local Prefect server, a process worker, the deployments and the watcher"
-    p = sub.add_parser("serve", parents=[common], help=what, description=what)
+    p = add_command(sub, common, "serve", "run the local Prefect server, a process worker, the deployments and the watcher",
+                    cmd_serve)
     p.add_argument("--check", action="store_true",
                    help="report what runs, start nothing (exit 1 unless everything is up; default: off)")
     p.add_argument("--no-watch", dest="no_watch", action="store_true",
                    help="do not start the watcher (default: off)")
     add_json(p, "the --check report")
-    p.set_defaults(func=cmd_serve)
