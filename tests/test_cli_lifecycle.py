@@ -263,3 +263,14 @@ def test_sigterm_stops_serve_and_every_child_within_5s(tmp_path: Path) -> None:
     assert took <= STOP_LIMIT_S, rest[-3000:]
     assert "serve stopped" in rest
     assert wait_for(lambda: not alive(children), 3), alive(children)
+
+
+def test_serve_keeps_prefect_state_in_the_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memspark.config import load_config
+    from memspark.ops.serve import stack_env
+
+    monkeypatch.delenv("PREFECT_HOME", raising=False)
+    cfg = load_config(root=tmp_path)
+    assert stack_env(cfg)["PREFECT_HOME"] == str(cfg.data_dir / "prefect" / "serve-home")
+    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "mine"))
+    assert stack_env(cfg)["PREFECT_HOME"] == str(tmp_path / "mine")  # an explicit home wins

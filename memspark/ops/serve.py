@@ -62,6 +62,9 @@ def stack_env(cfg: Config) -> dict[str, str]:
     })
     if cfg.source_file:
         env["MEMSPARK_CONFIG"] = cfg.source_file
+    # the stack's run history lives with the data, not in ~/.prefect (an explicit PREFECT_HOME wins);
+    # apart from the background server's home: two servers must not share one SQLite file
+    env.setdefault("PREFECT_HOME", str(cfg.data_dir / "prefect" / "serve-home"))
     return env
 
 
