@@ -147,7 +147,7 @@ def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coro
     """Run the flow coroutine ``make_flow()`` against a Prefect API; returns its result.
 
     ``make_flow`` imports the flow module (so Prefect loads after the API is chosen). ``kept()`` is
-    the line printed when a signal stops the run. Raises :class:`SystemExit` (130) when stopped.
+    the line printed when a signal stops the run; the process then exits with 130.
     """
     quiet_prefect_env()
     debug = bool(getattr(args, "debug", False))
@@ -158,15 +158,30 @@ def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coro
                 hide_prefect_console_lines()
             try:
                 with show_progress():
-                    return asyncio.run(coro)
+                    result = asyncio.run(coro)
             except Exception as exc:
+                drain_prefect_clients()
                 _raise_translated(exc, url)
                 raise
-            finally:
-                drain_prefect_clients()
-    except KeyboardInterrupt:  # Stopped included
+            drain_prefect_clients()  # not after a signal: stopping fast matters more than the last log lines
+            return result
+    except BaseException as exc:
+        if not _is_stop(exc):
+            raise
         print(kept(), file=sys.stderr, flush=True)
-        raise SystemExit(EXIT_INTERRUPTED) from None
+        sys.stdout.flush()
+        # exit now: every child is stopped and what is written is committed; Prefect's exit hooks
+        # would only retry shipping the last log lines to a server that may be gone (seconds)
+        os._exit(EXIT_INTERRUPTED)
+
+
+def _is_stop(exc: BaseException) -> bool:
+    """A signal's stop: our :class:`Stopped` / Ctrl-C, or Prefect's ``TerminationSignal`` (the flow
+    engine swaps in its own SIGTERM handler while a run is in flight)."""
+    if isinstance(exc, KeyboardInterrupt):
+        return True
+    prefect_exceptions = sys.modules.get("prefect.exceptions")
+    return prefect_exceptions is not None and isinstance(exc, prefect_exceptions.TerminationSignal)
 
 
 def drain_prefect_clients(timeout_s: float = 5.0) -> None:

@@ -25,7 +25,12 @@ def cmd_watch(args: argparse.Namespace) -> int:
         changes["catch_up"] = False
     cfg = dataclasses.replace(cfg, watch=dataclasses.replace(cfg.watch, **changes))
     quiet_prefect_env()
-    from memspark.cli.flowrun import hide_prefect_console_lines, prefect_api, stop_on_signals
+    from memspark.cli.flowrun import (
+        drain_prefect_clients,
+        hide_prefect_console_lines,
+        prefect_api,
+        stop_on_signals,
+    )
 
     def report(run: dict[str, Any]) -> None:
         what = "full scan" if run["paths"] is None else f"{len(run['paths'])} file(s)"
@@ -49,6 +54,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
             watcher = Watcher(cfg, on_run=report)
             print(f"watching {cfg.root} ({watcher.mode} mode); Ctrl-C stops", flush=True)
             watcher.run()
+            drain_prefect_clients(timeout_s=1.0)  # while the server is up (a temporary one stops next)
     except KeyboardInterrupt:  # SIGTERM too (stop_on_signals), also while the watcher starts
         pass
     print(WATCH_KEPT, flush=True)
