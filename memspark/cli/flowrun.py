@@ -29,7 +29,7 @@ from memspark.errors import MemsparkError, PrefectServerError
 if TYPE_CHECKING:
     from memspark.config import Config
 
-STOP_GRACE_S = 4.0  # after a signal, give the command this long to stop on its own, then exit anyway
+STOP_GRACE_S = 3.5  # after a signal, give the command this long to stop on its own, then exit anyway
 EXIT_INTERRUPTED = 130
 
 
