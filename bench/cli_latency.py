@@ -53,7 +53,7 @@ def run(root: Path, data: Path, *args: str) -> dict[str, Any]:
     if res.returncode != 0:
         raise SystemExit(f"{' '.join(args)} failed ({res.returncode}): {res.stderr[-2000:]}")
     out: dict[str, Any] = {"command": "memspark " + " ".join(args), "wall_s": round(wall, 3)}
-    if "--json" in args and args[0] == "index":
+    if "--json" in args and "index" in args:
         summary = json.loads(res.stdout.strip().splitlines()[-1])
         out["work_s"] = summary["seconds"]  # what the flow itself reports
         out["chunks_embedded"] = summary["chunks_embedded"]
