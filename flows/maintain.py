@@ -18,6 +18,7 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import acreate_table_artifact
 from prefect.cache_policies import NO_CACHE
 
+from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
@@ -44,7 +45,7 @@ def index_upkeep(cfg: Config) -> dict[str, Any]:
     return {"ann": asdict(ann), "indexes": list(store.index_names())}
 
 
-@flow(name="memspark-maintain", flow_run_name="maintain-{root}", log_prints=False)
+@flow(name="memspark-maintain", flow_run_name=run_name("maintain"), log_prints=False)
 async def maintain(root: str | None = None, config_file: str | None = None, data_dir: str | None = None,
                    retention_s: float | None = None,
                    overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import acreate_table_artifact
 from prefect.cache_policies import NO_CACHE
 
+from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.storage import LanceStore
 from memspark.storage.migrations import apply_pending, migration_status
@@ -19,7 +20,7 @@ def apply_migrations(cfg: Config, dry_run: bool) -> list[str]:
     return apply_pending(store, dry_run=dry_run)
 
 
-@flow(name="memspark-migrate", flow_run_name="migrate-{root}", log_prints=False)
+@flow(name="memspark-migrate", flow_run_name=run_name("migrate", flag="dry_run"), log_prints=False)
 async def migrate(root: str | None = None, config_file: str | None = None, data_dir: str | None = None,
                   dry_run: bool = False) -> dict[str, Any]:
     """Apply (or with ``dry_run`` list) the pending migrations; returns {applied|pending, migrations}."""

@@ -17,6 +17,7 @@ from prefect.cache_policies import NO_CACHE
 from prefect.tasks import exponential_backoff
 
 from flows.ingest import _not_permanent, embed_queue_for
+from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.ingest import build_batches
 from memspark.ops.reembed import (
@@ -85,14 +86,7 @@ def sync_and_swap(cfg: Config, model_id: str, dims: int) -> dict[str, Any]:
     return out
 
 
-def _run_name() -> str:
-    from prefect.runtime import flow_run
-
-    params = flow_run.parameters or {}
-    return "reembed-plan" if params.get("dry_run") else "reembed"
-
-
-@flow(name="memspark-reembed", flow_run_name=_run_name, log_prints=False)
+@flow(name="memspark-reembed", flow_run_name=run_name("reembed", flag="dry_run"), log_prints=False)
 async def reembed(
     root: str | None = None,
     config_file: str | None = None,

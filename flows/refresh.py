@@ -13,6 +13,7 @@ from prefect import flow, get_run_logger, task
 from prefect.artifacts import acreate_table_artifact
 from prefect.cache_policies import NO_CACHE
 
+from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.ops.refresh import refresh_store
 from memspark.storage import LanceStore
@@ -30,7 +31,7 @@ def refresh_metadata(cfg: Config, dry_run: bool) -> dict[str, Any]:
             "rows_updated": rows}
 
 
-@flow(name="memspark-refresh", flow_run_name="refresh-{root}", log_prints=False)
+@flow(name="memspark-refresh", flow_run_name=run_name("refresh", flag="dry_run"), log_prints=False)
 async def refresh(
     root: str | None = None,
     config_file: str | None = None,

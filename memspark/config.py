@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, get_args, get_origin, get_type_hints
 
+from memspark.datadir import DataDir, check_uri, redact_options, uri_scheme
 from memspark.errors import ConfigError
 
 CONFIG_FILE_NAME = "memspark.toml"
@@ -34,7 +35,8 @@ def _f(default: Any, doc: str, *, factory: bool = False) -> Any:
 @dataclass(frozen=True)
 class WorkspaceConfig:
     root: str = _f(".", "Workspace root holding workspace-<agent>/, shared/ and reference/.")
-    data_dir: str = _f(".memspark", "Where the LanceDB tables and lock live (relative to root unless absolute).")
+    data_dir: str = _f(".memspark", "Where the LanceDB tables (and the file lock) live: a folder (relative to root unless "
+                                    "absolute) or an object-store URI such as s3://bucket/prefix (gs://, az:// too).")
     reference_paths: list[str] = _f(list, "Extra folders indexed as reference material (tool-only).", factory=True)
     ignore_globs: list[str] = _f(
         lambda: [".git/**", "**/.git/**", "**/node_modules/**", "**/.memspark/**", "**/*.swp", "**/*~",
@@ -84,10 +86,16 @@ class EmbedConfig:
 @dataclass(frozen=True)
 class StorageConfig:
     table: str = _f("chunks", "LanceDB table name.")
-    lock: str = _f("file", "Writer lock: file (OS lock next to the table) | prefect (global concurrency limit, strict).")
+    lock: str = _f("auto", "Writer lock: auto (file on a local data dir, commit on object storage) | file (OS lock next "
+                           "to the table) | commit (no lock: LanceDB's conditional-put commits, conflicts rebased and "
+                           "retried) | prefect (global concurrency limit, strict).")
     lock_timeout_s: float = _f(120.0, "How long a writer waits for the lock before failing.")
     concurrency_limit: str = _f("memspark-writer", "Prefect global concurrency limit name (lock = prefect).")
     optimize_after_ingest: bool = _f(True, "Fold new rows into the FTS index after each ingest.")
+    options: dict[str, str] = _f(
+        dict, "Object-store options passed to LanceDB for an s3:// / gs:// / az:// data dir, e.g. {aws_endpoint = "
+              "\"http://127.0.0.1:9000\", allow_http = \"true\", aws_region = \"us-east-1\"}; on top of the AWS_* "
+              "env vars. Secret values are never printed.", factory=True)
     vector_cache_max_rows: int = _f(200_000, "Exact in-process vector search cache: used while the table has at most "
                                              "this many child rows (0 disables; above it LanceDB searches).")
 
@@ -117,11 +125,16 @@ class RecallConfig:
     dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
+    time_aware_decay: bool = _f(True, "Decay off for queries anchored in time ('when did', 'last May', 'in 2022', "
+                                      "'before …'), and a best match leading every decay-favoured rival by > 10 % "
+                                      "is not decayed; false: the spec's decay on every query.")
     gate: str = _f("hard", "Reranker gate: hard | soft | off.")
     gate_threshold: float = _f(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
     gate_low_threshold: float = _f(0.02, "Top-5 vector spread below which the set is tied.")
     mmr_lambda: float = _f(0.9, "MMR relevance/diversity trade-off.")
     mmr_adaptive: bool = _f(False, "Use the adaptive lambda tiers instead of mmr_lambda.")
+    focus: bool = _f(True, "Tool results point at the best-matching blocks (turns, list items, paragraphs) of the "
+                           "best chunks instead of whole chunks (off: whole child chunks).")
     max_injected_chars: int = _f(4000, "Budget for the auto-recall block.")
     context_overlap_threshold: float = _f(0.4, "Drop a memory when more than this share of its tokens is in the context.")
     citations: str = _f("auto", "on | off | auto (on in direct chats, off in group/channel sessions).")
@@ -238,9 +251,20 @@ class Config:
         return Path(self.workspace.root).expanduser().resolve()
 
     @property
-    def data_dir(self) -> Path:
-        p = Path(self.workspace.data_dir).expanduser()
-        return p if p.is_absolute() else (self.root / p)
+    def data_dir(self) -> DataDir:
+        """The local folder (relative to the root unless absolute) or the object-store URI, verbatim."""
+        return DataDir.parse(self.workspace.data_dir, base=self.root)
+
+    @property
+    def state_dir(self) -> Path:
+        """A local folder for process state (``memspark serve`` logs): the data dir, or ``<root>/.memspark``
+        when the tables live on object storage."""
+        return self.data_dir.local or (self.root / ".memspark")
+
+    @property
+    def writer_lock(self) -> str:
+        """The effective ``storage.lock``: ``auto`` is ``file`` on a local data dir, ``commit`` on object storage."""
+        return effective_lock(self.storage.lock, self.data_dir)
 
     def with_overrides(self, **sections: Mapping[str, Any]) -> Config:
         """A copy with ``section={key: value}`` overrides applied (validated like the file)."""
@@ -255,7 +279,7 @@ _SECTION_TYPES: dict[str, type] = {
 
 _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("embed", "provider"): ("local", "onnx", "spark"),
-    ("storage", "lock"): ("file", "prefect"),
+    ("storage", "lock"): ("auto", "file", "commit", "prefect"),
     ("recall", "gate"): ("hard", "soft", "off"),
     ("recall", "citations"): ("on", "off", "auto"),
     ("recall", "relevance"): ("mix", "mix_sigmoid", "rrf", "cosine"),
@@ -313,6 +337,8 @@ def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
             if not isinstance(value, dict):
                 raise TypeError
             (_, vt) = get_args(typ)
+            if vt is str:
+                return {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in value.items()}
             return {str(k): float(v) if vt is float else v for k, v in value.items()}
     except (TypeError, ValueError, json.JSONDecodeError) as exc:
         tname = getattr(base, "__name__", str(base))
@@ -325,6 +351,11 @@ def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
 
 def _validate(section: str, key: str, value: Any, origin: str) -> None:
     where = f"{section}.{key}"
+    if (section, key) == ("workspace", "data_dir") and uri_scheme(value) not in (None, "file"):
+        try:
+            check_uri(value)
+        except ConfigError as exc:
+            raise ConfigError(f"{origin}: {exc.message}", action=exc.action) from exc
     choices = _CHOICES.get((section, key))
     if choices and value not in choices:
         raise ConfigError(f"{origin}: {where} = {value!r} is not one of {', '.join(choices)}",
@@ -406,7 +437,7 @@ def load_config(
     *,
     root: str | Path | None = None,
     config_file: str | Path | None = None,
-    data_dir: str | Path | None = None,
+    data_dir: str | Path | DataDir | None = None,
     env: Mapping[str, str] | None = None,
     overrides: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Config:
@@ -439,10 +470,38 @@ def load_config(
     if root_arg is not None:
         explicit.setdefault("workspace", {})["root"] = str(Path(root_arg).expanduser().resolve())
     if data_dir is not None:
-        explicit.setdefault("workspace", {})["data_dir"] = str(Path(data_dir).expanduser().resolve())
+        # a URI stays verbatim: through pathlib, s3://bucket/x would become the local folder s3:/bucket/x
+        if isinstance(data_dir, DataDir):
+            data_dir = data_dir.uri
+        local = uri_scheme(str(data_dir)) is None
+        explicit.setdefault("workspace", {})["data_dir"] = (str(Path(data_dir).expanduser().resolve()) if local
+                                                            else str(data_dir))
     if explicit:
         cfg = _apply(cfg, explicit, origin="command line")
     return cfg
+
+
+def effective_lock(lock: str, data_dir: DataDir) -> str:
+    """``storage.lock`` resolved for a data dir; an OS file lock cannot guard a bucket."""
+    if lock == "auto":
+        return "commit" if data_dir.is_remote else "file"
+    if lock == "file" and data_dir.is_remote:
+        raise ConfigError(f"storage.lock = \"file\" cannot guard {data_dir.uri}: an OS file lock only excludes "
+                          "writers on one machine",
+                          action='Set storage.lock = "auto" (or "commit"), or "prefect" with a Prefect server.')
+    return lock
+
+
+def redacted(cfg: Config) -> dict[str, Any]:
+    """The config as plain data with every secret masked (``memspark config`` prints this)."""
+    data = dataclasses.asdict(cfg)
+    if data["embed"].get("api_key"):
+        data["embed"]["api_key"] = "***"
+    data["storage"]["options"] = redact_options(data["storage"]["options"])
+    return data
+def section_types() -> dict[str, type]:
+    """``[section]`` name → its dataclass, in file order (for generated references and templates)."""
+    return dict(_SECTION_TYPES)
 
 
 def config_reference_markdown() -> str:

@@ -2,9 +2,17 @@
 
 One server acts for one agent (``--agent``); every tool is the same function the library exposes
 (:mod:`memspark.recall.tools` for ``memory_search``/``memory_get``, :class:`memspark.toolset.Toolset`
-for the rest) and returns the same dicts, error shapes included. The auto-recall block is offered
-as the prompt ``auto_recall(prompt)`` and the status as the resource ``memspark://status``.
-Transports: stdio (default) and streamable HTTP (``--transport http``).
+for the rest) and returns the same dicts, error shapes included (an error shape is also flagged
+``isError``). What each tool accepts comes from :mod:`memspark.toolset.schema`: the input schema
+describes every parameter with its default and range, and a parameter the tool does not know is
+rejected with the list of those it accepts — the SDK's signature-derived schemas would ignore it,
+and could not name the spec's ``from``. Each tool carries ``readOnlyHint``, ``destructiveHint``
+and ``idempotentHint``.
+
+The auto-recall block is the prompt ``auto_recall(prompt)``; the status is the JSON resource
+``memspark://status``. Citations in ``memory_search`` follow ``recall.citations`` for the session
+kind the client declares (``--session-kind``, or ``sessionKind`` per call). Transports: stdio
+(default) and streamable HTTP (``--transport http``, served at ``http://HOST:PORT/mcp``).
 
 The manager, embedding model and store are built on the first call, not at start-up, so the
 client's handshake is fast and a broken index shows up as a tool's error shape, not a dead server.
@@ -14,119 +22,107 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Mapping
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from memspark.config import Config
+from memspark.toolset.schema import ToolSpec, build_specs
 
 log = logging.getLogger(__name__)
 
+HTTP_PATH = "/mcp"
+DEFAULT_PORT = 8765
 INSTRUCTIONS = ("Persistent memory for this agent. Use memory_search before answering questions about past work, "
                 "preferences or decisions; memory_get to read the lines it cites; memory_store to keep a fact the "
                 "user asked you to remember; memory_mistakes_* and memory_rules_* for lessons and standing rules.")
 
 
-def build_server(cfg: Config, agent_id: str) -> Any:
-    """The MCPServer with every tool registered for ``agent_id``."""
+def server_version() -> str:
+    """The installed memspark package's version (what the server reports in its handshake)."""
+    try:
+        return version("memspark")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "0+unknown"
+
+
+def _mcp_tool(spec: ToolSpec, handler: Callable[[dict[str, Any]], dict[str, Any]]) -> Any:
+    """An SDK Tool for ``spec`` whose arguments reach ``handler`` as the client sent them."""
+    from mcp.server.mcpserver.tools.base import Tool
+    from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
+    from mcp_types import CallToolResult, TextContent, ToolAnnotations
+    from pydantic import ConfigDict
+
+    class Arguments(ArgModelBase):
+        """Every argument passes through untouched: the handler checks names, types and ranges."""
+
+        model_config = ConfigDict(extra="allow")
+
+        def model_dump_one_level(self) -> dict[str, Any]:
+            return dict(self.model_extra or {})
+
+    def run(**arguments: Any) -> Any:
+        out = json.loads(json.dumps(handler(arguments), ensure_ascii=False, default=str))
+        return CallToolResult(content=[TextContent(type="text", text=json.dumps(out, ensure_ascii=False))],
+                              structured_content=out, is_error=bool(out.get("disabled")))
+
+    hints = ToolAnnotations(title=spec.title, read_only_hint=spec.read_only, destructive_hint=spec.destructive,
+                            idempotent_hint=spec.idempotent, open_world_hint=False)
+    return Tool(fn=run, name=spec.name, title=spec.title, description=spec.description,
+                parameters=spec.input_schema(), fn_metadata=FuncMetadata(arg_model=Arguments), is_async=False,
+                annotations=hints)
+
+
+def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") -> Any:
+    """The MCPServer with every tool registered for ``agent_id``; ``session_kind`` (direct | group |
+    channel) is the default kind of chat ``memory_search`` serves, for ``recall.citations = auto``."""
     from mcp.server.mcpserver import MCPServer
 
     from memspark.recall.hook import before_prompt_build
-    from memspark.recall.tools import memory_get as _get
-    from memspark.recall.tools import memory_search as _search
+    from memspark.recall.tools import memory_get, search_response
     from memspark.toolset.tools import Toolset
 
     tools = Toolset(cfg, agent_id)
-    server = MCPServer(name="memspark", instructions=INSTRUCTIONS)
 
-    def call(name: str, **params: Any) -> dict[str, Any]:
-        return tools.call(name, {k: v for k, v in params.items() if v is not None})
+    def search(params: Mapping[str, Any]) -> dict[str, Any]:
+        return search_response(lambda: tools.manager, params, session_kind=session_kind)[0]
 
-    @server.tool(description="Search memory (MEMORY.md, memory/*.md, captures, shared and reference pools).")
-    def memory_search(query: str, maxResults: int | None = None, minScore: float | None = None) -> dict[str, Any]:  # noqa: N803
-        params = {"query": query, "maxResults": maxResults, "minScore": minScore}
-        return _search(lambda: tools.manager, {k: v for k, v in params.items() if v is not None})
+    def handler(name: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+        if name == "memory_search":
+            return search
+        if name == "memory_get":
+            return lambda params: memory_get(lambda: tools.manager, params)
+        return lambda params: tools.call(name, params)
 
-    @server.tool(description="Read lines of a memory file (a path memory_search returned); start is the spec's "
-                             "'from' (1-indexed), lines defaults to 50.")
-    def memory_get(path: str, start: int | None = None, lines: int | None = None) -> dict[str, Any]:
-        params = {"path": path, "from": start, "lines": lines}
-        return _get(lambda: tools.manager, {k: v for k, v in params.items() if v is not None})
+    server = MCPServer(name="memspark", title="memspark memory", version=server_version(), instructions=INSTRUCTIONS,
+                       tools=[_mcp_tool(spec, handler(name)) for name, spec in build_specs(cfg).items()])
 
-    @server.tool(description="Store a memory the user asked to keep (fact, preference, decision, code-snippet).")
-    def memory_store(text: str, category: str | None = None) -> dict[str, Any]:
-        return call("memory_store", text=text, category=category)
-
-    @server.tool(description="Preview (then, with confirm=true and ids, remove) captured memories matching a query.")
-    def memory_forget(query: str | None = None, ids: list[str] | None = None, confirm: bool = False) -> dict[str, Any]:
-        return call("memory_forget", query=query, ids=ids, confirm=confirm)
-
-    @server.tool(description="Preview (then, with confirm=true, delete) one of this agent's memory files.")
-    def memory_forget_by_path(path: str, confirm: bool = False) -> dict[str, Any]:
-        return call("memory_forget_by_path", path=path, confirm=confirm)
-
-    @server.tool(description="Record a mistake: what happened, root cause, fix, lessons, severity, shared.")
-    def memory_mistakes_store(description: str, rootCause: str | None = None, fix: str | None = None,  # noqa: N803
-                              lessons: list[str] | None = None, severity: str = "medium",
-                              shared: bool = False) -> dict[str, Any]:
-        return call("memory_mistakes_store", description=description, rootCause=rootCause, fix=fix,
-                    lessons=lessons, severity=severity, shared=shared)
-
-    @server.tool(description="Search this agent's and shared mistakes.")
-    def memory_mistakes_search(query: str, maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return call("memory_mistakes_search", query=query, maxResults=maxResults)
-
-    @server.tool(description="Store a rule (scope global or agent, with a category).")
-    def memory_rules_store(rule: str, scope: str = "agent", category: str | None = None) -> dict[str, Any]:
-        return call("memory_rules_store", rule=rule, scope=scope, category=category)
-
-    @server.tool(description="Search shared rules and this agent's rules.")
-    def memory_rules_search(query: str, maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return call("memory_rules_search", query=query, maxResults=maxResults)
-
-    @server.tool(description="Search the reference library and reference code only.")
-    def memory_reference_search(query: str, maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return call("memory_reference_search", query=query, maxResults=maxResults)
-
-    @server.tool(description="Search memories dated within [start, end] (YYYY-MM-DD), filtered before ranking.")
-    def memory_temporal(query: str, start: str | None = None, end: str | None = None,
-                        maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return tools.call("memory_temporal", {k: v for k, v in {"query": query, "from": start, "to": end,
-                                                                 "maxResults": maxResults}.items() if v is not None})
-
-    @server.tool(description="Memories related to a chunk id or a file path (this agent's scope).")
-    def memory_related(id: str | None = None, path: str | None = None,  # noqa: A002
-                       maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return call("memory_related", id=id, path=path, maxResults=maxResults)
-
-    @server.tool(description="Index status: backend, model, rows, this agent's files and captures.")
-    def memory_index_status() -> dict[str, Any]:
-        return call("memory_index_status")
-
-    @server.tool(description="Run the recall pipeline with its per-stage trace (mode tool or hook).")
-    def memory_recall_debug(query: str, mode: str = "tool", maxResults: int | None = None) -> dict[str, Any]:  # noqa: N803
-        return call("memory_recall_debug", query=query, mode=mode, maxResults=maxResults)
-
-    @server.tool(description="Re-index one file (path) or this agent's whole workspace.")
-    def memory_reindex(path: str | None = None) -> dict[str, Any]:
-        return call("memory_reindex", path=path)
-
-    @server.prompt(description="The auto-recall <relevant-memories> block for a prompt (empty when nothing fits).")
+    @server.prompt(title="Auto-recall block",
+                   description="The <relevant-memories> block the auto-recall hook would inject for a prompt "
+                               "(empty when nothing relevant is stored).")
     def auto_recall(prompt: str) -> str:
         return before_prompt_build(tools.manager, prompt=prompt).get("prependContext", "")
 
-    @server.resource("memspark://status", description="memory_index_status as JSON")
+    @server.resource("memspark://status", name="status", title="Memory index status", mime_type="application/json",
+                     description="memory_index_status as a JSON object: backend, model, rows, files, captures.")
     def status_resource() -> str:
-        return json.dumps(call("memory_index_status"), default=str)
+        return json.dumps(tools.call("memory_index_status", {}), default=str)
 
     server._memspark_tools = tools  # closed by serve()
     return server
 
 
-def serve(cfg: Config, *, agent_id: str, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765) -> None:
-    """Run the server until the client disconnects (stdio) or the process is stopped (http)."""
-    server = build_server(cfg, agent_id)
+def serve(cfg: Config, *, agent_id: str, transport: str = "stdio", host: str = "127.0.0.1", port: int = DEFAULT_PORT,
+          session_kind: str = "direct") -> None:
+    """Run the server until the client disconnects (stdio) or the process is stopped (http). An
+    agent with no workspace is refused before serving (its tools would answer from shared pools only)."""
+    from memspark.workspace import Workspace
+
+    Workspace(cfg.workspace, cfg.root).require_agent(agent_id)
+    server = build_server(cfg, agent_id, session_kind=session_kind)
     try:
         if transport == "http":
-            server.run("streamable-http", host=host, port=port)
+            server.run("streamable-http", host=host, port=port, streamable_http_path=HTTP_PATH)
         else:
             server.run("stdio")
     finally:

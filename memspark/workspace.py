@@ -98,15 +98,22 @@ def is_agent_id(value: str) -> bool:
     return bool(_AGENT_ID_RE.match(value)) and value != SHARED_AGENT
 
 
+def require_root(root: Path) -> Path:
+    """``root`` when it is an existing folder; else a WorkspaceError (nothing is created there)."""
+    root = root.expanduser().resolve()
+    if not root.is_dir():
+        raise WorkspaceError(f"workspace root not found: {root}",
+                             action="Pass --root DIR (or set workspace.root) to a folder holding workspace-<agent>/ "
+                                    "folders; `memspark init DIR` creates one.")
+    return root
+
+
 class Workspace:
     """Discovers agents and files under a root and routes each file."""
 
     def __init__(self, cfg: WorkspaceConfig, root: Path | None = None) -> None:
         self.cfg = cfg
-        self.root = (root or Path(cfg.root)).expanduser().resolve()
-        if not self.root.is_dir():
-            raise WorkspaceError(f"workspace root not found: {self.root}",
-                                 action="Pass --root DIR (or set workspace.root) to a folder holding workspace-<agent>/ folders.")
+        self.root = require_root(root or Path(cfg.root))
         self.reference_roots: list[tuple[str, Path]] = []
         for ref in cfg.reference_paths:
             p = Path(ref).expanduser()
@@ -122,6 +129,17 @@ class Workspace:
                 if is_agent_id(agent):
                     out.append(agent)
         return out
+
+    def require_agent(self, agent_id: str) -> None:
+        """A WorkspaceError unless ``agent_id`` is ``shared`` or has a ``workspace-<agent>/`` folder
+        (or session transcripts): an unknown agent would silently read only the shared pools."""
+        if agent_id == SHARED_AGENT or self.agent_dir(agent_id).is_dir() or (self.root / "agents" / agent_id).is_dir():
+            return
+        known = ", ".join(self.agents()) or "none yet"
+        raise WorkspaceError(f"unknown agent {agent_id!r}: {self.agent_dir(agent_id)} does not exist "
+                             f"(agents here: {known})",
+                             action=f"Pass --agent as one of: {known}; or create {AGENT_DIR_PREFIX}{agent_id}/ "
+                                    f"(`memspark init {self.root} --agent {agent_id}`).")
 
     def agent_dir(self, agent_id: str) -> Path:
         if not is_agent_id(agent_id):

@@ -84,8 +84,13 @@ def test_cli_runs_end_to_end_without_writing(capsys: pytest.CaptureFixture[str])
     res = rl.main(["--sizes", "200", "--queries", "2", "--e5-queries", "0", "--base-texts", "40", "--no-write"])
     (size,) = res["sizes"]
     assert size["children"] == 200 and size["real_model_vectors"] == 40 and size["perturbed_vectors"] == 160
-    assert set(size["scenarios"]) == {"skip", "fired-passthrough", "hook-skip"}
+    assert set(size["scenarios"]) == {"memory_search", "skip", "fired-passthrough", "hook-skip"}
     assert len(size["loadavg_before"]) == 3 and "vector_agent" in size["storage_calls_ms"]
+    # the floor (embed + one vector scan + one FTS call) is measured in the same run as memory_search
+    floor = size["floor_ms"]
+    assert floor["total"]["n"] == 2 and floor["total"]["p50"] >= floor["embed"]["p50"] > 0
+    assert size["memory_search_over_floor_p50"] == pytest.approx(
+        size["scenarios"]["memory_search"]["cold"]["stages"]["total"]["p50"] / floor["total"]["p50"], abs=0.01)
     out = capsys.readouterr().out
     assert "skip" in out and "total p50/p95" in out and "wrote" not in out
 
@@ -93,5 +98,5 @@ def test_cli_runs_end_to_end_without_writing(capsys: pytest.CaptureFixture[str])
 
     svg = render(res)
     ET.fromstring(svg)  # well-formed
-    assert svg.count("<title>") == 3  # one bar per scenario at the one size
+    assert svg.count("<title>") == 4  # one bar per scenario at the one size
     assert "target skip p50 25 ms" in svg

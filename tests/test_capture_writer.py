@@ -47,7 +47,7 @@ def test_capture_is_a_real_file_and_a_searchable_row(cfg: Config, service: Captu
     assert FACT in (cfg.root / "workspace-meta" / out.path).read_text()
     with MemorySparkManager(cfg, "meta", queue=queue) as m:
         hits = m.search("which port does the embedding server listen on", min_score=0.1, now="2026-03-01")
-        assert hits[0]["path"] == out.path and hits[0]["source"] == "capture"
+        assert hits[0]["path"] == out.path and (hits[0]["source"], hits[0]["origin"]) == ("memory", "capture")
         assert m.read_file(out.path, hits[0]["startLine"], 1)["text"] == FACT  # memory_get sees it
         top = m.recall("which port does the embedding server listen on", min_score=0.1).results[0]
         assert top.weight == pytest.approx(1.5)  # recall.source_weights["capture"]

@@ -271,6 +271,6 @@ def test_serve_keeps_prefect_state_in_the_data_dir(tmp_path: Path, monkeypatch: 
 
     monkeypatch.delenv("PREFECT_HOME", raising=False)
     cfg = load_config(root=tmp_path)
-    assert stack_env(cfg)["PREFECT_HOME"] == str(cfg.data_dir / "prefect" / "serve-home")
+    assert stack_env(cfg)["PREFECT_HOME"] == str(cfg.state_dir / "prefect" / "serve-home")
     monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "mine"))
     assert stack_env(cfg)["PREFECT_HOME"] == str(tmp_path / "mine")  # an explicit home wins

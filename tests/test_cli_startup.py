@@ -56,3 +56,10 @@ def test_every_command_has_a_description_and_every_flag_its_default() -> None:
             if "default" not in text and not a.required:
                 missing.append(f"{name} {a.option_strings[0]}: {text!r}")
     assert missing == []
+
+
+def test_mcp_help_names_the_servers_real_path_and_port() -> None:
+    from memspark.cli.tool import MCP_DEFAULT_PORT, MCP_HTTP_PATH
+    from memspark.mcp_server import DEFAULT_PORT, HTTP_PATH
+
+    assert (MCP_HTTP_PATH, MCP_DEFAULT_PORT) == (HTTP_PATH, DEFAULT_PORT)

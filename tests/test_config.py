@@ -18,7 +18,7 @@ def test_defaults_match_spec(tmp_path: Path) -> None:
     assert cfg.recall.source_weights["MEMORY.md"] == 1.4 and cfg.recall.source_weights["agent_mistakes"] == 1.6
     assert cfg.embed.query_cache_size == 256 and cfg.embed.query_cache_ttl_s == 1800
     assert (cfg.chunk.parent_tokens, cfg.chunk.child_tokens, cfg.chunk.overlap_tokens) == (2000, 200, 25)
-    assert cfg.root == tmp_path.resolve() and cfg.data_dir == tmp_path.resolve() / ".memspark"
+    assert cfg.root == tmp_path.resolve() and cfg.data_dir.local == tmp_path.resolve() / ".memspark"
 
 
 def test_file_env_and_flags_layer_in_order(tmp_path: Path) -> None:
@@ -30,7 +30,7 @@ def test_file_env_and_flags_layer_in_order(tmp_path: Path) -> None:
     cfg2 = load_config(root=tmp_path, env={"MEMSPARK_EMBED_BATCH_SIZE": "16"}, overrides={"embed": {"batch_size": 4}})
     assert cfg2.embed.batch_size == 4  # flags beat env
     cfg3 = load_config(root=tmp_path, env={"MEMSPARK_DATA_DIR": str(tmp_path / "d")})
-    assert cfg3.data_dir == tmp_path / "d"
+    assert cfg3.data_dir.local == tmp_path / "d"
 
 
 def test_config_flag_names_another_file(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from memspark.cli import main
+from memspark.config import load_config
 from memspark.eval.locomo import _spans, spread_sample
 from memspark.eval.locomo_data import convert_all, normalise_evidence, parse_session_datetime
 from memspark.eval.metrics import ndcg_at_k, recall_at_k, turn_list
@@ -153,7 +154,14 @@ def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureF
     c = report["counts"]
     assert (c["conversations"], c["turns"], c["questions_total"], c["asked"]) == (2, 8, 6, 4)
     assert (c["skipped_no_evidence"], c["skipped_unmapped_evidence"], c["unmapped_evidence_ids"]) == (1, 1, 1)
-    assert report["config"]["chunk"]["child_tokens"] == 112 and report["config"]["recall"]["relevance"] == "mix"
+    # the eval runs the configuration a fresh install ships
+    shipped = load_config(env={})
+    assert report["config"]["chunk"]["child_tokens"] == shipped.chunk.child_tokens
+    assert report["config"]["recall"]["focus"] is True and report["config"]["recall"]["time_aware_decay"] is True
+    # conversations 0 and 1 are both in the development split; no held-out questions here
+    assert set(report["splits"]) == {"dev (conversations 0-4)"}
+    assert report["splits"]["dev (conversations 0-4)"]["full"]["n"] == 4
+    assert report["commit"] is None or len(report["commit"].removesuffix("+dirty")) == 40
     assert set(report["ablations"]) == {"vector", "bm25", "hybrid", "full", "full_nodecay"}
     for entry in report["ablations"].values():
         assert entry["n"] == 4

@@ -122,3 +122,20 @@ def test_budget_drops_an_entry_whose_first_sentence_does_not_fit() -> None:
     out = clamp_budget((cand("a", 1.0, text="y" * 50), cand("b", 0.9, text="A very long first sentence.")), 60)
     assert [x.id for x in out.candidates] == ["a"]
     assert cut_at_sentence("One. Two.", 4) == "One."
+
+
+def test_hook_budget_counts_the_whole_block_and_trims_a_long_parent_so_several_fit() -> None:
+    from memspark.recall.format import BLOCK_OVERHEAD, memory_cost, relevant_memories_block
+
+    parent_lines = [f"Line {i}: restart notes & details for step {i}." for i in range(1, 201)]
+    big = cand("big", 1.0, start_line=100, end_line=102, text="\n".join(parent_lines[99:102]),
+               parent_text="\n".join(parent_lines), parent_start_line=1, parent_end_line=200)
+    small = [cand(f"s{i}", 0.9 - i / 10, text=f"Small memory number {i}.") for i in range(3)]
+    out = clamp_budget((big, *small), 1500, memory_cost, BLOCK_OVERHEAD)
+    block = relevant_memories_block(out.candidates)
+    assert len(block) <= 1500
+    assert [c.id for c in out.candidates] == ["big", "s0", "s1", "s2"]  # the long parent no longer crowds them out
+    trimmed = out.candidates[0]
+    assert trimmed.parent_start_line <= 100 and trimmed.parent_end_line >= 102  # the matched child stays
+    assert trimmed.parent_text == "\n".join(parent_lines[trimmed.parent_start_line - 1:trimmed.parent_end_line])
+    assert trimmed.parent_end_line - trimmed.parent_start_line > 2  # and context around it, as it fits

@@ -185,9 +185,15 @@ def test_parent_expansion_in_hook_child_snippet_in_search() -> None:
     assert block.endswith("\n  </memory>\n</relevant-memories>")
     first_parent_line = next(line for line in child.parent_text.split("\n") if line.strip())
     assert "    " + first_parent_line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") in block
-    assert len(block) <= 4000 + 600  # budget (text) plus the XML wrapper and indentation
+    assert len(block) <= 4000  # the budget counts the whole block: wrapper, attributes and indentation too
     results = memory_search(mgr, {"query": q, "now": NOW, "minScore": 0.0, "maxResults": 20})["results"]
-    same = [r for r in results if r["path"] == child.path and r["startLine"] == child.start_line]
+    # tool results point at the matched child's best blocks (focus): inside the child, never the parent
+    inside = [r for r in results if r["path"] == child.path
+              and child.start_line <= r["startLine"] <= r["endLine"] <= child.end_line]
+    assert inside and all(r["snippet"] in child.text for r in inside)
+    whole = memory_search(manager("meta", focus=False), {"query": q, "now": NOW, "minScore": 0.0,
+                                                         "maxResults": 20})["results"]
+    same = [r for r in whole if r["path"] == child.path and r["startLine"] == child.start_line]
     assert same and same[0]["snippet"] == child.text and same[0]["endLine"] == child.end_line
 
 

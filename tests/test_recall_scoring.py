@@ -160,3 +160,44 @@ def test_decay_without_a_date_is_a_no_op_and_future_dates_do_not_boost() -> None
     out = apply_temporal_decay((cand("nodate", 0.5, doc_date=""), cand("future", 0.5, doc_date="2026-05-01")),
                                NOW, 0.8, 0.03)
     assert [c.score for c in out.candidates] == [0.5, 0.5]
+
+
+# --- decay guards and near-duplicates after decay (issue: recall quality) ------------------------
+
+def test_time_anchored_query_turns_decay_off_and_says_why() -> None:
+    old = cand("old", 0.9, doc_date="2025-05-07")
+    out = apply_temporal_decay((old,), NOW, 0.8, 0.03, "when: 'When'")
+    assert out.candidates[0].decay == 1.0 and out.candidates[0].score == 0.9
+    assert out.notes and "time-anchored" in out.notes[0]
+
+
+def test_the_spec_decay_example_still_orders_newest_first() -> None:
+    # spec: 0.93 at 33 days, 0.91 at 6 days, 0.88 today, MEMORY.md 0.85 evergreen — a 5.7 % lead is no clear win
+    cands = (cand("m01", 0.93, doc_date="2026-03-01"), cand("m28", 0.91, doc_date="2026-03-28"),
+             cand("a03", 0.88, doc_date="2026-04-03"), cand("mem", 0.85, path="MEMORY.md", evergreen=True))
+    out = apply_temporal_decay(cands, NOW, 0.8, 0.03)
+    final = {c.id: c.score for c in out.candidates}
+    assert final["a03"] == pytest.approx(0.88) and final["m01"] == pytest.approx(0.93 * decay_factor(33, 0.8, 0.03))
+    assert min(final["a03"], final["m28"]) > final["mem"] > final["m01"]  # the 33-day note is not spared
+    assert not out.notes
+
+
+def test_a_clear_best_match_is_not_buried_under_recent_weaker_notes() -> None:
+    best = cand("best", 0.9, doc_date="2025-06-01")  # old, and 20 % ahead of anything recent
+    recent = cand("recent", 0.75, doc_date="2026-04-02")
+    out = apply_temporal_decay((best, recent), NOW, 0.8, 0.03)
+    by_id = {c.id: c for c in out.candidates}
+    assert by_id["best"].decay == 1.0 and by_id["best"].score == 0.9 > by_id["recent"].score
+    assert "best match leads by 20%" in out.notes[0]
+
+
+def test_of_near_duplicates_the_best_final_score_survives() -> None:
+    v = unit_vec(1.0, 0.2, 0.1)
+    # identical notes: the oldest has the best raw cosine, as in the issue's report
+    copies = (cand("mar01", 0.93, doc_date="2026-03-01", vector=v, text="Mika LoRA run: lr 1e-4."),
+              cand("mar28", 0.94, doc_date="2026-03-28", vector=v, text="Mika LoRA run: lr 1e-4 ."),
+              cand("apr03", 0.92, doc_date="2026-04-03", vector=v, text="Mika LoRA run: lr 1e-4!"))
+    decayed = apply_temporal_decay(apply_source_weights(copies, WEIGHTS).candidates, NOW, 0.8, 0.03).candidates
+    kept = remove_near_duplicates(decayed, 0.95)
+    assert [c.id for c in kept.candidates] == ["apr03"]
+    assert {d.id for d in kept.drops} == {"mar01", "mar28"}

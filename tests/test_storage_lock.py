@@ -29,10 +29,11 @@ def _records(agent: str, path: str, n: int, seed: int):  # -> pa.Table
                          doc_date="2024-01-01", evergreen=False, content_hash=f"h{seed}", model_id="m", dims=DIMS)
 
 
-def _writer_process(data_dir: str, agent: str, files: int, start: object) -> None:
-    """Runs in a spawned process: wait for the start signal, then write `files` files."""
+def _writer_process(data_dir: str, agent: str, files: int, start: object,
+                    options: dict[str, str] | None = None) -> None:
+    """Runs in a spawned process: wait for the start signal, then write `files` files (a folder or a URI)."""
     start.wait(30)  # type: ignore[attr-defined]
-    store = LanceStore(Path(data_dir), StorageConfig(lock_timeout_s=60.0), model_id="m", dims=DIMS)
+    store = LanceStore(data_dir, StorageConfig(lock_timeout_s=60.0, options=options or {}), model_id="m", dims=DIMS)
     for i in range(files):
         path = f"memory/{i}.md"
         store.replace_files(_records(agent, path, 4, seed=i), [(agent, path)])

@@ -63,6 +63,28 @@ _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
                      r"teetotal|not a morning person|a night owl)\b"), 0.8),
         ("no-x-please", _rx(r"\bno (?:emojis|em[- ]dashes|exclamation marks|bullet points|tables|jargon)\b"), 0.75),
         ("works-best", _rx(r"\b(?:works best for me|suits me better|is (?:better|easier) for me)\b"), 0.7),
+        # issue 13: preferences stated without "I prefer" — "X over Y", "for me", "is how I like it", "not a fan of"
+        ("for-me", _rx(r"\b(?:for me|to me)\b(?:[,.;!]|\s+(?:please|always|when)\b|$)|\b(?:is how I like it|"
+                       r"(?:that's|that is|is|are) what I(?:'m| am) used to|(?:is|are) what I (?:want|like|need) to see|"
+                       r"I can't work without|my (?:thing|jam)|no exceptions|works (?:much |far )?better for me)\b"), 0.75),
+        ("x-over-y", _rx(r"^\W*[\w.+#/-]+(?: [\w.+#/-]+){0,3} (?:over|instead of|rather than|not) [\w.+#/-]+"
+                         r"(?: [\w.+#/-]+){0,3}\s*(?:[,;.]|when|for|in|everywhere|$)"), 0.7),
+        ("only-never", _rx(r"^\W*(?:[\w-]+ ){0,3}[\w-]+,? (?:only|always|never|please|everywhere)\b\s*[,.;!]"), 0.7),
+        ("not-a-fan", _rx(r"\bI(?:'m| am) (?:not (?:a (?:big |huge )?fan of|big on|into|keen on)|a (?:big |huge )?fan of)|"
+                          r"\b(?:drives me (?:nuts|crazy|mad)|I can't (?:stand|handle)|I can't work with)\b"), 0.8),
+        ("i-like-it", _rx(r"\bI(?:'d| would)? (?:like|want) (?:the|my|everything|all|it|them|things)\b[^.?!]{0,40}"
+                          r"\b(?:to (?:be|speak|stay|look)|dark|light|short|plain|in)\b"), 0.7),
+        ("keep-style", _rx(r"^\W*(?:keep|make) (?:your |the |my |all )?(?:answers|replies|responses|code comments|comments|"
+                           r"summaries|emails|messages|updates|explanations)\b[^.?!]{0,30}\b(?:short|brief|concise|minimal|"
+                           r"to a minimum|simple|formal|casual|plain)\b"), 0.75),
+        ("dont-book-me", _rx(r"\b(?:don't|do not|never) (?:book|schedule|put|plan|invite|sign) me\b|"
+                             r"\bdon't schedule\b[^.?!]{0,40}\bfor me\b"), 0.8),
+        ("across-all-my", _rx(r"\b(?:in|for|across) all (?:of )?my\b"), 0.7),
+        ("suits-me", _rx(r"\b(?:suits?|suited) me\b|\bof choice\b|\bnon-negotiable\b|\bwhat I (?:look for|go for|expect)\b|"
+                         r"\bgo easy on\b|\b(?:overwhelms|annoys|bothers|stresses|distracts) me\b|"
+                         r"\bmy (?:preference|default|rule of thumb)\b"), 0.75),
+        ("standing-please", _rx(r"^(?!\W*(?:please\s+)?(?:can|could|would|will)\b)[^?]{12,}\b(?:,\s*please|please)\s*[.!]?\s*$"),
+         0.65),
     ),
     "decision": (
         ("decided", _rx(r"\b(?:we|I|the team|team|they|everyone)(?: have| 've|'ve| finally| just)? (?:decided|agreed|"
@@ -77,6 +99,30 @@ _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
         ("going-forward-we", _rx(r"\b(?:from now on|going forward|starting (?:today|tomorrow|next \w+)),? "
                                  r"(?:we|all|every|the team)\b"), 0.8),
         ("instead-of", _rx(r"\b(?:use|using|chose|pick|went with|switched to|moving to)\b[^.?!]{1,60}\binstead of\b"), 0.7),
+        # issue 13: decisions named by who made them or by their outcome, not only "we decided"
+        ("we-are-changing", _rx(r"\bwe(?:'re| are| will be|'ll be)\s+(?:\w+ ){0,2}?(?:retiring|sunsetting|deprecating|"
+                                r"dropping|phasing out|moving|migrating|switching|signing|adopting|standardi[sz]ing|"
+                                r"consolidating|letting|killing|rolling out|freezing|pausing|postponing|launching|keeping)\b"),
+         0.75),
+        ("verdict", _rx(r"^\W*(?:final (?:call|decision|verdict|answer|word)|verdict|decision|the call|it's settled|"
+                        r"it is settled|settled|agreed|as agreed|as discussed|resolved|consensus|outcome|conclusion|"
+                        r"per your (?:call|decision|request)|per the \w+)\b[^:,.]{0,50}[:,]"), 0.85),
+        ("the-plan-is", _rx(r"\b(?:our|the) plan is to\b|\b(?:moving forward|from here on|henceforth|as of (?:today|now|"
+                            r"next \w+)),"), 0.75),
+        ("being-replaced", _rx(r"\b(?:is|are) being (?:rewritten|replaced|migrated|moved|retired|deprecated|sunset|rebuilt|"
+                               r"ported|phased out)\b|\b(?:get|gets|will be) (?:archived|decommissioned|retired|shut down)\b"),
+         0.75),
+        ("done-deal", _rx(r"^\W*(?:cancelled|canceled|dropped|retired|killed|shut down|switched|moved|migrated|signed)\b"), 0.7),
+        ("no-longer", _rx(r"\b(?:we|they|the team)(?:'re| are)? (?:won't|will not|no longer|are no longer|not going to)\s+"
+                          r"(?:\w+ ){0,2}?(?:support|ship|shipping|use|using|offer|maintain|accept|build|run|allow)\b"), 0.75),
+        ("who-chose", _rx(r"\b(?:leadership|management|the board|the committee|the client|the team|[A-Z][a-z]+)\s+"
+                          r"(?:has |have )?(?:picked|chose|selected|decided|settled on|opted for|went with)\b"), 0.8),
+        ("is-approved", _rx(r"\b(?:is|are|was|'s|got|has been) (?:\w+ )?(?:approved|signed off|green-?lit|confirmed)\b"), 0.75),
+        ("booked", _rx(r"\b(?:is|are) (?:already )?(?:set for|booked|reserved|scheduled for)\b|\b(?:we|I) (?:\w+ )?"
+                       r"(?:booked|reserved) the\b"), 0.7),
+        ("going-with", _rx(r"^\W*(?:going|we're going|sticking|staying) with\b"), 0.8),
+        ("stays", _rx(r"\b(?:stays|remains)\b(?! (?:open|up|late|home|here|the same for now))"), 0.65),
+        ("starting-release", _rx(r"\bstarting (?:with|from|in|on) (?:the )?(?:v?\d|next|release|version)"), 0.7),
     ),
     "fact": (
         ("my-x-is", _rx(r"\bmy (?:\w+ ){0,2}(?:name|birthday|email|phone(?: number)?|address|wife|husband|partner|son|"
@@ -114,10 +160,48 @@ _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
                     r"reference)\b"), 0.65),
         ("is-at-url", _rx(r"\b(?:is|are|lives) (?:at|on|under) (?:https?://|~?/|[\w-]+\.[\w.-]+/)"), 0.7),
         ("assistant-set", _rx(r"\bI(?:'ve| have)? (?:configured|set up|set|installed|updated|changed|created|added|"
-                              r"renamed|moved|enabled|disabled|rotated|migrated|pinned|upgraded|downgraded)\b[^.?!]{3,}"
+                              r"renamed|moved|enabled|disabled|rotated|migrated|pinned|upgraded|downgraded|bumped)\b[^.?!]{3,}"
                               r"\b(?:to|in|on|at|from|so|for)\b"), 0.7),
         ("is-now", _rx(r"\b(?:is|are) now (?:configured|running|set|pinned|enabled|disabled|deployed|available|"
                        r"located|stored|at|on|in)\b"), 0.75),
+        # issue 13: facts phrased without the listed nouns and verbs
+        ("our-x-verb", _rx(r"\b(?:my|our) (?:[\w-]+ ){0,2}[\w-]+\b[^.?!]{0,40}\b(?:is|are|was|were|goes|lives|sits|runs|"
+                           r"plays|starts|happens|comes|gets|got|takes|answers|handles|pays|costs|rotates|expires)\b"), 0.65),
+        ("family", _rx(r"\b[A-Z][a-z]+, my (?:son|daughter|wife|husband|partner|boss|manager|sister|brother|mom|dad)\b|"
+                       r"\b(?:my|both|the) (?:son|daughter|wife|husband|partner|kids|children|sister|brother|mom|dad|"
+                       r"mother|father)\b[^.?!]{0,30}\b(?:is|are|plays|starts|goes|works|lives)\b"), 0.75),
+        ("i-am-the", _rx(r"\bI(?:'m| am) (?:the|a|an) (?:only |main |backup |new |sole )?(?:[\w-]+ ){0,2}(?:person|lead|"
+                         r"approver|owner|contact|reviewer|admin|on-call)\b"), 0.8),
+        ("recurring-nth", _rx(r"\bevery (?:other|second|third|fourth|\d+(?:st|nd|rd|th)?) (?:day|week|month|weekday|monday|"
+                              r"tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:first|last|second|third) "
+                              r"(?:monday|tuesday|wednesday|thursday|friday|weekday|day|week) of (?:each|every|the)\b"), 0.7),
+        ("languages", _rx(r"\bI (?:speak|'m learning|am learning|grew up (?:bilingual|speaking))\b"), 0.75),
+        ("was-moved", _rx(r"\b(?:got|was|were|has been|have been) (?:moved|migrated|bumped|upgraded|switched|relocated|"
+                          r"renamed|rotated) (?:\w+ ){0,2}?(?:to|from|over)\b|\bmoved over to\b"), 0.7),
+        ("runs-the-team", _rx(r"\b(?:took over|runs|leads|heads|owns|manages|handles) (?:as |the )?(?:[\w-]+ ){0,3}(?:team|"
+                              r"side|service|platform|group|department|squad)\b|\bhead of \w+"), 0.75),
+        ("routed-to", _rx(r"\b(?:is|are|gets|get) (?:charged|billed|debited|paid|routed|forwarded|assigned|escalated) "
+                          r"(?:to|from|by|on|automatically)\b|\b(?:goes|go) (?:to|through) (?:the |our |my )?(?:\w+ )?[A-Z0-9]|"
+                          r"\bcomes out (?:on|of)\b"), 0.7),
+        ("allergy", _rx(r"\ballergic to\b|\b(?:lactose|gluten) intolerant\b"), 0.8),
+        ("the-x-i-own", _rx(r"\b(?:the|my) [\w-]+(?: [\w-]+)? I (?:bought|ride|drive|use|own|have|got|run)\b[^.?!]{0,30}"
+                            r"\b(?:is|are)\b"), 0.75),
+        ("done-now", _rx(r"^\W*(?:done|finished|completed|fixed|noted(?: for later)?|for the record|update|heads-up)\b\s*[:,-]"
+                         r"|\bnow (?:writes|runs|points|lives|uses|sits|requires|needs|keeps|goes)\b|\b(?:is|are) now\b"), 0.7),
+        ("sits-behind", _rx(r"\b(?:sits|sit|is|are) behind\b|\b(?:sits|sit|is kept|are kept) (?:in|on|at|under)\b|"
+                            r"\b(?:deployed|hosted|running|served) (?:on|at|in|from|via) [A-Z0-9]"), 0.65),
+        ("turns-age", _rx(r"\bturns \d+\b|\b(?:is|are) (?:called|named)\b"), 0.75),
+        ("changed-to", _rx(r"\b(?:changed|switched|updated) to\b"), 0.65),
+        ("covers-every", _rx(r"\b(?:signs off|approves|reviews|handles|owns|covers) (?:on )?(?:every|all|any)\b"), 0.7),
+        ("based-in", _rx(r"\b(?:is|are|'s) (?:based |located |remote |mostly )?in [A-Z][a-z]+"), 0.65),
+        ("on-the-nth", _rx(r"\b(?:on|by|before|until|after|closes on) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? "
+                           r"of (?:january|february|march|april|may|june|july|august|september|october|november|december)\b"), 0.65),
+        ("n-times-a", _rx(r"\b(?:once|twice|three times|\d+ times) (?:a|per|each) (?:day|week|month|year)\b"), 0.7),
+        ("noting", _rx(r"^\W*(?:quick context|context|worth remembering|good to know|noting|just so (?:it's|it is|you) \w+"
+                       r"(?: \w+)?(?: somewhere)?|for reference|reminder)\b[^:]{0,30}[:,-]"), 0.7),
+        ("have-been-for", _rx(r"\bI(?:'ve| have) been (?:a |an )?[\w-]+ (?:for|since)\b"), 0.75),
+        ("the-x-does", _rx(r"^\W*(?:the|our|my) [\w -]{2,40}? (?:takes|finishes|closes|opens|starts|ends|runs|needs|holds|"
+                           r"uses|lasts|costs|renews|expires|ships|pulls|works|lives)\b"), 0.6),
         ("possessive-fact", _rx(r"\b[A-Z][a-z]+'s (?:\w+ ){0,2}(?:birthday|email|phone|address|team|role|timezone|"
                                 r"time zone|office|manager|handle|number)\b[^.?!]{0,20}\b(?:is|are|was)\b"), 0.8),
     ),
@@ -142,7 +226,7 @@ _BOILERPLATE = _rx(r"^\s*(?:sure[!,.]|certainly[!,.]|of course[!,.]|great questi
                    r"as an ai|I don't have access|I'm not able|I cannot|I apologi[sz]e|sorry)|"
                    r"\b(?:let me know if|hope this helps|feel free to|would you like me to|does that help)\b")
 _GENERIC = _rx(r"\b(?:in general|generally speaking|typically|usually people|most people|it is (?:common|recommended|"
-               r"generally)|is a (?:popular|common|widely used)|is an? (?:programming language|open[- ]source|"
+               r"generally)|(?:often|commonly|widely|typically) used\b|known for\b|is a (?:popular|common|widely used)|is an? (?:programming language|open[- ]source|"
                r"framework|library|tool) (?:that|for|which))\b")
 # Statements about this moment: true now, useless as memory.
 _TRANSIENT = _rx(r"\b(?:tonight|right now|at the moment|this (?:morning|afternoon|evening|week|time|test run)|"

@@ -46,6 +46,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "recall",
     "capture",
     "tool",
+    "setup",
     "ops",
     "watch",
     "server",

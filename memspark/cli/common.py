@@ -26,7 +26,7 @@ def global_flags(p: argparse.ArgumentParser, default: Any) -> None:
                    help="workspace root (default: memspark.toml's workspace.root, else .)")
     p.add_argument("--config", default=default, help="config file (default: <root>/memspark.toml when present)")
     p.add_argument("--data-dir", dest="data_dir", default=default,
-                   help="where tables live (default: <root>/.memspark)")
+                   help="where tables live: a folder or s3://bucket/prefix (default: <root>/.memspark)")
     p.add_argument("--ephemeral", action="store_true", default=default,
                    help="run flows on a temporary Prefect server that stops with the command instead of the "
                         "reused background server (default: ops.prefect_server)")

@@ -16,6 +16,7 @@ import argparse
 import json
 import logging
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -24,15 +25,8 @@ from memspark.errors import ConfigError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DATA = "../shared/data/locomo/locomo10.json"
-# Eval chunking: children of ≤ 112 tokens (≈ three turns; a LoCoMo turn is ≈ 34 tokens), no
-# overlap. Each turn a child covers costs one of the k slots of the per-turn metric, yet on
-# conversations 0–2 (300 questions, full pipeline R@10) 112 beat smaller and larger children:
-# 32 → 0.615, 64 → 0.680, 96 → 0.686, 112 → 0.704, 160 → 0.677, 224 → 0.676; the
-# BM25 leg alone 64 → 0.697, 112 → 0.733, 160 → 0.742, 224 → 0.721 (a turn alone is too short for
-# its terms and its embedding; the product default, 200, is tuned for notes, not chat turns).
-EVAL_CHILD_TOKENS = 112
-EVAL_OVERLAP_TOKENS = 0
-EVAL_RERANK_TOP_N = 10
+# The eval runs the configuration a fresh install ships (chunking included); --child-tokens,
+# --overlap-tokens, --rerank-top-n and --set override it for experiments.
 
 
 def resolve_data(path: str | None) -> Path:
@@ -63,12 +57,11 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
     from memspark.eval.report import render, write_report
 
     overrides = parse_sets(args.set)
-    chunk = overrides.setdefault("chunk", {})
-    chunk.setdefault("child_tokens", args.child_tokens)
-    chunk.setdefault("overlap_tokens", args.overlap_tokens)
-    if args.embed_model:
-        overrides.setdefault("embed", {})["model"] = args.embed_model
-    overrides.setdefault("rerank", {}).setdefault("top_n", args.rerank_top_n)
+    for section, key, value in (("chunk", "child_tokens", args.child_tokens),
+                                ("chunk", "overlap_tokens", args.overlap_tokens),
+                                ("embed", "model", args.embed_model), ("rerank", "top_n", args.rerank_top_n)):
+        if value:
+            overrides.setdefault(section, {}).setdefault(key, value)
     cfg = load(args, overrides=overrides)
     ablations = parse_ablations(args.ablations) if args.ablations else DEFAULT_ABLATIONS
     opts = EvalOptions(data=resolve_data(args.data), conversations=args.conversations,
@@ -95,9 +88,23 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_eval_examples(args: argparse.Namespace) -> int:
+    from memspark.eval.examples import render_examples, run_examples
+
+    cfg = load(args)
+    workspace = Path(args.workspace) if args.workspace else REPO_ROOT / "examples" / "workspace"
+    labels = Path(args.labels) if args.labels else REPO_ROOT / "examples" / "queries_expected.jsonl"
+    report = run_examples(cfg, workspace, labels)
+    out = Path(args.out) if args.out else REPO_ROOT / "bench" / "results" / f"examples_{time.strftime('%Y%m%d-%H%M%S')}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(report) if args.json else render_examples(report) + f"\nwritten to {out}")
+    return 0
+
+
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    """Add ``eval locomo`` to the ``memspark`` sub-command parser."""
-    p = add_command(sub, common, "eval", "retrieval benchmarks (eval locomo)", None)
+    """Add ``eval locomo`` and ``eval examples`` to the ``memspark`` sub-command parser."""
+    p = add_command(sub, common, "eval", "retrieval benchmarks (eval locomo, eval examples)", None)
     esub = p.add_subparsers(dest="eval_command", required=True)
     q = add_command(esub, common, "locomo", "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)",
                     cmd_eval_locomo)
@@ -108,17 +115,24 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--questions-per-conv", dest="questions_per_conv", type=int, default=None,
                    help="an evenly spaced sample of N questions per conversation (default: all)")
     q.add_argument("--ablations", default=None,
-                   help="comma-separated: vector,bm25,hybrid,hybrid_rerank,full,full_nodecay,full_rerank "
-                        "(default: all but full_rerank)")
-    q.add_argument("--child-tokens", dest="child_tokens", type=int, default=EVAL_CHILD_TOKENS,
-                   help=f"chunk.child_tokens for the eval index (default {EVAL_CHILD_TOKENS})")
-    q.add_argument("--overlap-tokens", dest="overlap_tokens", type=int, default=EVAL_OVERLAP_TOKENS,
-                   help=f"chunk.overlap_tokens for the eval index (default {EVAL_OVERLAP_TOKENS})")
+                   help="comma-separated, of: vector, bm25, hybrid, the rerank and full-pipeline variants "
+                        "(`memspark.eval.locomo.ABLATIONS`; default: its DEFAULT_ABLATIONS)")
+    q.add_argument("--child-tokens", dest="child_tokens", type=int, default=None,
+                   help="chunk.child_tokens for the eval index (default: the configured one)")
+    q.add_argument("--overlap-tokens", dest="overlap_tokens", type=int, default=None,
+                   help="chunk.overlap_tokens for the eval index (default: the configured one)")
     q.add_argument("--embed-model", dest="embed_model", default=None,
                    help="embed.model (e.g. multilingual-e5-small-q4; default: the configured one)")
     q.add_argument("--rerank-sample", dest="rerank_sample", type=int, default=200,
                    help="questions the rerank ablations run on (e5 is slow; 0: all; default 200)")
-    q.add_argument("--rerank-top-n", dest="rerank_top_n", type=int, default=EVAL_RERANK_TOP_N,
-                   help=f"rerank.top_n for the eval (default {EVAL_RERANK_TOP_N})")
+    q.add_argument("--rerank-top-n", dest="rerank_top_n", type=int, default=None,
+                   help="rerank.top_n for the eval (default: the configured one)")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
                    help="any config override for the eval, e.g. recall.decay_floor=1.0 (repeatable; default: none)")
+    x = add_command(esub, common, "examples",
+                    "the bundled example queries, graded against their labels, per ablation", cmd_eval_examples)
+    x.add_argument("--workspace", default=None, help="workspace to index (default: the repo's examples/workspace)")
+    x.add_argument("--labels", default=None,
+                   help="labelled queries JSONL (default: the repo's examples/queries_expected.jsonl)")
+    add_json(x, "the report")
+    x.add_argument("--out", default=None, help="write the JSON here (default: bench/results/examples_<time>.json)")

@@ -10,6 +10,11 @@ from memspark.cli.common import add_command, add_json, load, print_json
 
 def cmd_index(args: argparse.Namespace) -> int:
     cfg = load(args)  # validate config before paying Prefect's start-up
+    from memspark.workspace import Workspace, require_root
+
+    require_root(cfg.root)  # a mistyped root is an error, not an empty index created there
+    for agent in args.agent or ():
+        Workspace(cfg.workspace, cfg.root).require_agent(agent)
     from memspark.cli.flowrun import run_flow, stopped_line
 
     def flow() -> Any:

@@ -11,6 +11,9 @@ from memspark.cli.common import add_command, add_json, load, print_json
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = load(args)
     from memspark.storage import LanceStore
+    from memspark.workspace import require_root
+
+    require_root(cfg.root)
 
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
     st = store.status()
@@ -39,14 +42,9 @@ def cmd_config(args: argparse.Namespace) -> int:
     if args.markdown:
         print(config_reference_markdown())
         return 0
-    cfg = load(args)
-    from dataclasses import asdict
+    from memspark.config import redacted
 
-    data = asdict(cfg)
-    for section in ("embed",):
-        if data[section].get("api_key"):
-            data[section]["api_key"] = "***"
-    print_json(data)
+    print_json(redacted(load(args)))
     return 0
 
 

@@ -33,9 +33,12 @@ if TYPE_CHECKING:
 def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError], Any]) -> MemorySparkManager | None:
     """The agent's manager; with ``--json`` a failure prints the tool's error shape and gives None."""
     from memspark.recall.manager import MemorySparkManager
+    from memspark.workspace import Workspace
 
     try:
-        return MemorySparkManager(load(args), args.agent)
+        cfg = load(args)
+        Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
+        return MemorySparkManager(cfg, args.agent)
     except MemsparkError as exc:
         if not args.json:
             raise
@@ -49,6 +52,16 @@ def _search_params(args: argparse.Namespace) -> dict[str, Any]:
         params["maxResults"] = args.max_results
     if args.min_score is not None:
         params["minScore"] = args.min_score
+    if args.rerank_options:
+        try:
+            overrides = json.loads(args.rerank_options)
+        except json.JSONDecodeError as exc:
+            raise RecallError(f"--rerank-options is not JSON: {exc.msg}",
+                              action='Pass a JSON object, e.g. --rerank-options \'{"gateOverride": "off"}\'.') from exc
+        if not isinstance(overrides, dict):
+            raise RecallError("--rerank-options must be a JSON object",
+                              action='Pass e.g. --rerank-options \'{"gateOverride": "off"}\'.')
+        params.update(overrides)  # memory_search validates the names and values
     return params
 
 
@@ -183,8 +196,10 @@ def _read_context(path: str | None) -> tuple[list[Any], list[str]]:
 def cmd_recall(args: argparse.Namespace) -> int:
     from memspark.recall.hook import before_prompt_build
     from memspark.recall.manager import MemorySparkManager
+    from memspark.workspace import Workspace
 
     cfg = load(args)
+    Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
     messages, summaries = _read_context(args.context)
     with MemorySparkManager(cfg, args.agent) as manager:
         out = before_prompt_build(manager, prompt=args.text, messages=messages, summaries=summaries, now=args.now)
@@ -203,6 +218,11 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--max-results", dest="max_results", type=int, default=None, help="default recall.max_results (10)")
     p.add_argument("--min-score", dest="min_score", type=float, default=None, help="default recall.min_score (0.75)")
     p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
+    p.add_argument("--rerank-options", dest="rerank_options", default=None,
+                   help="the spec's per-call RerankOptions as JSON, e.g. '{\"gateOverride\": \"off\", "
+                        "\"alphaOverride\": 0.3}' (alphaOverride, blendModeOverride, rrfKOverride, "
+                        "vectorWeightOverride, rerankerWeightOverride, gateOverride, gateThresholdOverride, "
+                        "gateLowThresholdOverride; default: none)")
     add_json(p, "the memory_search return object")
     p.add_argument("--trace", action="store_true",
                    help="print the stage-by-stage trace (stderr with --json; default: off)")

@@ -14,6 +14,9 @@ from typing import Any
 from memspark.cli.common import add_command, load, print_json
 from memspark.errors import ConfigError
 
+MCP_HTTP_PATH = "/mcp"
+MCP_DEFAULT_PORT = 8765
+
 
 class _ToolNames:
     """argparse ``choices`` that import the toolset only when asked (``memspark --help`` stays light)."""
@@ -37,7 +40,11 @@ def cmd_tool(args: argparse.Namespace) -> int:
         params = json.loads(args.params) if args.params else {}
     except json.JSONDecodeError as exc:
         raise ConfigError(f"--params is not JSON: {exc}", action="Pass --params as a JSON object.") from exc
-    tools = Toolset(load(args), args.agent)
+    from memspark.workspace import Workspace
+
+    cfg = load(args)
+    Workspace(cfg.workspace, cfg.root).require_agent(args.agent)  # an unknown agent would write a new workspace
+    tools = Toolset(cfg, args.agent)
     try:
         out = tools.call(args.name, params)
     finally:
@@ -49,7 +56,8 @@ def cmd_tool(args: argparse.Namespace) -> int:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from memspark.mcp_server import serve
 
-    serve(load(args), agent_id=args.agent, transport=args.transport, host=args.host, port=args.port)
+    serve(load(args), agent_id=args.agent, transport=args.transport, host=args.host, port=args.port,
+          session_kind=args.session_kind)
     return 0
 
 
@@ -59,8 +67,18 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--agent", required=True, help="the agent the tool acts for (required)")
     p.add_argument("--params", default="", help="the tool's parameters as a JSON object (default: {})")
 
+    # memspark.mcp_server's HTTP_PATH and DEFAULT_PORT (importing it would load the whole toolset into
+    # `memspark --help`); tests/test_cli_startup.py keeps the two equal
     p = add_command(sub, common, "mcp", "serve the memory tools over MCP (stdio or streamable HTTP)", cmd_mcp)
+    p.description = ("Serve the memory tools over MCP. stdio (default) for clients that start the server themselves; "
+                     f"--transport http serves streamable HTTP at http://HOST:PORT{MCP_HTTP_PATH} "
+                     f"(default http://127.0.0.1:{MCP_DEFAULT_PORT}{MCP_HTTP_PATH}).")
     p.add_argument("--agent", default="main", help="the agent the tools act for (default: main)")
-    p.add_argument("--transport", choices=("stdio", "http"), default="stdio", help="default: stdio")
-    p.add_argument("--host", default="127.0.0.1", help="HTTP transport host (default: 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8765, help="HTTP transport port (default: 8765)")
+    p.add_argument("--transport", choices=("stdio", "http"), default="stdio",
+                   help=f"stdio (default) or http: streamable HTTP at http://HOST:PORT{MCP_HTTP_PATH}")
+    p.add_argument("--host", default="127.0.0.1", help="http only: address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=MCP_DEFAULT_PORT,
+                   help=f"http only: port to listen on (default {MCP_DEFAULT_PORT}); the endpoint is {MCP_HTTP_PATH}")
+    p.add_argument("--session-kind", dest="session_kind", choices=("direct", "group", "channel"), default="direct",
+                   help="the kind of chat the client serves: with recall.citations = auto, memory_search cites "
+                        "path:line in direct chats only (default direct; a call may pass sessionKind)")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
+from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
@@ -27,7 +29,19 @@ log = logging.getLogger(__name__)
 def index_agent(cfg: Config, store: LanceStore, queue: EmbedQueue, agent_id: str) -> tuple[int, float]:
     """Index one agent's files; returns (children embedded, embedding seconds)."""
     ws = Workspace(cfg.workspace, cfg.root)
-    snaps = [s for s in snapshot_files(ws, ws.iter_files([agent_id], include_shared=False)) if s.skip is None]
+    n, embed_s = _index(cfg, store, queue, ws, ws.iter_files([agent_id], include_shared=False))
+    log.info("indexed agent %s: %d children (%.1fs embedding)", agent_id, n, embed_s)
+    return n, embed_s
+
+
+def index_workspace(cfg: Config, store: LanceStore, queue: EmbedQueue) -> tuple[int, float]:
+    """Index every agent, the shared pools and the reference folders of ``cfg.root``."""
+    ws = Workspace(cfg.workspace, cfg.root)
+    return _index(cfg, store, queue, ws, ws.iter_files())
+
+
+def _index(cfg: Config, store: LanceStore, queue: EmbedQueue, ws: Workspace, files: Iterable[Path]) -> tuple[int, float]:
+    snaps = [s for s in snapshot_files(ws, files) if s.skip is None]
     prepared = []
     for snap in snaps:
         route = snap.route
@@ -51,5 +65,4 @@ def index_agent(cfg: Config, store: LanceStore, queue: EmbedQueue, agent_id: str
         offset += n
     if tables:
         store.replace_files(pa.concat_tables(tables), [s.key for s, _, _ in prepared])
-    log.info("indexed agent %s: %d files, %d children (%.1fs embedding)", agent_id, len(prepared), len(texts), embed_s)
     return len(texts), embed_s

@@ -15,7 +15,15 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
 - ``full_nodecay``: ``full`` with temporal decay off (``recall.decay_floor = 1.0``): how much the
   product's recency preference costs on a year-long conversation whose questions ask about any
   session (the headline stays ``full``, decay on, as shipped);
+- ``full_spec_decay``: ``full`` with the spec's decay on every query (``recall.time_aware_decay``
+  off: no time-anchor rule, no clear-best-match rule);
+- ``full_nofocus``: ``full`` returning whole child chunks (``recall.focus`` off);
+- ``full_nodedup``: ``full`` without near-duplicate removal (only exact text duplicates go);
+- ``full_nommr``: ``full`` without MMR's diversity term (λ 1.0 instead of the spec's 0.9);
 - ``full_rerank``: ``full`` with ``rerank.provider = "e5"`` (gate as configured) — on a sample.
+
+Every ablation is reported overall, per category and per split: conversations 0–4 are the
+development split (what defaults were tuned on), 5–9 the held-out split (never tuned on).
 
 Questions without evidence, or whose evidence names no turn of the conversation, are skipped
 and counted. Mean injected characters: the hook block (``mode="hook"``, default hook settings)
@@ -55,8 +63,19 @@ from memspark.storage import LanceStore
 
 log = logging.getLogger(__name__)
 
-ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full", "full_nodecay", "full_rerank")
-DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", "full", "full_nodecay")
+# the full pipeline with one stage removed or changed: ablation -> recall config overrides
+FULL_VARIANTS: dict[str, dict[str, Any]] = {
+    "full": {},
+    "full_nodecay": {"decay_floor": 1.0},
+    "full_spec_decay": {"time_aware_decay": False},
+    "full_nofocus": {"focus": False},
+    "full_nodedup": {"dedup_threshold": 1.0},
+    "full_nommr": {"mmr_lambda": 1.0},
+}
+ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", *FULL_VARIANTS, "full_rerank")
+DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "full", "full_nodecay", "full_spec_decay", "full_nofocus",
+                     "full_nodedup", "full_nommr")
+DEV_CONVERSATIONS = range(0, 5)  # tuning split; 5–9 are held out
 RERANK_ABLATIONS = frozenset({"hybrid_rerank", "full_rerank"})
 KS = (5, 10, 25)
 METRICS = ("recall@5", "recall@10", "recall@25", "ndcg@10")
@@ -94,6 +113,21 @@ def machine_info() -> dict[str, Any]:
         pass
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return {"cpu": cpu, "cores": cores, "python": platform.python_version(), "platform": platform.platform()}
+
+
+def git_commit() -> str | None:
+    """The checkout's commit (``+dirty`` when it has uncommitted changes), or None outside git."""
+    import subprocess
+
+    repo = Path(__file__).resolve().parents[2]
+    try:
+        head = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True,
+                              timeout=5, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(repo), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, timeout=5).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return head + ("+dirty" if dirty else "")
 
 
 def spread_sample(items: Sequence[Any], n: int | None) -> list[Any]:
@@ -143,14 +177,14 @@ def _mean(rows: list[dict[str, float]]) -> dict[str, float]:
     return {k: round(sum(r[k] for r in rows) / len(rows), 4) for k in METRICS}
 
 
-class _Retrievers:
+class Retrievers:
     """The ablations for one conversation's agent (all share one store and query embedding)."""
 
     def __init__(self, cfg: Config, store: LanceStore, queue: EmbedQueue, reranker: Any) -> None:
         self.cfg, self.store, self.queue, self.reranker = cfg, store, queue, reranker
-        self.full = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
-        self.full_nodecay = RecallPipeline(store, queue, cfg.with_overrides(recall={"decay_floor": 1.0}),
-                                           reranker=create_reranker(cfg.rerank, cfg.embed))
+        self.pipelines = {name: RecallPipeline(store, queue, cfg.with_overrides(recall=over) if over else cfg,
+                                               reranker=create_reranker(cfg.rerank, cfg.embed))
+                          for name, over in FULL_VARIANTS.items()}
         self.full_rerank = RecallPipeline(store, queue, cfg.with_overrides(rerank={"provider": "e5"}),
                                           reranker=reranker)
         rr = cfg.rerank
@@ -237,11 +271,13 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     n_sample = len(plan) if opts.rerank_sample <= 0 else opts.rerank_sample
     rerank_qids = {id(q) for _, q in spread_sample(plan, n_sample)}
     qid_of = {id(q): i for i, (_, q) in enumerate(plan)}
+    split_ids = {"dev (conversations 0-4)": {i for i, (n, _) in enumerate(plan) if n.index in DEV_CONVERSATIONS},
+                 "held-out (conversations 5-9)": {i for i, (n, _) in enumerate(plan) if n.index not in DEV_CONVERSATIONS}}
     sample_ids = {qid_of[k] for k in rerank_qids}
 
     wants = set(opts.ablations)
     e5 = create_reranker(dataclasses.replace(cfg.rerank, provider="e5")) if wants & RERANK_ABLATIONS else None
-    retr = _Retrievers(cfg, store, queue, e5)
+    retr = Retrievers(cfg, store, queue, e5)
     scorer = _Scorer()
     injected: list[int] = []
     gate_runs = 0
@@ -267,7 +303,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
                 ts = time.perf_counter()
                 reranked = retr.hybrid_rerank(q.question, fused)
                 score("hybrid_rerank", reranked, ms + (time.perf_counter() - ts) * 1000.0)
-        for name, pipe in (("full", retr.full), ("full_nodecay", retr.full_nodecay), ("full_rerank", retr.full_rerank)):
+        for name, pipe in (*retr.pipelines.items(), ("full_rerank", retr.full_rerank)):
             if name not in wants or (name in RERANK_ABLATIONS and i not in sample_ids):
                 continue
             ts = time.perf_counter()
@@ -289,12 +325,14 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
         "benchmark": "locomo",
         "data": str(opts.data),
         "machine": machine_info(),
+        "commit": git_commit(),
         "config": {
             "embed_model": f"{cfg.embed.provider}:{cfg.embed.model}",
             "chunk": {"child_tokens": cfg.chunk.child_tokens, "overlap_tokens": cfg.chunk.overlap_tokens,
                       "parent_tokens": cfg.chunk.parent_tokens},
             "recall": {k: getattr(cfg.recall, k) for k in ("relevance", "bm25_mix", "rrf_k", "vector_weight", "bm25_weight",
-                                                           "decay_floor", "decay_rate", "mmr_lambda", "gate")
+                                                           "decay_floor", "decay_rate", "time_aware_decay", "focus",
+                                                           "dedup_threshold", "mmr_lambda", "gate")
                        if hasattr(cfg.recall, k)},
             "rerank": {"default_provider": cfg.rerank.provider, "top_n": cfg.rerank.top_n,
                        "blend": cfg.rerank.blend},
@@ -303,6 +341,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
         },
         "counts": counts,
         "ablations": scorer.summary(),
+        "splits": {name: scorer.summary(only=ids) for name, ids in split_ids.items() if ids},
         "mean_injected_chars": round(sum(injected) / len(injected), 1) if injected else None,
         "seconds": {"index": round(index_s, 2), "embed": round(embed_s, 2), "queries": round(query_s, 2),
                     "total": round(time.perf_counter() - started, 2)},

@@ -40,6 +40,8 @@ def render(report: dict[str, Any]) -> str:
             m = entry["by_category"].get(cat)
             cells.append(f"{_pct(m['recall@10'])} / {m['ndcg@10']:.3f} (n={m['n']})" if m else "-")
         lines.append(f"{name:<15}" + "".join(f"{cell:>22}" for cell in cells))
+    for split, block in report.get("splits", {}).items():
+        lines += [""] + _table(block, f"Split {split}:")
     if "rerank_sample" in report:
         lines += [""] + _table(report["rerank_sample"], "Same questions as the rerank ablations (paired sample):")
         lines.append(f"full_rerank: gate fired on {report.get('full_rerank_gate_fired', 0)} questions")

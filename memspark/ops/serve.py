@@ -64,7 +64,7 @@ def stack_env(cfg: Config) -> dict[str, str]:
         env["MEMSPARK_CONFIG"] = cfg.source_file
     # the stack's run history lives with the data, not in ~/.prefect (an explicit PREFECT_HOME wins);
     # apart from the background server's home: two servers must not share one SQLite file
-    env.setdefault("PREFECT_HOME", str(cfg.data_dir / "prefect" / "serve-home"))
+    env.setdefault("PREFECT_HOME", str(cfg.state_dir / "prefect" / "serve-home"))
     return env
 
 
@@ -155,7 +155,7 @@ class Stack:
     def __init__(self, cfg: Config, *, log_dir: Path | None = None) -> None:
         self.cfg = cfg
         self.env = stack_env(cfg)
-        self.log_dir = log_dir or (cfg.data_dir / "serve")
+        self.log_dir = log_dir or (cfg.state_dir / "serve")
         self.procs: list[subprocess.Popen[bytes]] = []
 
     def _spawn(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:

@@ -55,12 +55,22 @@ def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candida
     """
     kept = clamp_budget(tuple(results), max_chars).candidates
     out = []
-    for c in kept:
-        original = next((r for r in results if r.id == c.id), c)
+    for c, original in zip(kept, results, strict=False):  # the budget keeps a prefix, in order
         if c.text != original.text and c.content_type != "rules":
             c = dataclasses.replace(c, end_line=min(c.end_line, c.start_line + c.text.count("\n")))
         out.append(c)
     return tuple(out)
+
+
+SPEC_SOURCES: tuple[str, ...] = ("memory", "sessions")
+
+
+def source_fields(source: str) -> dict[str, str]:
+    """A result's ``source`` within the spec's ``"memory" | "sessions"`` enum (strict clients validate
+    it), plus ``origin`` naming the finer source when there is one (``capture`` for captures)."""
+    if source in SPEC_SOURCES:
+        return {"source": source}
+    return {"source": "memory", "origin": source}
 
 
 def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
@@ -71,7 +81,7 @@ def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
         "endLine": int(c.end_line),
         "score": round(min(max(float(c.score), 0.0), 1.0), 4),
         "snippet": c.snippet,
-        "source": c.source,
+        **source_fields(c.source),
     }
     if citations:
         out["citation"] = f"{c.path}:{c.start_line}"
@@ -112,9 +122,18 @@ def memory_element(c: Candidate, indent: str = "  ") -> str:
     return f"{indent}<memory {attrs}>\n{body}\n{indent}</memory>"
 
 
+BLOCK_OPEN, BLOCK_CLOSE = "<relevant-memories>\n", "\n</relevant-memories>"
+BLOCK_OVERHEAD = len(BLOCK_OPEN) + len(BLOCK_CLOSE)
+
+
+def memory_cost(c: Candidate) -> int:
+    """Characters one memory adds to the hook block (its element and the newline between)."""
+    return len(memory_element(c)) + 1
+
+
 def relevant_memories_block(memories: Sequence[Candidate]) -> str:
     """The ``<relevant-memories>`` block of the hook ("" when there is nothing to inject)."""
     if not memories:
         return ""
     inner = "\n".join(memory_element(c) for c in memories)
-    return f"<relevant-memories>\n{inner}\n</relevant-memories>"
+    return f"{BLOCK_OPEN}{inner}{BLOCK_CLOSE}"

@@ -38,9 +38,10 @@ from memspark.errors import (
 )
 from memspark.recall.format import citations_on, clamp_results, result_dict, session_kind_from_key
 from memspark.recall.hyde import HydeGenerator
+from memspark.recall.options import RerankOptions
 from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult
 from memspark.recall.pools import RecallMode
-from memspark.recall.reader import read_lines
+from memspark.recall.reader import read_lines, readable_route
 from memspark.recall.scope import ScopedStore, readable_pools
 from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder
 from memspark.recall.stages.rerank import RerankerLike
@@ -218,6 +219,15 @@ class MemorySparkManager:
             self._workspace = Workspace(self.cfg.workspace, self.cfg.root)
         return self._workspace
 
+    @property
+    def unknown_agent(self) -> str | None:
+        """Why this agent is unknown (no ``workspace-<agent>/``: only shared pools can answer), else None."""
+        try:
+            self.workspace.require_agent(self.agent_id)
+        except WorkspaceError as exc:
+            return exc.message
+        return None
+
     # ------------------------------------------------------------------ recall
     def require_table(self) -> None:
         identity = getattr(self.store, "identity", None)
@@ -227,11 +237,13 @@ class MemorySparkManager:
 
     def recall(self, query: str, *, mode: RecallMode = "tool", max_results: int | None = None,
                min_score: float | None = None, now: date | datetime | str | None = None,
-               context_texts: Sequence[str] = ()) -> RecallResult:
-        """One pipeline run for this agent; raises a MemsparkError when search is unavailable."""
+               context_texts: Sequence[str] = (), overrides: RerankOptions | None = None) -> RecallResult:
+        """One pipeline run for this agent; raises a MemsparkError when search is unavailable.
+        ``overrides``: the spec's per-call RerankOptions (None: the configured values)."""
         self.require_table()
         request = RecallRequest(query=query, agent_id=self.agent_id, mode=mode, max_results=max_results,
-                                min_score=min_score, now=as_date(now), context_texts=tuple(context_texts))
+                                min_score=min_score, now=as_date(now), context_texts=tuple(context_texts),
+                                overrides=overrides or RerankOptions())
         self._queue_view.reset()
         try:
             result = self.pipeline.run(request)
@@ -250,16 +262,23 @@ class MemorySparkManager:
         return clamp_results(result.results, self.cfg.recall.max_injected_chars)
 
     def search(self, query: str, *, max_results: int | None = None, min_score: float | None = None,
-               session_key: str | None = None, now: date | datetime | str | None = None) -> list[dict[str, Any]]:
+               session_key: str | None = None, now: date | datetime | str | None = None,
+               rerank: RerankOptions | None = None) -> list[dict[str, Any]]:
         """Spec ``search``: MemorySearchResult dicts (path, startLine, endLine, score, snippet, source,
-        citation when citations apply to the session named by ``session_key``)."""
-        result = self.recall(query, mode="tool", max_results=max_results, min_score=min_score, now=now)
+        citation when citations apply to the session named by ``session_key``); ``rerank`` holds the
+        spec's per-call RerankOptions."""
+        result = self.recall(query, mode="tool", max_results=max_results, min_score=min_score, now=now,
+                             overrides=rerank)
         cite = citations_on(self.cfg.recall.citations, session_kind_from_key(session_key))
         return [result_dict(c, citations=cite) for c in self.clamp(result)]
 
     def read_file(self, rel_path: str, from_line: int | None = None, lines: int | None = None) -> dict[str, str]:
-        """Spec ``readFile``: ``{"text", "path"}`` of a line range (1-indexed, default 50 lines)."""
-        piece = read_lines(self.workspace, self.cfg, self.agent_id, rel_path, from_line, lines)
+        """Spec ``readFile``: ``{"text", "path"}`` of a line range (1-indexed, default 50 lines), from
+        the indexed chunks first, the file on disk second."""
+        route = readable_route(self.workspace, self.cfg, self.agent_id, rel_path)
+        get_by_path = getattr(self.store, "get_by_path", None)
+        indexed = get_by_path(route.path, route.agent_id) if callable(get_by_path) else []
+        piece = read_lines(self.workspace, self.cfg, self.agent_id, rel_path, from_line, lines, indexed)
         return {"text": piece.text, "path": piece.path}
 
     # ------------------------------------------------------------------ status & probes

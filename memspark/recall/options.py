@@ -49,3 +49,12 @@ class RerankOptions:
 def pick(override: Any, default: Any) -> Any:
     """``override`` unless it is UNSET."""
     return default if override is UNSET else override
+
+
+# The spec's RerankOptions keys (as memory_search, MCP and the CLI accept them) → RerankOptions fields.
+SPEC_KEYS: Final[dict[str, str]] = {
+    "alphaOverride": "alpha", "blendModeOverride": "blend_mode", "rrfKOverride": "rrf_k",
+    "vectorWeightOverride": "vector_weight", "rerankerWeightOverride": "reranker_weight",
+    "gateOverride": "gate", "gateThresholdOverride": "gate_threshold",
+    "gateLowThresholdOverride": "gate_low_threshold",
+}

@@ -1,7 +1,7 @@
 """The recall runner: one pipeline for the hook, the tools and the CLI.
 
-``clean → HyDE → embed → search pools → RRF → dedup → source weight → decay → normalise/minScore
-→ gate → rerank → MMR → limit`` gives ``results``; the hook continues with ``parent expansion →
+``clean → HyDE → embed → search pools → RRF → source weight → decay → dedup → normalise/minScore
+→ gate → rerank → MMR → focus (tool mode) → limit`` gives ``results``; the hook continues with ``parent expansion →
 context-overlap dedup → injection filter → budget`` for ``injected``. Tool calls run the injection
 filter on their results too (a tool result is prompt text as well).
 
@@ -29,6 +29,7 @@ import numpy as np
 from memspark.config import Config
 from memspark.errors import MemsparkError, RecallError
 from memspark.recall.candidate import Candidate
+from memspark.recall.format import BLOCK_OVERHEAD, memory_cost
 from memspark.recall.options import RerankOptions, pick
 from memspark.recall.pools import RecallMode, low_threshold, pool_groups
 from memspark.recall.stages import (
@@ -42,6 +43,7 @@ from memspark.recall.stages import (
     drop_context_overlap,
     expand_parents,
     filter_injections,
+    focus,
     hyde_vector,
     limit,
     mmr,
@@ -53,7 +55,9 @@ from memspark.recall.stages import (
 )
 from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder, provider_id
 from memspark.recall.stages.rerank import RerankerLike
+from memspark.recall.stages.scoring import LEAD_MARGIN
 from memspark.recall.stages.search import GroupHits, SearchStore, search_depth
+from memspark.recall.time_intent import time_anchor
 from memspark.recall.trace import EmbedDetail, HydeDetail, RecallTrace, RerankDetail, StageDetail, TraceEntry
 from memspark.rerank.blend import BlendSettings
 from memspark.rerank.gate import GateDecision, RerankGateSettings
@@ -201,9 +205,11 @@ class RecallPipeline:
             hits = sum(len(g.vector) + len(g.bm25) for g in found.groups)
             t.record("search", ms, 0, hits, detail=found.detail)
             cands = self._fuse(t, found.groups)
-            cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
             cands = t.stage("source-weight", apply_source_weights, cands, rc.source_weights).candidates
-            cands = t.stage("decay", apply_temporal_decay, cands, now, rc.decay_floor, rc.decay_rate).candidates
+            anchor, margin = (time_anchor(query), LEAD_MARGIN) if rc.time_aware_decay else (None, float("inf"))
+            cands = t.stage("decay", apply_temporal_decay, cands, now, rc.decay_floor, rc.decay_rate, anchor,
+                            margin).candidates
+            cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
             cands = t.stage("normalise", normalise, cands, min_score, low_threshold(min_score)).candidates
             gate = t.stage("gate", apply_gate, cands, self.gate_settings(request.overrides)).detail
             assert isinstance(gate, GateDecision)
@@ -211,13 +217,16 @@ class RecallPipeline:
                             self.blend_settings(request.overrides), self.cfg.rerank.top_n,
                             self.cfg.rerank.reformulate).candidates
             cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, rc.mmr_adaptive).candidates
+            if rc.focus and request.mode != "hook":
+                cands = t.stage("focus", focus, cands, query, min_score).candidates
             results = t.stage("limit", limit, cands, max_results).candidates
             if request.mode == "hook":
                 out = t.stage("expand", expand_parents, results, self.store).candidates
                 out = t.stage("context-overlap", drop_context_overlap, out, request.context_texts,
                               rc.context_overlap_threshold).candidates
                 out = t.stage("injection-filter", filter_injections, out).candidates
-                injected = t.stage("budget", clamp_budget, out, rc.max_injected_chars).candidates
+                injected = t.stage("budget", clamp_budget, out, rc.max_injected_chars, memory_cost,
+                                   BLOCK_OVERHEAD).candidates
             else:
                 results = t.stage("injection-filter", filter_injections, results).candidates
         total = (time.perf_counter() - started) * 1000.0

@@ -1,5 +1,10 @@
 """memory_get's file reading: a line range of one memory file the agent may read.
 
+Like the spec's ``readFile``, the indexed chunks are read first and the file on disk second: a
+range the stored chunks cover line by line comes from the index (so a file deleted but still
+indexed is still readable); otherwise the file is read from disk, and a file gone from disk is
+answered from whatever lines the index holds (lines no chunk covers — blank separators — are blank).
+
 Paths are resolved by :meth:`memspark.workspace.Workspace.resolve` (no traversal, no other
 agent's workspace, no symlink out of the root), then checked against the agent's pool scope.
 Lines follow :func:`memspark.chunking.split_lines`, the convention the chunker numbers
@@ -8,6 +13,7 @@ Lines follow :func:`memspark.chunking.split_lines`, the convention the chunker n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memspark.chunking import split_lines
@@ -15,7 +21,8 @@ from memspark.config import Config
 from memspark.errors import WorkspaceError
 from memspark.ingest.scan import read_text
 from memspark.recall.scope import check_pool
-from memspark.workspace import Workspace
+from memspark.storage.types import SearchHit
+from memspark.workspace import FileRoute, Workspace
 
 DEFAULT_LINES = 50
 MAX_LINES = 2000  # one call never returns a whole huge file into the prompt
@@ -28,11 +35,32 @@ class FileSlice:
     from_line: int
     end_line: int  # last line returned (from_line - 1 when the range is empty)
     total_lines: int
+    origin: str = "disk"  # "index" when the stored chunks answered
+
+
+def readable_route(ws: Workspace, cfg: Config, agent_id: str, rel_path: str) -> FileRoute:
+    """The route of a file ``agent_id`` may read (no traversal, no other agent, pool in scope)."""
+    route = ws.resolve(rel_path, agent_id)
+    check_pool(cfg.recall, agent_id, route.pool, repr(route.path))
+    return route
+
+
+def indexed_lines(hits: Sequence[SearchHit]) -> dict[int, str]:
+    """Line number → text from stored chunks whose text spans exactly their line range (a piece of
+    one over-long line, cut by columns, does not)."""
+    lines: dict[int, str] = {}
+    for hit in hits:
+        parts = hit.text.split("\n")
+        if len(parts) == hit.end_line - hit.start_line + 1:
+            for offset, text in enumerate(parts):
+                lines.setdefault(hit.start_line + offset, text)
+    return lines
 
 
 def read_lines(ws: Workspace, cfg: Config, agent_id: str, rel_path: str, from_line: int | None = None,
-               lines: int | None = None) -> FileSlice:
-    """Lines ``from_line`` .. ``from_line + lines - 1`` (1-indexed) of ``rel_path`` for ``agent_id``."""
+               lines: int | None = None, indexed: Sequence[SearchHit] = ()) -> FileSlice:
+    """Lines ``from_line`` .. ``from_line + lines - 1`` (1-indexed) of ``rel_path`` for ``agent_id``;
+    ``indexed``: the file's stored rows, read first."""
     start = 1 if from_line is None else int(from_line)
     count = DEFAULT_LINES if lines is None else int(lines)
     if start < 1:
@@ -40,8 +68,14 @@ def read_lines(ws: Workspace, cfg: Config, agent_id: str, rel_path: str, from_li
     if count < 1:
         raise WorkspaceError(f"lines = {count} must be at least 1", action="Pass lines >= 1 (default 50).")
     count = min(count, MAX_LINES)
-    route = ws.resolve(rel_path, agent_id)
-    check_pool(cfg.recall, agent_id, route.pool, repr(route.path))
+    route = readable_route(ws, cfg, agent_id, rel_path)
+    stored = indexed_lines(indexed)
+    if stored:
+        total = max(stored)
+        wanted = range(start, min(start + count - 1, total) + 1)
+        if all(n in stored for n in wanted) or not route.abs_path.is_file():
+            chosen = [stored.get(n, "") for n in wanted]
+            return FileSlice(route.path, "\n".join(chosen), start, start - 1 + len(chosen), total, "index")
     if not route.abs_path.is_file():
         raise WorkspaceError(f"{route.path!r} does not exist on disk",
                              action="The file was moved or deleted; run memory_search again for current paths.")

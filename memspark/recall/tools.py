@@ -32,6 +32,7 @@ from memspark.errors import (
 )
 from memspark.recall.format import SESSION_KINDS, citations_on, result_dict
 from memspark.recall.manager import MemorySparkManager
+from memspark.recall.options import SPEC_KEYS, RerankOptions
 from memspark.recall.pipeline import RecallResult
 from memspark.recall.reader import DEFAULT_LINES
 
@@ -126,6 +127,46 @@ def _query(params: Mapping[str, Any]) -> str:
     return query
 
 
+def _choice(params: Mapping[str, Any], key: str, choices: tuple[str, ...]) -> str | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    if value not in choices:
+        raise InvalidToolParams(f"{key} = {value!r} is not one of {', '.join(choices)}",
+                                action=f"Pass {key} as one of: {', '.join(choices)}.")
+    return str(value)
+
+
+def _bounded(params: Mapping[str, Any], key: str, lo: float, hi: float) -> float | None:
+    value = _number(params, key)
+    if value is not None and not lo <= value <= hi:
+        raise InvalidToolParams(f"{key} = {value:g} is outside [{lo:g}, {hi:g}]",
+                                action=f"Pass {key} between {lo:g} and {hi:g}.")
+    return value
+
+
+def rerank_options(params: Mapping[str, Any]) -> RerankOptions:
+    """The spec's per-call RerankOptions (``alphaOverride`` … ``gateLowThresholdOverride``) found in
+    ``params``, validated; keys left out keep the configured values."""
+    values: dict[str, Any] = {
+        "alphaOverride": _bounded(params, "alphaOverride", 0.0, 1.0),
+        "blendModeOverride": _choice(params, "blendModeOverride", ("score", "rrf")),
+        "rrfKOverride": _integer(params, "rrfKOverride", minimum=1),
+        "vectorWeightOverride": _bounded(params, "vectorWeightOverride", 0.0, 10.0),
+        "rerankerWeightOverride": _bounded(params, "rerankerWeightOverride", 0.0, 10.0),
+        "gateOverride": _choice(params, "gateOverride", ("off", "hard", "soft")),
+        "gateThresholdOverride": _bounded(params, "gateThresholdOverride", 0.0, 1.0),
+        "gateLowThresholdOverride": _bounded(params, "gateLowThresholdOverride", 0.0, 1.0),
+    }
+    return RerankOptions(**{SPEC_KEYS[k]: v for k, v in values.items() if v is not None})
+
+
+def _check_names(tool: str, params: Mapping[str, Any]) -> None:
+    from memspark.toolset.schema import check_params  # the tool schemas import this module
+
+    check_params(tool, params)
+
+
 def _mapping(params: Any) -> Mapping[str, Any]:
     if not isinstance(params, Mapping):
         raise InvalidToolParams(f"parameters must be an object, got {type(params).__name__}",
@@ -138,49 +179,63 @@ def _open(manager: ManagerSource) -> MemorySparkManager:
 
 
 # ---- memory_search -----------------------------------------------------------------------------
+def run_search(manager: ManagerSource, params: Mapping[str, Any], *, session_kind: str = "direct",
+               now: Any = None) -> tuple[dict[str, Any], RecallResult]:
+    """memory_search's return object and the pipeline result behind it; raises a MemsparkError
+    (``search_response`` turns it into the error shape; the :class:`memspark.Memory` API raises it)."""
+    params = _mapping(params)
+    _check_names("memory_search", params)
+    query = _query(params)
+    max_results = _integer(params, "maxResults", minimum=1)
+    min_score = _number(params, "minScore")
+    if min_score is not None and not 0.0 <= min_score <= 1.0:
+        raise InvalidToolParams(f"minScore = {min_score:g} is outside [0, 1]",
+                                action="Pass minScore between 0 and 1 (default 0.75).")
+    session_kind = _choice(params, "sessionKind", SESSION_KINDS) or session_kind
+    overrides = rerank_options(params)
+    if session_kind not in SESSION_KINDS:
+        raise InvalidToolParams(f"session kind {session_kind!r} is not one of {', '.join(SESSION_KINDS)}",
+                                action="Use direct, group or channel.")
+    mgr = _open(manager)
+    cfg = mgr.cfg.recall
+    limit = min(max_results or cfg.max_results, MAX_RESULTS_LIMIT)
+    floor = cfg.min_score if min_score is None else min_score
+    when = now if now is not None else params.get("now")
+    if mgr.cfg.hyde.multi_query:
+        # optional multi-query expansion: one pipeline run per rephrasing, fused; falls back silently
+        from memspark.recall.multiquery import QueryExpander, multi_query_recall
+
+        expander = QueryExpander(mgr.cfg.hyde)
+        try:
+            mq = multi_query_recall(mgr, query, expander, max_results=limit, min_score=floor, now=when,
+                                    overrides=overrides)
+        finally:
+            expander.close()
+        result = dataclasses.replace(mq.runs[0], results=mq.results)
+    else:
+        result = mgr.recall(query, mode="tool", max_results=limit, min_score=floor, now=when, overrides=overrides)
+    cite = citations_on(cfg.citations, session_kind)
+    out: dict[str, Any] = {
+        "results": [result_dict(c, citations=cite) for c in mgr.clamp(result)],
+        "provider": mgr.provider_name,
+        "model": mgr.model,
+        "citations": cfg.citations,
+        "mode": "search",
+    }
+    if result.fallback is not None:
+        out["fallback"] = {"from": mgr.provider_name, "reason": result.fallback.get("reason", "")}
+    unknown = mgr.unknown_agent
+    if unknown is not None:
+        out["warning"] = f"{unknown}; only shared memory was searched"
+    return out, result
+
+
 def search_response(manager: ManagerSource, params: Mapping[str, Any], *, session_kind: str = "direct",
                     now: Any = None) -> tuple[dict[str, Any], RecallResult | None]:
     """memory_search's return object and the pipeline result behind it (None on error), for the
     CLI's ``--trace``. ``now`` (or ``params["now"]``) fixes the decay date. Never raises."""
     try:
-        params = _mapping(params)
-        query = _query(params)
-        max_results = _integer(params, "maxResults", minimum=1)
-        min_score = _number(params, "minScore")
-        if min_score is not None and not 0.0 <= min_score <= 1.0:
-            raise InvalidToolParams(f"minScore = {min_score:g} is outside [0, 1]",
-                                    action="Pass minScore between 0 and 1 (default 0.75).")
-        if session_kind not in SESSION_KINDS:
-            raise InvalidToolParams(f"session kind {session_kind!r} is not one of {', '.join(SESSION_KINDS)}",
-                                    action="Use direct, group or channel.")
-        mgr = _open(manager)
-        cfg = mgr.cfg.recall
-        limit = min(max_results or cfg.max_results, MAX_RESULTS_LIMIT)
-        floor = cfg.min_score if min_score is None else min_score
-        when = now if now is not None else params.get("now")
-        if mgr.cfg.hyde.multi_query:
-            # optional multi-query expansion: one pipeline run per rephrasing, fused; falls back silently
-            from memspark.recall.multiquery import QueryExpander, multi_query_recall
-
-            expander = QueryExpander(mgr.cfg.hyde)
-            try:
-                mq = multi_query_recall(mgr, query, expander, max_results=limit, min_score=floor, now=when)
-            finally:
-                expander.close()
-            result = dataclasses.replace(mq.runs[0], results=mq.results)
-        else:
-            result = mgr.recall(query, mode="tool", max_results=limit, min_score=floor, now=when)
-        cite = citations_on(cfg.citations, session_kind)
-        out: dict[str, Any] = {
-            "results": [result_dict(c, citations=cite) for c in mgr.clamp(result)],
-            "provider": mgr.provider_name,
-            "model": mgr.model,
-            "citations": cfg.citations,
-            "mode": "search",
-        }
-        if result.fallback is not None:
-            out["fallback"] = {"from": mgr.provider_name, "reason": result.fallback.get("reason", "")}
-        return out, result
+        return run_search(manager, params, session_kind=session_kind, now=now)
     except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
         if not isinstance(exc, MemsparkError):
             log.exception("memory_search failed unexpectedly")
@@ -196,17 +251,24 @@ def memory_search(manager: ManagerSource, params: Mapping[str, Any], *, session_
 
 
 # ---- memory_get --------------------------------------------------------------------------------
+def run_get(manager: ManagerSource, params: Mapping[str, Any]) -> dict[str, str]:
+    """memory_get's ``{"text", "path"}``; raises a MemsparkError (``memory_get`` returns the error shape)."""
+    params = _mapping(params)
+    _check_names("memory_get", params)
+    path = params.get("path")
+    if not isinstance(path, str) or not path.strip():
+        raise InvalidToolParams("path is required and must be a non-empty string",
+                                action='Call memory_get({"path": "MEMORY.md"}) with a path memory_search returned.')
+    from_line = _integer(params, "from", minimum=1)
+    lines = _integer(params, "lines", minimum=1)
+    return _open(manager).read_file(path.strip(), from_line, DEFAULT_LINES if lines is None else lines)
+
+
 def memory_get(manager: ManagerSource, params: Mapping[str, Any]) -> dict[str, Any]:
     """Spec ``memory_get({path, from?, lines=50})`` → ``{"text", "path"}``; never raises."""
     path = params.get("path") if isinstance(params, Mapping) else None
     try:
-        params = _mapping(params)
-        if not isinstance(path, str) or not path.strip():
-            raise InvalidToolParams("path is required and must be a non-empty string",
-                                    action='Call memory_get({"path": "MEMORY.md"}) with a path memory_search returned.')
-        from_line = _integer(params, "from", minimum=1)
-        lines = _integer(params, "lines", minimum=1)
-        return _open(manager).read_file(path.strip(), from_line, DEFAULT_LINES if lines is None else lines)
+        return run_get(manager, params)
     except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
         if not isinstance(exc, MemsparkError):
             log.exception("memory_get failed unexpectedly")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
@@ -33,6 +34,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from memspark.config import StorageConfig
+from memspark.datadir import DataDir, object_store_options
 from memspark.errors import ModelMismatchError, SchemaMismatchError, StorageError
 from memspark.storage.filters import file_condition, files_condition, in_list, search_where, sql_str
 from memspark.storage.hits import arrow_to_hits
@@ -53,6 +55,8 @@ BITMAP_COLUMNS = ("agent_id", "pool", "is_parent")  # low-cardinality prefilter 
 FTS_COLUMN = "text"
 IDS_PER_QUERY = 1000  # keeps an `id IN (...)` list to a size DataFusion parses quickly
 MAX_FTS_QUERY_CHARS = 1000
+REMOTE_ACTION = ("Check that the bucket of {uri} exists and that storage.options or the AWS_* variables give "
+                 "the right endpoint, region and credentials (allow_http = \"true\" for an http:// endpoint).")
 _NON_WORD = re.compile(r"[^\w\s]+", re.UNICODE)
 # What a search leg reads: the SearchHit fields (vector included, for dedup and MMR), never the
 # hash/model/schema bookkeeping columns.
@@ -78,15 +82,17 @@ class LanceStore:
 
     def __init__(
         self,
-        data_dir: Path,
+        data_dir: DataDir | Path | str,
         cfg: StorageConfig,
         *,
         model_id: str | None,
         dims: int | None,
         create: bool = True,
     ) -> None:
-        self.data_dir = Path(data_dir)
+        self.data_dir = DataDir.parse(data_dir)
         self.cfg = cfg
+        # object-store settings for a URI (AWS_* env, then storage.options); {} for a local folder
+        self._storage_options = object_store_options(self.data_dir, cfg.options, os.environ)
         self.model_id = model_id
         self.dims = dims
         self._create = create
@@ -100,31 +106,40 @@ class LanceStore:
         self._select_cache: dict[str | None, list[str]] = {}  # per table handle; cleared by reopen()
         self._vector_cache = VectorCache(cfg.vector_cache_max_rows)
         self._seen_version: int | None = None  # the version whose identity was last checked
-        if create:
+        local = self.data_dir.local
+        if create and local is not None:  # a bucket needs no folder: nothing is created on local disk
             try:
-                self.data_dir.mkdir(parents=True, exist_ok=True)
+                local.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise self._os_error("create the data dir", exc) from exc
-        if self.data_dir.is_dir():
-            self._db = self._guard("connect", lambda: lancedb.connect(
-                str(self.data_dir), read_consistency_interval=timedelta(0)))
+        if self._reachable():
+            self._db = self._connect()
             self._open_existing()
 
     # ------------------------------------------------------------------ opening & identity
 
     @property
-    def table_path(self) -> Path:
-        return self.data_dir / f"{self.cfg.table}.lance"
+    def table_path(self) -> str:
+        """The table's location: a local path or a URI (for messages)."""
+        return self.data_dir.child(f"{self.cfg.table}.lance")
+
+    def _reachable(self) -> bool:
+        """A local data dir must exist; a bucket is asked when connecting."""
+        return self.data_dir.local is None or self.data_dir.local.is_dir()
+
+    def _connect(self) -> Any:
+        return self._guard("connect", lambda: lancedb.connect(
+            self.data_dir.uri, read_consistency_interval=timedelta(0),
+            storage_options=self._storage_options or None))
 
     def _open_existing(self) -> Any:
         """The table if it exists (opened once, identity checked), else None."""
         if self._table is not None:
             return self._table
         if self._db is None:
-            if not self.data_dir.is_dir():
+            if not self._reachable():
                 return None
-            self._db = self._guard("connect", lambda: lancedb.connect(
-                str(self.data_dir), read_consistency_interval=timedelta(0)))
+            self._db = self._connect()
         if not self._guard("open", self._table_listed):
             return None
         table = self._guard("open", lambda: self._db.open_table(self.cfg.table))
@@ -219,8 +234,7 @@ class LanceStore:
     def connection(self) -> Any:
         """The LanceDB connection (created on demand): for the storage package's own modules."""
         if self._db is None:
-            self._db = self._guard("connect", lambda: lancedb.connect(
-                str(self.data_dir), read_consistency_interval=timedelta(0)))
+            self._db = self._connect()
         return self._db
 
     def reopen(self) -> None:
@@ -379,6 +393,15 @@ class LanceStore:
             for hit in arrow_to_hits(batch, scores=None, raw=None):
                 found[hit.id] = hit
         return [found[i] for i in wanted if i in found]
+
+    def get_by_path(self, path: str, agent_id: str) -> list[SearchHit]:
+        """Every row (parents and children) of one indexed file, ordered by start line."""
+        table = self._open_existing()
+        if table is None:
+            return []
+        where, columns = file_condition(agent_id, path), self._hit_columns(None)
+        batch = self._guard("get by path", lambda: table.search().where(where).select(columns).limit(None).to_arrow())
+        return sorted(arrow_to_hits(batch, scores=None, raw=None), key=lambda h: (h.start_line, h.end_line))
 
     def list_paths(self, agent_id: str | None = None) -> list[PathInfo]:
         """Every indexed file: path, agent, last write, row count (parents + children), content hash."""
@@ -599,7 +622,9 @@ class LanceStore:
                 indexes=self.index_names(),
             )
         except StorageError as exc:
-            return BackendStatus(backend=self.backend, chunk_count=0, table_exists=self.table_path.exists(),
+            local = self.data_dir.local
+            exists = local is not None and (local / f"{self.cfg.table}.lance").exists()
+            return BackendStatus(backend=self.backend, chunk_count=0, table_exists=exists,
                                  ready=False, error=str(exc), model_id=self.model_id, dims=self.dims)
 
     def close(self) -> None:
@@ -697,10 +722,16 @@ class LanceStore:
     def _translate(self, what: str, exc: BaseException) -> StorageError:
         if isinstance(exc, OSError) and not isinstance(exc, pa.ArrowException):
             return self._os_error(what, exc)
+        if self.data_dir.is_remote:
+            return StorageError(f"LanceDB {what} failed on {self.table_path}: {exc}",
+                                action=REMOTE_ACTION.format(uri=self.data_dir.uri))
         return StorageError(f"LanceDB {what} failed on {self.table_path}: {exc}")
 
     def _os_error(self, what: str, exc: OSError) -> StorageError:
         where = exc.filename or self.data_dir
+        if self.data_dir.is_remote:
+            return StorageError(f"cannot {what} at {where}: {exc.strerror or exc}",
+                                action=REMOTE_ACTION.format(uri=self.data_dir.uri))
         return StorageError(f"cannot {what} at {where}: {exc.strerror or exc}",
                             action=f"Check that {self.data_dir} is a writable directory (--data-dir).")
 

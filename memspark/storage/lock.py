@@ -1,10 +1,17 @@
 """The writer lock: one memspark writer at a time per table, across threads and processes.
 
 LanceDB retries commit conflicts itself, but concurrent writers starve and can fail after 20
-retries (ARCHITECTURE §4), so every write goes through this lock.
+retries (ARCHITECTURE §4), so every write goes through this lock. ``storage.lock = "auto"`` (the
+default) is ``file`` on a local data dir and ``commit`` on object storage.
 
-- ``storage.lock = "file"`` (default): an OS lock on ``<data_dir>/<table>.lock`` (``filelock``).
-  It takes microseconds and the OS frees it when the holder dies.
+- ``storage.lock = "file"``: an OS lock on ``<data_dir>/<table>.lock`` (``filelock``).
+  It takes microseconds and the OS frees it when the holder dies. Refused for a bucket: an OS
+  lock only excludes writers on one machine.
+- ``storage.lock = "commit"``: no cross-process lock. On S3 (and GCS/Azure) Lance commits a new
+  version by writing its manifest with a conditional put (``If-None-Match``); a writer that loses
+  the race gets 412, rebases its transaction on the winner's and retries, and
+  :mod:`memspark.storage.retry` retries a commit that still fails. Nothing is lost and nothing
+  needs a server; a crashed writer holds nothing. Threads of one process are still serialised.
 - ``storage.lock = "prefect"``: a Prefect global concurrency limit named
   ``storage.concurrency_limit`` taken with ``strict=True``. It only excludes anything against a
   real Prefect server (``prefect server start``) where the limit exists with one slot; in
@@ -26,7 +33,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from memspark.config import StorageConfig
+from memspark.config import StorageConfig, effective_lock
+from memspark.datadir import DataDir
 from memspark.errors import StorageError, WriterLockTimeout
 
 logger = logging.getLogger(__name__)
@@ -35,9 +43,12 @@ logger = logging.getLogger(__name__)
 class WriterLock:
     """Re-entrant writer lock for one table (see the module docstring)."""
 
-    def __init__(self, data_dir: Path, cfg: StorageConfig) -> None:
+    def __init__(self, data_dir: DataDir | Path | str, cfg: StorageConfig) -> None:
         self._cfg = cfg
-        self.path = Path(data_dir) / f"{cfg.table}.lock"
+        where = DataDir.parse(data_dir)
+        self.mode = effective_lock(cfg.lock, where)
+        # only the file lock has a path; it is never built from a URI
+        self.path: Path | None = where.local / f"{cfg.table}.lock" if where.local is not None else None
         self._thread_lock = threading.RLock()
         self._depth = 0  # only touched by the thread holding _thread_lock
         self._outer: contextlib.ExitStack | None = None
@@ -71,17 +82,18 @@ class WriterLock:
 
     def _acquire_outer(self, timeout: float) -> contextlib.ExitStack:
         stack = contextlib.ExitStack()
-        if self._cfg.lock == "prefect":
+        if self.mode == "prefect":
             stack.enter_context(self._prefect_slot(timeout))
-        else:
+        elif self.mode == "file":
             stack.enter_context(self._file_lock(timeout))
-        logger.debug("writer lock acquired (%s)", self._cfg.lock)
+        logger.debug("writer lock acquired (%s)", self.mode)
         return stack
 
     @contextlib.contextmanager
     def _file_lock(self, timeout: float) -> Iterator[None]:
         from filelock import FileLock, Timeout
 
+        assert self.path is not None  # effective_lock refuses "file" for a URI
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             lock = FileLock(self.path, timeout=timeout, thread_local=False)
@@ -119,7 +131,7 @@ class WriterLock:
                 action=(
                     "Start a Prefect server (`prefect server start`), create the limit with "
                     f"`prefect gcl create {self._cfg.concurrency_limit} --limit 1`, "
-                    'or set storage.lock = "file".'
+                    'or set storage.lock = "auto".'
                 ),
             ) from exc
         try:
@@ -128,5 +140,5 @@ class WriterLock:
             cm.__exit__(None, None, None)
 
     def _timeout_error(self) -> WriterLockTimeout:
-        where = self._cfg.concurrency_limit if self._cfg.lock == "prefect" else str(self.path)
+        where = {"prefect": self._cfg.concurrency_limit, "file": str(self.path)}.get(self.mode, "(in-process)")
         return WriterLockTimeout(f"timed out after {self._cfg.lock_timeout_s:g} s waiting for the writer lock {where}")

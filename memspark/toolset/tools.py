@@ -26,7 +26,7 @@ from memspark.capture.hooks import CaptureService
 from memspark.capture.writer import CaptureOutcome
 from memspark.config import Config
 from memspark.errors import MemsparkError, ScopeMismatchError
-from memspark.recall.format import result_dict
+from memspark.recall.format import result_dict, source_fields
 from memspark.recall.manager import MemorySparkManager
 from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult
 from memspark.recall.pools import REFERENCE_POOLS
@@ -37,6 +37,7 @@ from memspark.storage import LanceStore, SearchOptions
 from memspark.toolset.indexer import index_paths
 from memspark.toolset.narrow import NarrowStore
 from memspark.toolset.notes import SEVERITIES, Mistake, append_rule, write_mistake
+from memspark.toolset.schema import check_params
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, SHARED_AGENT
 
 log = logging.getLogger(__name__)
@@ -161,6 +162,7 @@ class Toolset:
                 raise InvalidToolParams(f"unknown tool {name!r}", action=f"Use one of: {', '.join(TOOL_NAMES)}.")
             if params is not None and not isinstance(params, Mapping):
                 raise InvalidToolParams("parameters must be an object", action="Pass the parameters as a JSON object.")
+            check_params(name, params or {})
             return getattr(self, name)(dict(params or {}))
         except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
             if isinstance(exc, MemsparkError):
@@ -280,8 +282,8 @@ class Toolset:
                     seen[hit.id] = hit
         ranked = sorted(seen.values(), key=lambda h: h.score, reverse=True)[:n]
         return {"results": [{"id": h.id, "path": h.path, "startLine": h.start_line, "endLine": h.end_line,
-                             "score": round(max(min(h.score, 1.0), 0.0), 4), "snippet": h.text, "source": h.source,
-                             "pool": h.pool} for h in ranked]}
+                             "score": round(max(min(h.score, 1.0), 0.0), 4), "snippet": h.text,
+                             **source_fields(h.source), "pool": h.pool} for h in ranked]}
 
     # ---- forgetting --------------------------------------------------------------------------------
     def memory_forget(self, p: dict[str, Any]) -> dict[str, Any]:

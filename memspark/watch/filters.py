@@ -30,14 +30,14 @@ def _within(path: Path, base: Path) -> bool:
         return False
 
 
-def watched_path(ws: Workspace, data_dir: Path, path: str | Path) -> bool:
+def watched_path(ws: Workspace, data_dir: Path | None, path: str | Path) -> bool:
     """Whether a change at ``path`` (which may no longer exist) can change the index."""
     p = Path(path)
     try:
         parts = p.relative_to(ws.root).parts  # the root itself may sit under any folder name
     except ValueError:
         parts = (p.name,)
-    if _within(p, data_dir) or any(part in _VCS_DIRS for part in parts) or is_temp_file(p.name):
+    if (data_dir is not None and _within(p, data_dir)) or any(part in _VCS_DIRS for part in parts) or is_temp_file(p.name):
         return False
     return ws.route(p) is not None
 

@@ -70,7 +70,7 @@ class Watcher:
         if self.mode not in {"direct", "events"}:
             raise ValueError(f"unknown watch mode {self.mode!r}")
         self.ws = Workspace(cfg.workspace, cfg.root)
-        self.data_dir = cfg.data_dir.resolve()
+        self.data_dir = cfg.data_dir.local.resolve() if cfg.data_dir.local is not None else None
         self.batcher = ChangeBatcher(cfg.watch.debounce_s, cfg.watch.max_batch_wait_s)
         self.on_run = on_run  # observer hook for callers (CLI output, the bench); never changes behaviour
         self.runs: list[dict[str, Any]] = []
@@ -90,6 +90,8 @@ class Watcher:
 
     def relevant_dir(self, path: str | bytes) -> bool:
         p = Path(path if isinstance(path, str) else path.decode())
+        if self.data_dir is None:  # the tables live on object storage: every local folder is relevant
+            return True
         try:
             p.relative_to(self.data_dir)
             return False

@@ -7,6 +7,7 @@ from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.dedup import remove_near_duplicates
 from memspark.recall.stages.embedding import hyde_vector, query_vector
 from memspark.recall.stages.expand import expand_parents
+from memspark.recall.stages.focus import focus
 from memspark.recall.stages.fusion import rrf_fuse
 from memspark.recall.stages.injection import filter_injections
 from memspark.recall.stages.mmr import limit, mmr
@@ -27,6 +28,7 @@ __all__ = [
     "drop_context_overlap",
     "expand_parents",
     "filter_injections",
+    "focus",
     "hyde_vector",
     "limit",
     "mmr",

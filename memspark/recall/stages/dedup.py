@@ -1,6 +1,8 @@
-"""Stage 6, near-duplicate removal: the same text (hash) or cosine ≥ ``threshold`` between the
-candidates' stored vectors. The better candidate (higher relevance, then higher fused score)
-stays; the same chunk indexed twice (a file copied between agents) is injected once.
+"""Near-duplicate removal (after source weighting and temporal decay): the same text (hash) or
+cosine ≥ ``threshold`` between the candidates' stored vectors. The better candidate — higher
+*final* score, then higher fused score — stays, so of three identical notes the newest survives
+decay's ordering (it used to run before weighting and keep the best raw cosine, i.e. an older
+copy); the same chunk indexed twice (a file copied between agents) is injected once.
 
 The decision is greedy in rank order (a candidate is compared with the candidates already kept),
 but the cosines come from one normalised matrix product over all candidates: the pairwise Python
@@ -44,7 +46,7 @@ def cosine_matrix(vectors: list[np.ndarray | None]) -> np.ndarray:
 
 
 def remove_near_duplicates(candidates: tuple[Candidate, ...], threshold: float) -> StageOutput:
-    ranked = sorted(candidates, key=lambda c: (-c.relevance, -c.fused))
+    ranked = sorted(candidates, key=lambda c: (-c.score, -c.fused))
     n = len(ranked)
     sim = cosine_matrix([c.vector for c in ranked])
     has_vec = np.array([c.vector is not None for c in ranked], dtype=bool)

@@ -58,7 +58,24 @@ def age_days(doc_date: str, now: date) -> int | None:
         return None
 
 
-def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: float, rate: float) -> StageOutput:
+LEAD_MARGIN = 0.10  # the best match keeps its place when it leads every decay-favoured rival by this much
+
+
+def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: float, rate: float,
+                         anchor: str | None = None, lead_margin: float = LEAD_MARGIN) -> StageOutput:
+    """The spec's decay for recency-neutral queries, with two guards for questions about the past.
+
+    - ``anchor`` (a time cue found in the query, :func:`memspark.recall.time_intent.time_anchor`):
+      decay is off — the question asks for a dated fact, and its note is as old as it is.
+    - The best match (highest score before decay) is not decayed when it leads every candidate that
+      decay would put above it by more than ``lead_margin`` (10 %): decay orders comparable
+      memories newest first (the spec's example: 0.93 at 33 days vs 0.88 today, a 5.7 % lead), it
+      does not bury the one clear answer under recent chatter.
+    """
+    if anchor is not None:
+        out = tuple(dataclasses.replace(c, decay=1.0) for c in candidates)
+        return StageOutput(out, notes=(f"decay off: time-anchored query ({anchor})",),
+                           detail=AdjustDetail(()))
     out, adjustments = [], []
     for c in candidates:
         age = None if c.evergreen else age_days(c.doc_date, now)
@@ -69,7 +86,17 @@ def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: fl
         new = dataclasses.replace(c, decay=factor, score=c.score * factor)
         adjustments.append(Adjustment(c.id, c.location, factor, c.score, new.score, f"age {age}d"))
         out.append(new)
-    return StageOutput(tuple(out), detail=AdjustDetail(tuple(adjustments)))
+    notes: tuple[str, ...] = ()
+    if out:
+        best = max(range(len(out)), key=lambda i: (candidates[i].score, -i))
+        kept = out[best]
+        rivals = [candidates[i].score for i, c in enumerate(out) if i != best and c.score >= kept.score]
+        if kept.decay < 1.0 and rivals and candidates[best].score > max(rivals) * (1.0 + lead_margin):
+            lead = candidates[best].score / max(rivals) - 1.0
+            out[best] = dataclasses.replace(kept, decay=1.0, score=candidates[best].score)
+            adjustments = [a for a in adjustments if a.id != kept.id]
+            notes = (f"decay spared {kept.location}: best match leads by {lead:.0%} (> {lead_margin:.0%})",)
+    return StageOutput(tuple(out), notes=notes, detail=AdjustDetail(tuple(adjustments)))
 
 
 def normalise(candidates: tuple[Candidate, ...], min_score: float, low_threshold: float) -> StageOutput:

@@ -1,0 +1,223 @@
+"""``Memory``: the Python API for application developers, in the style of Mem0 and similar libraries.
+
+    from memspark import Memory
+
+    with Memory("~/agents", agent="meta") as mem:
+        mem.add("Klein prefers dark mode in every editor.")
+        for hit in mem.search("Klein's editor theme", k=5):
+            print(hit.score, hit.citation, hit.text)
+        mem.get("memory/captures/2026-03-01.md", from_line=3, lines=5).text
+
+It is a thin layer over the agent tools — the same :func:`memspark.recall.tools.run_search` /
+``run_get`` and :class:`memspark.toolset.Toolset` methods that ``memory_search``, ``memory_get``,
+``memory_store`` and ``memory_forget`` run, with their validation and scope rules — returning typed,
+frozen results instead of dicts and raising :class:`memspark.MemsparkError` subclasses instead of
+returning error shapes. One embedding model is loaded per ``Memory`` and shared by every agent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from memspark.config import Config, load_config
+from memspark.recall.options import SPEC_KEYS, UNSET, RerankOptions
+
+
+@dataclass(frozen=True)
+class MemoryHit:
+    """One search result: where it is (``path`` lines ``start_line``–``end_line``), how relevant
+    (``score`` in [0, 1], top = 1.0), the matched ``text``, ``source`` ("memory" | "sessions"),
+    ``origin`` (e.g. "capture", else "") and ``citation`` ("path:line", "" when citations are off)."""
+
+    path: str
+    start_line: int
+    end_line: int
+    score: float
+    text: str
+    source: str
+    origin: str = ""
+    citation: str = ""
+
+    @classmethod
+    def from_result(cls, r: Mapping[str, Any]) -> MemoryHit:
+        return cls(r["path"], int(r["startLine"]), int(r["endLine"]), float(r["score"]), r["snippet"], r["source"],
+                   r.get("origin", ""), r.get("citation", ""))
+
+
+@dataclass(frozen=True)
+class SearchResults(Sequence[MemoryHit]):
+    """The hits, best first (iterable and indexable), plus the embedding ``provider``, the
+    ``fallback`` reason when search degraded to BM25-only, and a ``warning`` (e.g. an unknown agent)."""
+
+    hits: tuple[MemoryHit, ...]
+    provider: str
+    fallback: str = ""
+    warning: str = ""
+
+    def __len__(self) -> int:
+        return len(self.hits)
+
+    def __iter__(self) -> Iterator[MemoryHit]:
+        return iter(self.hits)
+
+    def __getitem__(self, i: Any) -> Any:
+        return self.hits[i]
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What :meth:`Memory.add` did: ``action`` is "stored" or "refreshed" (a near-duplicate was stored before)."""
+
+    stored: bool
+    action: str
+    path: str
+    start_line: int
+    end_line: int
+    id: str
+    category: str
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Text read by :meth:`Memory.get` (lines joined by newlines) and the resolved ``path``."""
+
+    path: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ForgetItem:
+    id: str
+    path: str
+    start_line: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What :meth:`Memory.forget` matched and, with ``confirm=True``, removed (``removed`` rows or
+    memories). ``items`` lists captured memories; a whole file is named by ``path``."""
+
+    confirmed: bool
+    removed: int
+    items: tuple[ForgetItem, ...] = ()
+    path: str = ""
+
+
+def _rerank_params(rerank: RerankOptions | None) -> dict[str, Any]:
+    if rerank is None:
+        return {}
+    return {spec: getattr(rerank, field) for spec, field in SPEC_KEYS.items() if getattr(rerank, field) is not UNSET}
+
+
+class Memory:
+    """Persistent memory for one workspace root. ``agent`` is the default agent of every call (each
+    call may name another); ``config``/``data_dir`` as the CLI's ``--config``/``--data-dir``."""
+
+    def __init__(self, root: str | Path | None = None, *, agent: str = "main", config: str | Path | None = None,
+                 data_dir: str | Path | None = None) -> None:
+        self.config: Config = load_config(root=root, config_file=config, data_dir=data_dir)
+        self.agent = agent
+        self._queue: Any = None
+        self._toolsets: dict[str, Any] = {}
+
+    def _tools(self, agent: str | None) -> Any:
+        from memspark.capture import CaptureService
+        from memspark.embed import EmbedQueue, create_provider
+        from memspark.toolset import Toolset
+        from memspark.workspace import Workspace
+
+        agent = agent or self.agent
+        if agent not in self._toolsets:
+            Workspace(self.config.workspace, self.config.root).require_agent(agent)
+            if self._queue is None:
+                self._queue = EmbedQueue(create_provider(self.config.embed), self.config.embed)
+            capture = CaptureService.from_config(self.config, queue=self._queue)
+            self._toolsets[agent] = Toolset(self.config, agent, capture=capture)
+        return self._toolsets[agent]
+
+    def search(self, query: str, *, agent: str | None = None, k: int | None = None, min_score: float | None = None,
+               session: str = "direct", now: date | str | None = None,
+               rerank: RerankOptions | None = None) -> SearchResults:
+        """The best memories for ``query`` (at most ``k``, default ``recall.max_results``; relevance at
+        least ``min_score``, default ``recall.min_score``). ``session`` is the chat kind citations follow
+        (direct | group | channel); ``now`` fixes the decay date; ``rerank`` overrides the gate/blend."""
+        from memspark.recall.tools import run_search
+
+        params: dict[str, Any] = {"query": query, **_rerank_params(rerank)}
+        if k is not None:
+            params["maxResults"] = k
+        if min_score is not None:
+            params["minScore"] = min_score
+        if now is not None:
+            params["now"] = str(now)
+        out, _ = run_search(self._tools(agent).manager, params, session_kind=session)
+        return SearchResults(tuple(MemoryHit.from_result(r) for r in out["results"]), out["provider"],
+                             (out.get("fallback") or {}).get("reason", ""), out.get("warning", ""))
+
+    def add(self, text: str, *, agent: str | None = None, category: str | None = None) -> Stored:
+        """Store ``text`` as a memory (a capture, written to ``memory/captures/YYYY-MM-DD.md`` and
+        indexed at once). ``category``: fact | preference | decision | code-snippet (default: classified).
+        Instructions aimed at the assistant and noise are refused with an error."""
+        params: dict[str, Any] = {"text": text}
+        if category is not None:
+            params["category"] = category
+        out = self._tools(agent).memory_store(params)
+        return Stored(out["stored"], out["action"], out["path"] or "", int(out["startLine"] or 0),
+                      int(out["endLine"] or 0), out["id"] or "", out["category"])
+
+    def get(self, path: str, *, agent: str | None = None, from_line: int | None = None,
+            lines: int | None = None) -> Lines:
+        """Lines ``from_line`` (1-indexed, default 1) … of a memory file (default 50 lines), from the
+        index first, the disk second; another agent's file or a path outside the workspace is refused."""
+        from memspark.recall.tools import run_get
+
+        params: dict[str, Any] = {"path": path}
+        if from_line is not None:
+            params["from"] = from_line
+        if lines is not None:
+            params["lines"] = lines
+        out = run_get(self._tools(agent).manager, params)
+        return Lines(out["path"], out["text"])
+
+    def forget(self, query: str | None = None, *, ids: Sequence[str] | None = None, path: str | None = None,
+               agent: str | None = None, confirm: bool = False) -> Forgotten:
+        """Forget captured memories matching ``query`` (or exactly ``ids``), or a whole memory file
+        (``path``). Without ``confirm=True`` nothing is removed: the result previews what would be."""
+        tools = self._tools(agent)
+        if path is not None:
+            out = tools.memory_forget_by_path({"path": path, "confirm": confirm})
+            info = out["removed"] if confirm else out["wouldRemove"]
+            return Forgotten(confirm, int(info["rows"]) if confirm else 0, (), info["path"])
+        params: dict[str, Any] = {"confirm": confirm}
+        if ids is not None:
+            params["ids"] = list(ids)
+        else:
+            params["query"] = query
+        out = tools.memory_forget(params)
+        items = tuple(ForgetItem(i["id"], i["path"], int(i["startLine"]), i["text"])
+                      for i in (out["items"] if confirm else out["wouldRemove"]))
+        return Forgotten(confirm, int(out.get("removed", 0)), items)
+
+    def status(self, *, agent: str | None = None) -> dict[str, Any]:
+        """The index status for ``agent`` (backend, model, rows, files, captures), as memory_index_status."""
+        return self._tools(agent).memory_index_status({})
+
+    def close(self) -> None:
+        """Close every agent's store handles and the shared embedding model."""
+        for tools in self._toolsets.values():
+            tools.close()
+        self._toolsets.clear()
+        if self._queue is not None:
+            self._queue.close()
+            self._queue = None
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
