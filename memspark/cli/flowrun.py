@@ -43,7 +43,8 @@ def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
     from memspark.ops import prefect_server as ps
     from memspark.ops.serve import api_url
 
-    os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(cfg.state_dir)))
+    base = ps.base_dir(cfg)
+    os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
     given = os.environ.get("PREFECT_API_URL")
     if given:
         if not ps.healthy(given.rstrip("/")):
@@ -54,15 +55,15 @@ def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
         return
     timeout_s = cfg.ops.server_start_timeout_s
     if ephemeral or cfg.ops.prefect_server == "ephemeral":
-        with ps.temporary_server(cfg.state_dir, timeout_s=timeout_s) as url, _api_env(url):
+        with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
             yield url
         return
-    url = ps.running_url(cfg.state_dir)
+    url = ps.running_url(base)
     if url is None and ps.healthy(api_url(cfg), timeout_s=1.0):
         url = api_url(cfg)  # `memspark serve` runs: its server has the deployments and the UI
     if url is None:
-        url = ps.start_background(cfg.state_dir, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
-    with _api_env(url), ps.heartbeat(cfg.state_dir):
+        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
+    with _api_env(url), ps.heartbeat(base):
         yield url
 
 

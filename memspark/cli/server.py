@@ -18,12 +18,13 @@ def _status(cfg: Any) -> dict[str, Any]:
 
     from memspark.ops import prefect_server as ps
 
-    info = ps.read_info(cfg.state_dir)
-    out: dict[str, Any] = {"running": False, "stateDir": str(ps.state_dir(cfg.state_dir)),
+    base = ps.base_dir(cfg)
+    info = ps.read_info(base)
+    out: dict[str, Any] = {"running": False, "stateDir": str(ps.state_dir(base)),
                            "prefectApiUrl": os.environ.get("PREFECT_API_URL") or None,
                            "mode": cfg.ops.prefect_server}
     if info is not None:
-        idle = ps.idle_seconds(cfg.state_dir, info.started_at)
+        idle = ps.idle_seconds(base, info.started_at)
         out.update({"running": ps.healthy(info.url), "url": info.url, "pid": info.pid,
                     "uptimeS": round(time.time() - info.started_at, 1), "idleS": round(idle, 1),
                     "stopsInS": round(max(0.0, info.idle_s - idle), 1)})
@@ -34,12 +35,13 @@ def cmd_server(args: argparse.Namespace) -> int:
     cfg = load(args)
     from memspark.ops import prefect_server as ps
 
+    base = ps.base_dir(cfg)
     if args.action == "start":
-        url = ps.start_background(cfg.state_dir, idle_s=cfg.ops.server_idle_s,
+        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s,
                                   timeout_s=cfg.ops.server_start_timeout_s)
         out = _status(cfg) | {"url": url}
     elif args.action == "stop":
-        info = ps.stop_background(cfg.state_dir)
+        info = ps.stop_background(base)
         out = {"stopped": info is not None, "pid": info.pid if info else None, "url": info.url if info else None}
     else:
         out = _status(cfg)

@@ -15,7 +15,8 @@ outlives a ``kill -9`` of the command). Instead :func:`ensure_api` picks, in ord
 
 Both are this module run as a process (``python -m memspark.ops.prefect_server``): one uvicorn
 server in-process (no grandchild), in its own session (a terminal's Ctrl-C reaches only the
-command). State lives under ``<data_dir>/prefect/``: ``home/`` (``PREFECT_HOME``: the SQLite run
+command). State lives under ``<data_dir>/prefect/`` (see :func:`base_dir` for object storage):
+``home/`` (``PREFECT_HOME``: the SQLite run
 history), ``server.json`` (pid, port, url), ``last_used`` (touched by every command while it
 runs; its age is the idle time), ``server.log``. A temporary server keeps its database in a
 ``tmp-*`` folder there that it deletes on exit.
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import json
 import os
 import shutil
@@ -41,8 +43,12 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from memspark.errors import PrefectServerError
+
+if TYPE_CHECKING:
+    from memspark.config import Config
 
 HEARTBEAT_S = 20.0  # a running command touches last_used this often (idle time < this never stops a run)
 HEALTH_TIMEOUT_S = 5.0
@@ -57,6 +63,17 @@ class ServerInfo:
     url: str
     started_at: float
     idle_s: float
+
+
+def base_dir(cfg: Config) -> Path:
+    """The local folder whose ``prefect/`` holds this data dir's Prefect state: the data dir itself, or
+    for tables on object storage a folder per URI under ``$XDG_STATE_HOME/memspark`` (default
+    ``~/.local/state``), so nothing is created next to the workspace for a bucket."""
+    local = cfg.data_dir.local
+    if local is not None:
+        return Path(local)
+    state_home = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
+    return state_home / "memspark" / hashlib.sha256(str(cfg.data_dir).encode()).hexdigest()[:16]
 
 
 def state_dir(data_dir: Path) -> Path:
