@@ -39,6 +39,7 @@ from memspark.ingest import (
     read_file,
     snapshot_files,
 )
+from memspark.progress import Tracker
 from memspark.storage import LanceStore, build_records
 from memspark.workspace import SHARED_AGENT, Workspace
 
@@ -233,6 +234,7 @@ async def ingest(
         # fail fast on a model mismatch before any embedding work is spent
         LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
         batches = build_batches(sorted(to_index, key=lambda s: s.key), cfg.ingest.files_per_batch)
+        tracker = Tracker("index", len(to_index), "files", log=log.info)
         for i, batch in enumerate(batches, 1):
             agents_in = sorted({s.route.agent_id for s in batch})
             label = f"{'+'.join(agents_in)}-{i}of{len(batches)}-{len(batch)}files"
@@ -259,6 +261,8 @@ async def ingest(
             summary.chunks_written += written
             summary.files_indexed += len(prepared)
             wrote_anything = True
+            tracker.advance(len(batch))
+        tracker.finish()
     if report.deleted:
         delete_removed.with_options(task_run_name=f"delete-{len(report.deleted)}files")(cfg, list(report.deleted))
     summary.deleted = len(report.deleted)

@@ -20,6 +20,7 @@ from prefect.cache_policies import NO_CACHE
 
 from flows.naming import run_name
 from memspark.config import Config, load_config
+from memspark.progress import Tracker
 from memspark.storage import LanceStore
 from memspark.storage.admin import cleanup_versions
 from memspark.storage.ann import ensure_ann_index
@@ -57,8 +58,11 @@ async def maintain(root: str | None = None, config_file: str | None = None, data
     if _store(cfg).table_handle() is None:
         log.info("no table in %s: nothing to maintain", cfg.data_dir)
         return out | {"skipped": "no table"}
+    tracker = Tracker("maintain", 2, "steps", log=log.info)  # compact + cleanup, then index upkeep
     out["cleanup"] = compact_and_cleanup.with_options(task_run_name=f"compact-keep-{keep:g}s")(cfg, keep)
+    tracker.advance()
     out |= index_upkeep(cfg)
+    tracker.finish()
     out["seconds"] = round(time.perf_counter() - started, 3)
     c, ann = out["cleanup"], out["ann"]
     log.info("versions %d -> %d (tags deleted: %s); ANN index: %s (%d rows, recall %s)", c["versions_before"],

@@ -32,6 +32,7 @@ from memspark.ops.reembed import (
     swap_shadow,
     write_shadow,
 )
+from memspark.progress import Tracker
 from memspark.storage import LanceStore
 from memspark.storage.admin import drop_side_table
 
@@ -122,6 +123,7 @@ async def reembed(
     progress = await acreate_progress_artifact(progress=100.0 * plan.rows_done / max(plan.rows_total, 1),
                                                key="reembed-progress", description=f"re-embed to {model_id}")
     done = plan.rows_done
+    tracker = Tracker("re-embed", plan.rows_total, "rows", done=done, log=log.info)
     for i, batch in enumerate(batches, 1):
         embedded, mismatched = reembed_batch.with_options(
             task_run_name=f"reembed-{i}of{len(batches)}-{len(batch)}rows")(cfg, batch, model_id, dims)
@@ -129,6 +131,8 @@ async def reembed(
         out["text_mismatches"] += mismatched
         done += len(batch)
         await aupdate_progress_artifact(progress, progress=100.0 * done / max(plan.rows_total, 1))
+        tracker.advance(len(batch))
+    tracker.finish()
     swap = sync_and_swap(cfg, model_id, dims)
     out |= swap
     out["seconds"] = round(time.perf_counter() - started, 3)

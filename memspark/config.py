@@ -217,6 +217,11 @@ class OpsConfig:
     server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
     server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
     work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")
+    prefect_server: str = _f("background", "Where flows run when PREFECT_API_URL is unset: background (a local server "
+                             "reused across commands, stopped when idle) | ephemeral (a temporary one per command).")
+    server_idle_s: float = _f(900.0, "The background Prefect server stops after this many seconds without a command.")
+    server_start_timeout_s: float = _f(60.0, "Wait this long for a local Prefect server to answer (then retry once, "
+                                      "waiting twice as long).")
 
 
 @dataclass(frozen=True)
@@ -283,6 +288,7 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("rerank", "api_style"): ("ranking", "rerank"),
     ("rerank", "blend"): ("rrf", "score"),
     ("watch", "mode"): ("direct", "events"),
+    ("ops", "prefect_server"): ("background", "ephemeral"),
 }
 @dataclass(frozen=True)
 class Range:
@@ -336,6 +342,7 @@ _RANGES: dict[tuple[str, str], Range] = {
     ("ops", "version_retention_s"): _NONNEG, ("ops", "keep_reembed_tags"): _NONNEG, ("ops", "tag_ttl_s"): _NONNEG,
     ("ops", "reembed_batch_rows"): _POS, ("ops", "ann_min_rows"): _POS, ("ops", "ann_min_recall"): _UNIT,
     ("ops", "ann_sample_queries"): _POS, ("ops", "server_port"): Range(1, 65535),
+    ("ops", "server_idle_s"): _POS, ("ops", "server_start_timeout_s"): _POS,
     ("watch", "debounce_s"): _NONNEG, ("watch", "max_batch_wait_s"): _NONNEG,
     ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _NONNEG,
     ("capture", "max_message_length"): _POS, ("capture", "min_quality"): _UNIT,

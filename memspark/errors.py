@@ -11,6 +11,7 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   └── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
     ├── EmbeddingError              provider failed                                 (exit 4)
     │   ├── EmbeddingUnavailableError   unreachable / misconfigured / circuit open
+    │   │   └── EmbeddingRateLimitError HTTP 429 that outlasted the retries
     │   ├── EmbeddingAuthError          HTTP 401/403: never retried
     │   └── InsufficientQuotaError      provider quota exhausted (insufficient_quota)
     ├── StorageError                LanceDB failure                                 (exit 5)
@@ -18,7 +19,8 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   ├── SchemaMismatchError     old table schema (Arrow schema error on mergeInsert)
     │   └── WriterLockTimeout       another writer holds the lock too long
     ├── IngestError                 a file cannot be indexed (the run goes on)     (exit 6)
-    └── RecallError                 the query pipeline failed                       (exit 7)
+    ├── RecallError                 the query pipeline failed                       (exit 7)
+    └── PrefectServerError          the Prefect API did not start or answer         (exit 8)
 """
 
 from __future__ import annotations
@@ -68,6 +70,12 @@ class EmbeddingUnavailableError(EmbeddingError):
     default_action = "Check the Spark endpoint (embed.base_url) and API key, or set embed.provider = \"local\"."
 
 
+class EmbeddingRateLimitError(EmbeddingUnavailableError):
+    code = "rate_limited"
+    default_action = ("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
+                      "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")
+
+
 class EmbeddingAuthError(EmbeddingError):
     code = "embedding_auth"
     default_action = "The server refused the API key: set embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key."
@@ -109,3 +117,10 @@ class RecallError(MemsparkError):
     exit_code = 7
     code = "recall_error"
     default_action = "Run `memspark status`; re-index with `memspark index` if the table is missing."
+
+
+class PrefectServerError(MemsparkError):
+    exit_code = 8
+    code = "prefect_server_error"
+    default_action = ("Run `memspark server status`; `memspark server stop` and rerun starts a fresh local server, "
+                      "or check PREFECT_API_URL if you point at your own.")

@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export MEMSPARK_DATA_DIR="${MEMSPARK_DATA_DIR:-$PWD/.memspark-demo}"
+# the first write command starts a background Prefect server (state in $MEMSPARK_DATA_DIR/prefect/);
+# stop it when the demo ends so nothing keeps running
+trap '.venv/bin/memspark --root examples/workspace server stop >/dev/null 2>&1 || true' EXIT
 .venv/bin/memspark --root examples/workspace index
 .venv/bin/memspark --root examples/workspace status
 # every example query in one process (the model loads once); "today" is 2026-04-03 in the example notes

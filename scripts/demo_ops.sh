@@ -43,6 +43,8 @@ echo "   (back to the default model)"; "${MS[@]}" --root "$ROOT" reembed
 
 echo "== 4. maintenance"
 "${MS[@]}" --root "$ROOT" maintain --retention-s 1
+# steps 1-4 reused one background Prefect server (started by the first command); stop it now
+"${MS[@]}" --root "$ROOT" server stop
 
 if [ "${1:-}" = "--no-serve" ]; then exit 0; fi
 echo "== 5. the local stack (Ctrl-C stops it); UI at http://127.0.0.1:$PORT"

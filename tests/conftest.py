@@ -14,6 +14,8 @@ os.environ.setdefault("PREFECT_LOGGING_TO_API_WHEN_MISSING_FLOW", "ignore")
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
 os.environ.pop("MEMSPARK_CONFIG", None)
+os.environ.setdefault("XDG_STATE_HOME", tempfile.mkdtemp(prefix="memspark-state-"))  # Prefect state of bucket data dirs
+os.environ.setdefault("MEMSPARK_OPS_PREFECT_SERVER", "ephemeral")  # CLI subprocesses: a temporary server each
 
 import pytest  # noqa: E402
 

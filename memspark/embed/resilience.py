@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from memspark.embed.base import TransientEmbeddingError
-from memspark.errors import EmbeddingUnavailableError
+from memspark.errors import EmbeddingRateLimitError, EmbeddingUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +106,8 @@ def call_with_retries(fn: Callable[[], T], *, retries: int, backoff_s: float, br
             else:
                 breaker.record_success()
             if attempt >= retries:
+                if exc.rate_limited:  # the hint must talk about the rate limit, not the endpoint or key
+                    raise EmbeddingRateLimitError(f"{exc.message} (gave up after {attempt + 1} attempts)") from exc
                 raise EmbeddingUnavailableError(
                     f"{exc.message} (gave up after {attempt + 1} attempts)", action=exc.action) from exc
             delay = backoff_delay(attempt, backoff_s, exc)

@@ -50,6 +50,7 @@ from memspark.errors import ConfigError
 from memspark.eval.index import index_agent
 from memspark.eval.locomo_data import CATEGORIES, ConversationNotes, Question, convert_all, load_locomo
 from memspark.eval.metrics import Span, ndcg_at_k, recall_at_k, turn_list
+from memspark.progress import Tracker
 from memspark.recall.candidate import Candidate
 from memspark.recall.pipeline import RecallPipeline, RecallRequest
 from memspark.recall.pools import pool_groups
@@ -281,6 +282,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     injected: list[int] = []
     gate_runs = 0
     t1 = time.perf_counter()
+    tracker = Tracker("eval locomo", len(plan), "questions")
     for i, (notes, q) in enumerate(plan):
         agent = notes.agent_id
         now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
@@ -313,8 +315,10 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
             if name == "full":
                 hook = pipe.run(RecallRequest(q.question, agent, mode="hook", now=now))
                 injected.append(sum(len(c.injected_text) for c in hook.injected))
+        tracker.advance()
         if (i + 1) % 200 == 0:
             say(f"asked {i + 1}/{len(plan)} questions ({time.perf_counter() - t1:.0f}s)")
+    tracker.finish()
     query_s = time.perf_counter() - t1
 
     report: dict[str, Any] = {

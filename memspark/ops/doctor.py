@@ -20,7 +20,6 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any, Literal
 
 from memspark.config import Config
@@ -75,9 +74,9 @@ def check_root(cfg: Config) -> Check:
 
 
 def check_data_dir(cfg: Config) -> Check:
-    if cfg.data_dir.local is None:  # an object-store URI: the table check reaches it
-        return Check("data dir", "ok", f"{cfg.data_dir} (object store)")
-    path: Path = cfg.data_dir.local
+    path = cfg.data_dir.local
+    if path is None:  # object storage: nothing local to check; the table check opens it
+        return Check("data dir", "ok", f"{cfg.data_dir} (object storage; the table check opens it)")
     probe = path
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -113,7 +112,8 @@ def check_table(cfg: Config, queue: Any) -> Check:
 
     if queue is None:
         return Check("table", "skip", "needs a working embedding model")
-    if cfg.data_dir.local is not None and not cfg.data_dir.local.is_dir():
+    local = cfg.data_dir.local
+    if local is not None and not local.is_dir():
         return Check("table", "warn", f"no index yet in {cfg.data_dir}", "Run `memspark index` to build it.")
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
     try:

@@ -12,8 +12,10 @@ production); the REST calls use httpx against ``/api``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -24,7 +26,7 @@ from typing import Any
 import httpx
 
 from memspark.config import Config
-from memspark.errors import MemsparkError
+from memspark.errors import PrefectServerError
 
 logger = logging.getLogger(__name__)
 
@@ -32,10 +34,9 @@ REPO = Path(__file__).resolve().parents[2]
 DEPLOYMENTS = ("ingest", "reembed", "refresh", "migrate", "maintain")
 
 
-class ServeError(MemsparkError):
+class ServeError(PrefectServerError):
     """A part of the local Prefect stack did not come up."""
 
-    exit_code = 8
     code = "serve_error"
     default_action = "Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."
 
@@ -61,6 +62,9 @@ def stack_env(cfg: Config) -> dict[str, str]:
     })
     if cfg.source_file:
         env["MEMSPARK_CONFIG"] = cfg.source_file
+    # the stack's run history lives with the data, not in ~/.prefect (an explicit PREFECT_HOME wins);
+    # apart from the background server's home: two servers must not share one SQLite file
+    env.setdefault("PREFECT_HOME", str(cfg.state_dir / "prefect" / "serve-home"))
     return env
 
 
@@ -199,15 +203,26 @@ class Stack:
         self.deploy()
         self.start_worker()
 
-    def close(self) -> None:
-        for proc in reversed(self.procs):
-            if proc.poll() is None:
-                proc.terminate()
-                try:
-                    proc.wait(15)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+    def close(self, timeout_s: float = 3.0) -> None:
+        """Stop what this stack started, whole process groups (a worker's flow runs, the server's
+        uvicorn), within ``timeout_s`` plus a moment for SIGKILL."""
+        live = [p for p in reversed(self.procs) if p.poll() is None]
+        for proc in live:
+            _signal_group(proc, signal.SIGTERM)
+        deadline = time.monotonic() + timeout_s
+        for proc in live:
+            try:
+                proc.wait(max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                _signal_group(proc, signal.SIGKILL)
+                proc.wait()
         self.procs.clear()
+
+
+def _signal_group(proc: subprocess.Popen[bytes], sig: int) -> None:
+    """Signal the child's process group (it leads one: ``start_new_session``)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
 
 
 __all__ = ["DEPLOYMENTS", "ServeError", "Stack", "StackStatus", "api_url", "check", "ensure_concurrency_limit",

@@ -30,7 +30,7 @@ Measured with ``memspark eval locomo`` (MiniLM int8, decay on with ``now`` = las
 - Second round (conversations 0–2, 100 evenly spaced questions each = 300): 64-token children:
   mix_sigmoid β 0.3 0.664 / 0.441; mix β 0.3 0.680 / 0.493, β 0.5 0.696 / 0.510, β 1.0
   0.697 / 0.522, β 1.5 0.693 / 0.520; BM25 leg alone 0.697 / 0.532, RRF hybrid 0.659 / 0.466.
-  112-token children (the eval's chunking now, see :mod:`memspark.eval.cli`): mix β 0.3
+  112-token children (the eval's chunking now, see :mod:`memspark.cli.eval`): mix β 0.3
   0.704 / 0.468, β 0.5 0.719, β 1.0 0.720; BM25 alone 0.733. MMR λ 1.0 instead of 0.9: −0.004 to
   +0.010 (noise, λ stays 0.9); decay off (β 1.0, 64 tokens): +0.016.
 - β stays 0.3: a larger β breaks the spec's decay worked example on the real example workspace

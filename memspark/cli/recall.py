@@ -1,4 +1,4 @@
-"""``memspark search``, ``memspark get`` and ``memspark recall`` (registered by memspark/cli.py).
+"""``memspark search``, ``memspark get`` and ``memspark recall``.
 
 Contract (other tools depend on it):
 
@@ -18,26 +18,32 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memspark.config import Config, load_config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.cli.common import add_command, add_json, load
+from memspark.cli.common import print_json as _dump
 from memspark.errors import MemsparkError, RecallError
-from memspark.recall.hook import before_prompt_build
-from memspark.recall.manager import MemorySparkManager
-from memspark.recall.tools import get_error, memory_get, search_error, search_response
-from memspark.recall.trace import render_trace
-from memspark.workspace import Workspace
+
+if TYPE_CHECKING:
+    from memspark.recall.manager import MemorySparkManager
 
 
-def _load(args: argparse.Namespace) -> Config:
-    return load_config(root=getattr(args, "root", None), config_file=getattr(args, "config", None),
-                       data_dir=getattr(args, "data_dir", None))
+def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError], Any]) -> MemorySparkManager | None:
+    """The agent's manager; with ``--json`` a failure prints the tool's error shape and gives None."""
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.workspace import Workspace
 
-
-def _dump(obj: Any) -> None:
-    print(json.dumps(obj, ensure_ascii=False, default=str), flush=True)
+    try:
+        cfg = load(args)
+        Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
+        return MemorySparkManager(cfg, args.agent)
+    except MemsparkError as exc:
+        if not args.json:
+            raise
+        _dump(error_shape(exc))
+        return None
 
 
 def _search_params(args: argparse.Namespace) -> dict[str, Any]:
@@ -71,19 +77,16 @@ def _print_results(out: dict[str, Any]) -> None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from memspark.recall.tools import search_error, search_response
+    from memspark.recall.trace import render_trace
+
     if args.batch:
         return _search_batch(args)
     if not args.query or not args.agent:
         raise RecallError("search needs a QUERY and --agent ID (or --batch FILE.jsonl)",
                           action='Run e.g. memspark search "Klein\'s timezone" --agent meta.')
-    try:
-        cfg = _load(args)
-        Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
-        manager = MemorySparkManager(cfg, args.agent)
-    except MemsparkError as exc:
-        if not args.json:
-            raise
-        _dump(search_error(exc))
+    manager = _open_manager(args, search_error)
+    if manager is None:
         return 1
     with manager:
         out, result = search_response(manager, _search_params(args), now=args.now)
@@ -101,7 +104,11 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 def _search_batch(args: argparse.Namespace) -> int:
-    cfg = _load(args)
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.tools import search_error, search_response
+
+    cfg = load(args)
     path = Path(args.batch)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -146,19 +153,15 @@ def _search_batch(args: argparse.Namespace) -> int:
 
 
 def cmd_get(args: argparse.Namespace) -> int:
+    from memspark.recall.tools import get_error, memory_get
+
     params: dict[str, Any] = {"path": args.path}
     if args.from_line is not None:
         params["from"] = args.from_line
     if args.lines is not None:
         params["lines"] = args.lines
-    try:
-        cfg = _load(args)
-        Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
-        manager = MemorySparkManager(cfg, args.agent)
-    except MemsparkError as exc:
-        if not args.json:
-            raise
-        _dump(get_error(args.path, exc))
+    manager = _open_manager(args, lambda exc: get_error(args.path, exc))
+    if manager is None:
         return 1
     with manager:
         out = memory_get(manager, params)
@@ -191,7 +194,11 @@ def _read_context(path: str | None) -> tuple[list[Any], list[str]]:
 
 
 def cmd_recall(args: argparse.Namespace) -> int:
-    cfg = _load(args)
+    from memspark.recall.hook import before_prompt_build
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.workspace import Workspace
+
+    cfg = load(args)
     Workspace(cfg.workspace, cfg.root).require_agent(args.agent)
     messages, summaries = _read_context(args.context)
     with MemorySparkManager(cfg, args.agent) as manager:
@@ -205,9 +212,9 @@ def cmd_recall(args: argparse.Namespace) -> int:
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add search, get and recall to the ``memspark`` sub-command parser."""
-    p = sub.add_parser("search", parents=[common], help="memory_search: ranked memories for a query")
+    p = add_command(sub, common, "search", "memory_search: ranked memories for a query", cmd_search)
     p.add_argument("query", nargs="?", help="the query text")
-    p.add_argument("--agent", help="agent id (workspace-<agent>)")
+    p.add_argument("--agent", help="agent id (workspace-<agent>); required unless --batch (default: none)")
     p.add_argument("--max-results", dest="max_results", type=int, default=None, help="default recall.max_results (10)")
     p.add_argument("--min-score", dest="min_score", type=float, default=None, help="default recall.min_score (0.75)")
     p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
@@ -215,24 +222,24 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="the spec's per-call RerankOptions as JSON, e.g. '{\"gateOverride\": \"off\", "
                         "\"alphaOverride\": 0.3}' (alphaOverride, blendModeOverride, rrfKOverride, "
                         "vectorWeightOverride, rerankerWeightOverride, gateOverride, gateThresholdOverride, "
-                        "gateLowThresholdOverride)")
-    p.add_argument("--json", action="store_true", help="print the memory_search return object as one JSON line")
-    p.add_argument("--trace", action="store_true", help="print the stage-by-stage trace (stderr with --json)")
-    p.add_argument("--batch", default=None, help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line")
-    p.set_defaults(func=cmd_search)
+                        "gateLowThresholdOverride; default: none)")
+    add_json(p, "the memory_search return object")
+    p.add_argument("--trace", action="store_true",
+                   help="print the stage-by-stage trace (stderr with --json; default: off)")
+    p.add_argument("--batch", default=None,
+                   help="JSONL file: one {query, agent[, maxResults, minScore, now]} per line (default: none)")
 
-    p = sub.add_parser("get", parents=[common], help="memory_get: lines of one memory file")
+    p = add_command(sub, common, "get", "memory_get: lines of one memory file", cmd_get)
     p.add_argument("path", help="path as memory_search returns it (MEMORY.md, memory/2026-03-15.md, shared/…)")
-    p.add_argument("--agent", required=True, help="agent id")
-    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line (1-indexed)")
+    p.add_argument("--agent", required=True, help="agent id (required)")
+    p.add_argument("--from", dest="from_line", type=int, default=None, help="first line, 1-indexed (default: 1)")
     p.add_argument("--lines", type=int, default=None, help="number of lines (default 50)")
-    p.add_argument("--json", action="store_true", help="print the memory_get return object as one JSON line")
-    p.set_defaults(func=cmd_get)
+    add_json(p, "the memory_get return object")
 
-    p = sub.add_parser("recall", parents=[common], help="the auto-recall hook's injected block for a prompt")
+    p = add_command(sub, common, "recall", "the auto-recall hook's injected block for a prompt", cmd_recall)
     p.add_argument("text", help="the user's prompt")
-    p.add_argument("--agent", required=True, help="agent id")
-    p.add_argument("--context", default=None, help="recent conversation: text file, or JSON list of messages")
-    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD")
-    p.add_argument("--json", action="store_true", help="print the hook's return object as one JSON line")
-    p.set_defaults(func=cmd_recall)
+    p.add_argument("--agent", required=True, help="agent id (required)")
+    p.add_argument("--context", default=None,
+                   help="recent conversation: text file, or JSON list of messages (default: none)")
+    p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
+    add_json(p, "the hook's return object")

@@ -8,25 +8,22 @@ the gate or reason that decided.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from memspark.config import load_config
+from memspark.cli.common import add_command, add_json, load, print_json
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
     from memspark.capture.hooks import CaptureService
 
-    cfg = load_config(root=getattr(args, "root", None), config_file=getattr(args, "config", None),
-                      data_dir=getattr(args, "data_dir", None))
-    service = CaptureService.from_config(cfg)
+    service = CaptureService.from_config(load(args))
     try:
         outcome = service.capture(args.text, role=args.role, agent_id=args.agent, dry_run=args.dry_run)
     finally:
         service.close()
     out = outcome.to_dict()
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
+        print_json(out)
         return 0
     line = f"{outcome.action}: {out['gate']} — {out['reason']}"
     print(line)
@@ -40,10 +37,10 @@ def cmd_capture(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("capture", parents=[common], help="decide (and store) one message as an auto-capture would")
+    p = add_command(sub, common, "capture", "decide (and store) one message as an auto-capture would",
+                    cmd_capture)
     p.add_argument("text", help="the message text")
-    p.add_argument("--agent", required=True, help="agent id (workspace-<agent>/)")
-    p.add_argument("--role", required=True, choices=("user", "assistant"))
-    p.add_argument("--dry-run", action="store_true", help="decide only; store nothing")
-    p.add_argument("--json", action="store_true", help="print the decision as one JSON object")
-    p.set_defaults(func=cmd_capture)
+    p.add_argument("--agent", required=True, help="agent id (workspace-<agent>/; required)")
+    p.add_argument("--role", required=True, choices=("user", "assistant"), help="who wrote the message (required)")
+    p.add_argument("--dry-run", action="store_true", help="decide only; store nothing (default: off)")
+    add_json(p, "the decision")

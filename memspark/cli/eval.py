@@ -20,10 +20,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from memspark.config import load_config
+from memspark.cli.common import add_command, add_json, load
 from memspark.errors import ConfigError
-from memspark.eval.locomo import ABLATIONS, DEFAULT_ABLATIONS, EvalOptions, parse_ablations, run_locomo
-from memspark.eval.report import render, write_report
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DATA = "../shared/data/locomo/locomo10.json"
@@ -55,15 +53,19 @@ def parse_sets(items: list[str] | None) -> dict[str, dict[str, Any]]:
 
 
 def cmd_eval_locomo(args: argparse.Namespace) -> int:
+    from memspark.eval.locomo import DEFAULT_ABLATIONS, EvalOptions, parse_ablations, run_locomo
+    from memspark.eval.report import render, write_report
+
     overrides = parse_sets(args.set)
     for section, key, value in (("chunk", "child_tokens", args.child_tokens),
                                 ("chunk", "overlap_tokens", args.overlap_tokens),
                                 ("embed", "model", args.embed_model), ("rerank", "top_n", args.rerank_top_n)):
         if value:
             overrides.setdefault(section, {}).setdefault(key, value)
-    cfg = load_config(root=args.root, config_file=args.config, data_dir=args.data_dir, overrides=overrides)
+    cfg = load(args, overrides=overrides)
+    ablations = parse_ablations(args.ablations) if args.ablations else DEFAULT_ABLATIONS
     opts = EvalOptions(data=resolve_data(args.data), conversations=args.conversations,
-                       questions_per_conv=args.questions_per_conv, ablations=parse_ablations(args.ablations),
+                       questions_per_conv=args.questions_per_conv, ablations=ablations,
                        rerank_sample=args.rerank_sample)
     if not args.json:
         logging.basicConfig(level=logging.WARNING)
@@ -72,7 +74,10 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
         if not args.json:
             print(msg, file=sys.stderr, flush=True)
 
-    report = run_locomo(cfg, opts, progress)
+    from memspark.cli.progress_view import show_progress
+
+    with show_progress():
+        report = run_locomo(cfg, opts, progress)
     path = write_report(report, Path(args.out) if args.out else None, REPO_ROOT / "bench" / "results")
     report["written_to"] = str(path)
     if args.json:
@@ -86,7 +91,7 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
 def cmd_eval_examples(args: argparse.Namespace) -> int:
     from memspark.eval.examples import render_examples, run_examples
 
-    cfg = load_config(root=args.root, config_file=args.config, data_dir=args.data_dir)
+    cfg = load(args)
     workspace = Path(args.workspace) if args.workspace else REPO_ROOT / "examples" / "workspace"
     labels = Path(args.labels) if args.labels else REPO_ROOT / "examples" / "queries_expected.jsonl"
     report = run_examples(cfg, workspace, labels)
@@ -98,18 +103,20 @@ def cmd_eval_examples(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
-    """Add ``eval locomo`` to the ``memspark`` sub-command parser."""
-    p = sub.add_parser("eval", parents=[common], help="retrieval benchmarks (eval locomo)")
+    """Add ``eval locomo`` and ``eval examples`` to the ``memspark`` sub-command parser."""
+    p = add_command(sub, common, "eval", "retrieval benchmarks (eval locomo, eval examples)", None)
     esub = p.add_subparsers(dest="eval_command", required=True)
-    q = esub.add_parser("locomo", parents=[common], help="LoCoMo evidence recall (Recall@5/10/25, nDCG@10)")
+    q = add_command(esub, common, "locomo", "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)",
+                    cmd_eval_locomo)
     q.add_argument("--data", default=None, help=f"locomo10.json (default: {DEFAULT_DATA}, from the cwd or the repo)")
-    q.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    add_json(q, "the report")
     q.add_argument("--out", default=None, help="write the JSON here (default: bench/results/locomo_<time>.json)")
-    q.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
+    q.add_argument("--conversations", type=int, default=None, help="only the first N conversations (default: all)")
     q.add_argument("--questions-per-conv", dest="questions_per_conv", type=int, default=None,
-                   help="an evenly spaced sample of N questions per conversation")
-    q.add_argument("--ablations", default=",".join(DEFAULT_ABLATIONS),
-                   help=f"comma-separated, of: {','.join(ABLATIONS)} (default: %(default)s)")
+                   help="an evenly spaced sample of N questions per conversation (default: all)")
+    q.add_argument("--ablations", default=None,
+                   help="comma-separated, of: vector, bm25, hybrid, the rerank and full-pipeline variants "
+                        "(`memspark.eval.locomo.ABLATIONS`; default: its DEFAULT_ABLATIONS)")
     q.add_argument("--child-tokens", dest="child_tokens", type=int, default=None,
                    help="chunk.child_tokens for the eval index (default: the configured one)")
     q.add_argument("--overlap-tokens", dest="overlap_tokens", type=int, default=None,
@@ -117,17 +124,15 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--embed-model", dest="embed_model", default=None,
                    help="embed.model (e.g. multilingual-e5-small-q4; default: the configured one)")
     q.add_argument("--rerank-sample", dest="rerank_sample", type=int, default=200,
-                   help="questions the rerank ablations run on (e5 is slow; 0: all)")
+                   help="questions the rerank ablations run on (e5 is slow; 0: all; default 200)")
     q.add_argument("--rerank-top-n", dest="rerank_top_n", type=int, default=None,
                    help="rerank.top_n for the eval (default: the configured one)")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
-                   help="any config override for the eval, e.g. recall.decay_floor=1.0 (repeatable)")
-    q.set_defaults(func=cmd_eval_locomo)
-    x = esub.add_parser("examples", parents=[common],
-                        help="the bundled example queries, graded against their labels, per ablation")
+                   help="any config override for the eval, e.g. recall.decay_floor=1.0 (repeatable; default: none)")
+    x = add_command(esub, common, "examples",
+                    "the bundled example queries, graded against their labels, per ablation", cmd_eval_examples)
     x.add_argument("--workspace", default=None, help="workspace to index (default: the repo's examples/workspace)")
     x.add_argument("--labels", default=None,
                    help="labelled queries JSONL (default: the repo's examples/queries_expected.jsonl)")
-    x.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    add_json(x, "the report")
     x.add_argument("--out", default=None, help="write the JSON here (default: bench/results/examples_<time>.json)")
-    x.set_defaults(func=cmd_eval_examples)

@@ -1,0 +1,88 @@
+"""The ``memspark`` command.
+
+One module per command group, each with ``register(sub, common)`` that adds its sub-commands to the
+parser; :data:`COMMAND_MODULES` lists them in the order ``memspark --help`` shows them. What every
+command shares — the global flags (``--root``, ``--config``, ``--data-dir``, ``--ephemeral``,
+``--debug``), config loading, ``--json`` output and ``Error:``/``Hint:`` rendering — lives in
+:mod:`memspark.cli.common`; running a Prefect flow (server reuse, quiet logs, interrupts) lives
+in :mod:`memspark.cli.flowrun` (a write command calls ``run_flow``).
+
+Adding a command (e.g. ``memspark doctor``):
+
+1. write ``memspark/cli/doctor.py``::
+
+       from memspark.cli.common import add_command, add_json, load, print_json
+
+       def cmd_doctor(args):
+           cfg = load(args)                     # heavy imports go *inside* the command
+           ...
+           return 0                             # the exit code; raise a MemsparkError to fail
+
+       def register(sub, common):
+           p = add_command(sub, common, "doctor", "one line saying what it does", cmd_doctor)
+           add_json(p, "the report")           # every flag gets a help text with its default
+
+2. add ``"doctor"`` to :data:`COMMAND_MODULES` below (one line), and a line to the README's
+   command list (a test checks every command is documented).
+
+Keep module level imports light: ``memspark --help`` and ``--version`` must not import LanceDB,
+Prefect, ONNX runtime or numpy (``tests/test_cli_startup.py``). Errors print ``Error:`` and
+``Hint:`` lines and exit with the error class's code (see :mod:`memspark.errors`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from importlib import import_module
+
+from memspark import __version__
+from memspark.cli.common import global_flags, render_error
+
+COMMAND_MODULES: tuple[str, ...] = (
+    "index",
+    "info",
+    "recall",
+    "capture",
+    "tool",
+    "setup",
+    "ops",
+    "watch",
+    "server",
+    "eval",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser: global flags plus every module's sub-commands."""
+    # the global flags work before or after the sub-command; SUPPRESS keeps a sub-command's
+    # unset flag from overwriting one given before it
+    common = argparse.ArgumentParser(add_help=False)
+    global_flags(common, argparse.SUPPRESS)
+    parser = argparse.ArgumentParser(prog="memspark", description="Persistent, searchable memory for AI agents.")
+    parser.add_argument("--version", action="version", version=f"memspark {__version__}",
+                        help="print the version and exit")
+    global_flags(parser, None)
+    parser.set_defaults(ephemeral=False, debug=False)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        import_module(f"memspark.cli.{name}").register(sub, common)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from memspark.errors import MemsparkError
+
+    args = build_parser().parse_args(argv)
+    debug = bool(getattr(args, "debug", False))
+    try:
+        return int(args.func(args) or 0)
+    except MemsparkError as exc:
+        return render_error(exc, debug=debug)
+    except KeyboardInterrupt:
+        print("Error: interrupted", file=sys.stderr)
+        return 130
+
+
+__all__ = ["COMMAND_MODULES", "build_parser", "main"]

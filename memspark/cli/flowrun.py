@@ -1,0 +1,216 @@
+"""Running a Prefect flow from a command: which API it talks to, what reaches the terminal, and how
+SIGTERM/SIGINT end it.
+
+:func:`prefect_api` sets ``PREFECT_API_URL`` before Prefect is imported (see
+:mod:`memspark.ops.prefect_server` for the order: env, this data dir's background server,
+``memspark serve``'s server, else start one). :func:`run_flow` adds the rest: Prefect's own
+console lines (run start/finish, a failed run's traceback) are hidden unless ``--debug`` — the
+command renders the error itself — and a signal stops the command within
+:data:`STOP_GRACE_S` seconds with one line saying what was kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable, Coroutine, Iterator
+from typing import TYPE_CHECKING, Any
+
+from memspark.cli.common import quiet_prefect_env
+from memspark.cli.progress_view import show_progress
+from memspark.errors import MemsparkError, PrefectServerError
+
+if TYPE_CHECKING:
+    from memspark.config import Config
+
+STOP_GRACE_S = 3.5  # after a signal, give the command this long to stop on its own, then exit anyway
+EXIT_INTERRUPTED = 130
+
+
+class Stopped(KeyboardInterrupt):
+    """Raised out of a command that was stopped by SIGTERM or SIGINT."""
+
+
+@contextlib.contextmanager
+def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
+    """Point this process's Prefect client at a server for the duration of the block; yields its URL."""
+    from memspark.ops import prefect_server as ps
+    from memspark.ops.serve import api_url
+
+    base = ps.base_dir(cfg)
+    os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
+    given = os.environ.get("PREFECT_API_URL")
+    if given:
+        if not ps.healthy(given.rstrip("/")):
+            raise PrefectServerError(f"the Prefect API at {given} (PREFECT_API_URL) does not answer",
+                                     action="Start that server, fix PREFECT_API_URL, or unset it to let memspark "
+                                            "run a local one.")
+        yield given
+        return
+    timeout_s = cfg.ops.server_start_timeout_s
+    if ephemeral or cfg.ops.prefect_server == "ephemeral":
+        with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
+            yield url
+        return
+    url = ps.running_url(base)
+    if url is None and ps.healthy(api_url(cfg), timeout_s=1.0):
+        url = api_url(cfg)  # `memspark serve` runs: its server has the deployments and the UI
+    if url is None:
+        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
+    with _api_env(url), ps.heartbeat(base):
+        yield url
+
+
+@contextlib.contextmanager
+def _api_env(url: str) -> Iterator[None]:
+    os.environ["PREFECT_API_URL"] = url
+    try:
+        yield
+    finally:
+        os.environ.pop("PREFECT_API_URL", None)
+
+
+# Prefect's background services log under their class name ("Still processing items: 5 remaining" at exit)
+_PREFECT_SERVICE_LOGGERS = frozenset({"EventsWorker", "APILogWorker"})
+
+
+class _HidePrefectRunLines(logging.Filter):
+    """Terminal filter: of Prefect's lines only a run's warnings (skipped files, retries) reach the
+    terminal; run start/finish lines, a failed run's traceback and client chatter stay in the run
+    history (the API handler) — the command prints the error itself."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name in _PREFECT_SERVICE_LOGGERS:
+            return False
+        if not record.name.startswith("prefect"):
+            return True
+        return record.name.startswith(("prefect.flow_runs", "prefect.task_runs")) and record.levelno == logging.WARNING
+
+
+def hide_prefect_console_lines() -> None:
+    """Install the filter on the root logger's handlers (call after ``import prefect``)."""
+    for handler in logging.getLogger().handlers:
+        if not any(isinstance(f, _HidePrefectRunLines) for f in handler.filters):
+            handler.addFilter(_HidePrefectRunLines())
+
+
+@contextlib.contextmanager
+def stop_on_signals(kept: Callable[[], str]) -> Iterator[None]:
+    """SIGTERM and SIGINT raise :class:`Stopped` in the main thread; if the command has not ended
+    :data:`STOP_GRACE_S` later, print ``kept()`` and exit anyway (children are in other sessions
+    and watch their parent, so nothing is left behind)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    fired = threading.Event()
+
+    def handler(signum: int, frame: Any) -> None:
+        if fired.is_set():
+            return
+        fired.set()
+
+        def deadline() -> None:
+            if not finished.wait(STOP_GRACE_S):
+                print(kept(), file=sys.stderr, flush=True)
+                os._exit(EXIT_INTERRUPTED)
+
+        threading.Thread(target=deadline, daemon=True).start()
+        raise Stopped(signal.Signals(signum).name)
+
+    finished = threading.Event()
+    previous = {s: signal.signal(s, handler) for s in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    finally:
+        finished.set()
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
+def stopped_line(task: str, kept: str, again: str) -> str:
+    """The one line a stopped command prints: how far ``task`` got (its last progress report), what
+    is kept, and the command that carries on."""
+    from memspark.progress import last
+
+    u = last(task)
+    where = f" after {u.done:,} of {u.total:,} {u.unit}" if u is not None and not u.finished else ""
+    return f"{task} stopped{where}: {kept}; run `{again}` to resume"
+
+
+def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coroutine[Any, Any, Any]], *,
+             kept: Callable[[], str]) -> Any:
+    """Run the flow coroutine ``make_flow()`` against a Prefect API; returns its result.
+
+    ``make_flow`` imports the flow module (so Prefect loads after the API is chosen). ``kept()`` is
+    the line printed when a signal stops the run; the process then exits with 130.
+    """
+    quiet_prefect_env()
+    debug = bool(getattr(args, "debug", False))
+    try:
+        with stop_on_signals(kept), prefect_api(cfg, ephemeral=bool(getattr(args, "ephemeral", False))) as url:
+            coro = make_flow()
+            if not debug:
+                hide_prefect_console_lines()
+            try:
+                with show_progress():
+                    result = asyncio.run(coro)
+            except Exception as exc:
+                drain_prefect_clients()
+                _raise_translated(exc, url)
+                raise
+            drain_prefect_clients()  # not after a signal: stopping fast matters more than the last log lines
+            return result
+    except BaseException as exc:
+        if not _is_stop(exc):
+            raise
+        print(kept(), file=sys.stderr, flush=True)
+        sys.stdout.flush()
+        # exit now: every child is stopped and what is written is committed; Prefect's exit hooks
+        # would only retry shipping the last log lines to a server that may be gone (seconds)
+        os._exit(EXIT_INTERRUPTED)
+
+
+def _is_stop(exc: BaseException) -> bool:
+    """A signal's stop: our :class:`Stopped` / Ctrl-C, or Prefect's ``TerminationSignal`` (the flow
+    engine swaps in its own SIGTERM handler while a run is in flight)."""
+    if isinstance(exc, KeyboardInterrupt):
+        return True
+    prefect_exceptions = sys.modules.get("prefect.exceptions")
+    return prefect_exceptions is not None and isinstance(exc, prefect_exceptions.TerminationSignal)
+
+
+def drain_prefect_clients(timeout_s: float = 5.0) -> None:
+    """Send the run's queued logs and events now, while the API is surely up (Prefect would at exit,
+    after a temporary server is gone: "Error logging to API")."""
+    from prefect.events.worker import EventsWorker
+    from prefect.logging.handlers import APILogWorker
+
+    for worker in (APILogWorker, EventsWorker):
+        worker.drain_all(timeout=timeout_s)
+
+
+def _raise_translated(exc: Exception, url: str) -> None:
+    """Prefect's client errors become :class:`PrefectServerError`, chosen by type: an httpx error
+    raised, or wrapped by Prefect (``RuntimeError(...) from httpx.ConnectError``). Our own errors
+    (an embedding server's httpx errors are already translated) pass through."""
+    import httpx
+
+    if isinstance(exc, MemsparkError):
+        return
+    seen: Exception | BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, httpx.TransportError):
+            raise PrefectServerError(f"the Prefect API at {url} did not answer ({type(seen).__name__})") from exc
+        if isinstance(seen, httpx.HTTPStatusError):
+            raise PrefectServerError(f"the Prefect API at {url} answered HTTP {seen.response.status_code}") from exc
+        seen = seen.__cause__
+
+
+__all__ = ["Stopped", "drain_prefect_clients", "hide_prefect_console_lines", "prefect_api", "run_flow",
+           "stop_on_signals", "stopped_line"]

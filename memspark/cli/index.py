@@ -1,0 +1,48 @@
+"""``memspark index``: run the Prefect ingest flow over the workspace."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from memspark.cli.common import add_command, add_json, load, print_json
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    cfg = load(args)  # validate config before paying Prefect's start-up
+    from memspark.workspace import Workspace, require_root
+
+    require_root(cfg.root)  # a mistyped root is an error, not an empty index created there
+    for agent in args.agent or ():
+        Workspace(cfg.workspace, cfg.root).require_agent(agent)
+    from memspark.cli.flowrun import run_flow, stopped_line
+
+    def flow() -> Any:
+        from flows.ingest import ingest
+
+        return ingest(root=str(cfg.root), agents=args.agent or None, paths=args.path or None,
+                      config_file=cfg.source_file or None, data_dir=str(cfg.data_dir))
+
+    summary = run_flow(args, cfg, flow, kept=lambda: stopped_line(
+        "index", "every file batch written before the stop is kept", "memspark index"))
+    if args.json:
+        print_json(summary)
+        return 0
+    print(f"indexed {cfg.root}")
+    print(f"  files: {summary['added']} added, {summary['changed']} changed, {summary['unchanged']} unchanged, "
+          f"{summary['deleted']} deleted, {summary['skipped']} skipped")
+    for s in summary["skipped_files"]:
+        print(f"  skipped {s['line']}")
+    print(f"  chunks embedded: {summary['chunks_embedded']} (rows written {summary['chunks_written']}, "
+          f"table rows {summary['table_rows']})")
+    print(f"  seconds: {summary['seconds']:.2f} (embedding {summary['embed_seconds']:.2f})")
+    return 0
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = add_command(sub, common, "index", "index the workspace (runs the Prefect ingest flow)", cmd_index)
+    p.add_argument("--agent", action="append",
+                   help="only this agent (repeatable; default: every agent); shared pools are always included")
+    p.add_argument("--path", action="append",
+                   help="only this file (repeatable; root-relative or absolute; default: the whole workspace)")
+    add_json(p, "the summary")

@@ -1,0 +1,58 @@
+"""``memspark status`` and ``memspark config``: what is stored and what is configured."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from memspark.cli.common import add_command, add_json, load, print_json
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    cfg = load(args)
+    from memspark.storage import LanceStore
+    from memspark.workspace import require_root
+
+    require_root(cfg.root)
+
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
+    st = store.status()
+    paths = store.list_paths() if st.table_exists else []
+    by_agent: dict[str, int] = {}
+    for p in paths:
+        by_agent[p.agent_id] = by_agent.get(p.agent_id, 0) + 1
+    out = {
+        "root": str(cfg.root), "dataDir": str(cfg.data_dir), "configFile": cfg.source_file or None,
+        "backend": st.backend, "tableExists": st.table_exists, "ready": st.ready, "chunkCount": st.chunk_count,
+        "model": st.model_id, "dims": st.dims, "schemaVersion": st.schema_version, "version": st.version,
+        "indexes": list(st.indexes), "files": len(paths), "filesByAgent": by_agent,
+        "configuredModel": f"{cfg.embed.provider}:{cfg.embed.model}", "error": st.error,
+    }
+    if args.json:
+        print_json(out)
+        return 0
+    for k, v in out.items():
+        print(f"{k}: {v}")
+    return 0
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    from memspark.config import config_reference_markdown
+
+    if args.markdown:
+        print(config_reference_markdown())
+        return 0
+    from memspark.config import redacted
+
+    print_json(redacted(load(args)))
+    return 0
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    p = add_command(sub, common, "status", "table, model and file counts", cmd_status)
+    add_json(p, "the status")
+
+    p = add_command(sub, common, "config", "print the effective config (or --markdown: the key reference)",
+                    cmd_config)
+    p.add_argument("--markdown", action="store_true",
+                   help="print the README's table of every key with its default instead (default: off)")

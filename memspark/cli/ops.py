@@ -1,0 +1,136 @@
+"""The table operations: ``migrate``, ``refresh``, ``reembed``, ``maintain``.
+
+Commands that run a flow import Prefect lazily (≈ 1 s) after the config has been validated, through
+:func:`memspark.cli.flowrun.run_flow`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from memspark.cli.common import add_command, add_json, load
+from memspark.cli.common import print_json as _print_json
+
+
+def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, **params: Any) -> dict[str, Any]:
+    """Run ``flows.<name>.<name>`` for the configured workspace; ``task``/``kept`` make the stop line."""
+    from importlib import import_module
+
+    from memspark.cli.flowrun import run_flow, stopped_line
+
+    cfg = load(args)
+
+    def flow() -> Any:
+        run = getattr(import_module(f"flows.{name}"), name)
+        return run(root=str(cfg.root), config_file=cfg.source_file or None, data_dir=str(cfg.data_dir), **params)
+
+    return run_flow(args, cfg, flow, kept=lambda: stopped_line(task, kept, f"memspark {name}"))
+
+
+# ---- migrate --------------------------------------------------------------------------------------
+def cmd_migrate(args: argparse.Namespace) -> int:
+    cfg = load(args)
+    from memspark.storage import LanceStore
+    from memspark.storage.migrations import apply_pending, migration_status
+
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    if args.list:
+        rows = [{"name": s.name, "description": s.description, "appliedAt": s.applied_at, "pending": s.pending}
+                for s in migration_status(store)]
+        if args.json:
+            _print_json({"tableExists": store.table_handle() is not None, "migrations": rows})
+            return 0
+        if store.table_handle() is None:
+            print(f"no table in {cfg.data_dir}: nothing to migrate")
+        for r in rows:
+            state = "pending" if r["pending"] else f"applied {r['appliedAt']}"
+            print(f"{r['name']}  [{state}]  {r['description']}")
+        return 0
+    names = apply_pending(store, dry_run=args.dry_run)
+    if args.json:
+        _print_json({"dryRun": args.dry_run, "migrations": names})
+        return 0
+    if not names:
+        print("schema is up to date")
+    for name in names:
+        print(f"{'would apply' if args.dry_run else 'applied'} {name}")
+    return 0
+
+
+# ---- refresh --------------------------------------------------------------------------------------
+def cmd_refresh(args: argparse.Namespace) -> int:
+    out = _run_ops_flow(args, "refresh", task="refresh", kept="rows updated before the stop are kept",
+                        dry_run=args.dry_run)
+    if args.json:
+        _print_json(out)
+        return 0
+    verb = "would refresh" if args.dry_run else "refreshed"
+    print(f"{verb} {out['files_changed']} file(s), {out['rows_updated']} row(s) updated (no re-embedding)")
+    for f in out["files"]:
+        print(f"  {f['agent']}:{f['path']}: {f['why']}")
+    return 0
+
+
+# ---- reembed --------------------------------------------------------------------------------------
+def cmd_reembed(args: argparse.Namespace) -> int:
+    out = _run_ops_flow(args, "reembed", task="re-embed", dry_run=args.dry_run,
+                        kept="the rows already in the shadow table are kept and the live table is unchanged")
+    if args.json:
+        _print_json(out)
+        return 0
+    print(f"table model: {out['source_model']} -> configured: {out['target_model']} ({out['target_dims']} dims)")
+    print(f"rows: {out['rows_total']} ({out['children_total']} embedded children), already in the shadow table: "
+          f"{out['rows_done']}, to do: {out['rows_todo']}")
+    if not out["needed"]:
+        print("nothing to re-embed")
+    elif args.dry_run:
+        print(f"estimated time: {out['estimated_seconds']:.0f} s (run without --dry-run to re-embed)")
+    else:
+        print(f"re-embedded {out['embedded']} chunk(s) and swapped in {out['seconds']:.1f} s; "
+              f"the old version is tagged {out.get('tag')} (version {out.get('pre_swap_version')})")
+    return 0
+
+
+# ---- maintain -------------------------------------------------------------------------------------
+def cmd_maintain(args: argparse.Namespace) -> int:
+    out = _run_ops_flow(args, "maintain", task="maintain", kept="the table is as the last finished step left it",
+                        retention_s=args.retention_s)
+    if args.json or "cleanup" not in out:
+        _print_json(out)
+        return 0
+    c, ann = out["cleanup"], out["ann"]
+    print(f"versions: {c['versions_before']} -> {c['versions_after']}"
+          + (f" (expired tags deleted: {', '.join(c['tags_deleted'])})" if c["tags_deleted"] else ""))
+    print(f"ANN index: {ann['action']} ({ann['rows']} rows"
+          + (f", recall@10 {ann['recall']:.3f})" if ann["recall"] is not None else ")"))
+    print(f"indexes: {', '.join(out['indexes'])}")
+    return 0
+
+
+def register(sub: Any, common: argparse.ArgumentParser) -> None:
+    """Add the table operations to the ``memspark`` parser."""
+    p = add_command(sub, common, "migrate", "apply pending schema migrations (ordered, idempotent)",
+                    cmd_migrate)
+    p.add_argument("--list", action="store_true",
+                   help="list every migration and whether it is pending (default: apply them)")
+    p.add_argument("--dry-run", dest="dry_run", action="store_true",
+                   help="show what would run, change nothing (default: off)")
+    add_json(p, "the migrations")
+
+    p = add_command(sub, common, "refresh", "recompute document dates and evergreen flags without re-embedding",
+                    cmd_refresh)
+    p.add_argument("--dry-run", dest="dry_run", action="store_true", help="show what would change (default: off)")
+    add_json(p, "the refresh report")
+
+    p = add_command(sub, common, "reembed",
+                    "re-embed the table with the configured model (shadow table, atomic swap)", cmd_reembed)
+    p.add_argument("--dry-run", dest="dry_run", action="store_true",
+                   help="show the plan and an estimated time (default: off)")
+    add_json(p, "the re-embed report")
+
+    p = add_command(sub, common, "maintain", "compact, clean up old versions, keep FTS/ANN indexes",
+                    cmd_maintain)
+    p.add_argument("--retention-s", dest="retention_s", type=float, default=None,
+                   help="keep versions younger than this (default: ops.version_retention_s)")
+    add_json(p, "the maintenance report")

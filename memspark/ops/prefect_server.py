@@ -1,0 +1,343 @@
+"""A local Prefect API server that memspark supervises: reused across commands, or tied to one.
+
+Every write runs as a Prefect flow, and a flow needs an API. Without ``PREFECT_API_URL`` Prefect
+would start a temporary server inside every command (≈ 7–11 s on 2 cores, and its uvicorn child
+outlives a ``kill -9`` of the command). Instead :func:`ensure_api` picks, in order:
+
+1. ``PREFECT_API_URL`` from the environment (a remote or self-run server): used as is;
+2. the **background server** of this data dir, when its ``server.json`` names a live, healthy one;
+3. the server ``memspark serve`` runs (``ops.server_host``/``ops.server_port``), when it answers;
+4. otherwise it starts one: a **background server** (``ops.prefect_server = "background"``, the
+   default) that later commands reuse and that stops itself after ``ops.server_idle_s`` without a
+   command, or ``memspark server stop``; or a **temporary server** (``--ephemeral`` or
+   ``ops.prefect_server = "ephemeral"``) that exits with the command — even after ``kill -9``,
+   because it watches a pipe from its parent and exits when the pipe closes.
+
+Both are this module run as a process (``python -m memspark.ops.prefect_server``): one uvicorn
+server in-process (no grandchild), in its own session (a terminal's Ctrl-C reaches only the
+command). State lives under ``<data_dir>/prefect/`` (see :func:`base_dir` for object storage):
+``home/`` (``PREFECT_HOME``: the SQLite run
+history), ``server.json`` (pid, port, url), ``last_used`` (touched by every command while it
+runs; its age is the idle time), ``server.log``. A temporary server keeps its database in a
+``tmp-*`` folder there that it deletes on exit.
+
+A start that does not answer within ``ops.server_start_timeout_s`` is killed and retried once
+with twice the time; only then does the command fail, with :class:`PrefectServerError`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from memspark.errors import PrefectServerError
+
+if TYPE_CHECKING:
+    from memspark.config import Config
+
+HEARTBEAT_S = 20.0  # a running command touches last_used this often (idle time < this never stops a run)
+HEALTH_TIMEOUT_S = 5.0
+
+
+@dataclass(frozen=True)
+class ServerInfo:
+    """What ``server.json`` records about a running background server."""
+
+    pid: int
+    port: int
+    url: str
+    started_at: float
+    idle_s: float
+
+
+def base_dir(cfg: Config) -> Path:
+    """The local folder whose ``prefect/`` holds this data dir's Prefect state: the data dir itself, or
+    for tables on object storage a folder per URI under ``$XDG_STATE_HOME/memspark`` (default
+    ``~/.local/state``), so nothing is created next to the workspace for a bucket."""
+    local = cfg.data_dir.local
+    if local is not None:
+        return Path(local)
+    state_home = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
+    return state_home / "memspark" / hashlib.sha256(str(cfg.data_dir).encode()).hexdigest()[:16]
+
+
+def state_dir(data_dir: Path) -> Path:
+    """``<data_dir>/prefect``: Prefect's home, the server's pid/port file, its log."""
+    return Path(data_dir) / "prefect"
+
+
+def prefect_home(data_dir: Path) -> Path:
+    return state_dir(data_dir) / "home"
+
+
+def healthy(url: str, timeout_s: float = HEALTH_TIMEOUT_S) -> bool:
+    """Whether ``GET {url}/health`` answers 200 (``url`` ends in ``/api``)."""
+    import httpx
+
+    try:
+        return httpx.get(f"{url}/health", timeout=timeout_s).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def read_info(data_dir: Path) -> ServerInfo | None:
+    """The recorded background server, or None (no file, unreadable, or its process is gone)."""
+    try:
+        raw = json.loads((state_dir(data_dir) / "server.json").read_text(encoding="utf-8"))
+        info = ServerInfo(int(raw["pid"]), int(raw["port"]), str(raw["url"]), float(raw["started_at"]),
+                          float(raw["idle_s"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return info if _pid_alive(info.pid) else None
+
+
+def running_url(data_dir: Path) -> str | None:
+    """The URL of this data dir's background server when it is alive and healthy."""
+    info = read_info(data_dir)
+    return info.url if info is not None and healthy(info.url) else None
+
+
+def touch(data_dir: Path) -> None:
+    """Mark the background server as used now (its idle clock restarts)."""
+    path = state_dir(data_dir) / "last_used"
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+
+
+def idle_seconds(data_dir: Path, since: float) -> float:
+    try:
+        last = max(since, (state_dir(data_dir) / "last_used").stat().st_mtime)
+    except OSError:
+        last = since
+    return time.time() - last
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def server_env(home: Path, *, temporary: bool) -> dict[str, str]:
+    """The server process's environment: its own Prefect home; no UI/services for a temporary one."""
+    env = dict(os.environ)
+    env.pop("PREFECT_API_URL", None)
+    env.update({"PREFECT_HOME": str(home), "DO_NOT_TRACK": "1", "PREFECT_SERVER_ANALYTICS_ENABLED": "false"})
+    if temporary:
+        env.update({"PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1"})
+    else:  # API and UI for the run history; no scheduler/trigger services (memspark serve runs those)
+        env["PREFECT__SERVER_WEBSERVER_ONLY"] = "1"
+    return env
+
+
+def _spawn(data_dir: Path, port: int, *, idle_s: float, temporary: bool) -> subprocess.Popen[bytes]:
+    sdir = state_dir(data_dir)
+    sdir.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="tmp-", dir=sdir)) if temporary else prefect_home(data_dir)
+    args = [sys.executable, "-m", "memspark.ops.prefect_server", "--data-dir", str(data_dir), "--port", str(port),
+            "--idle-s", str(idle_s), "--home", str(home)] + (["--temporary"] if temporary else [])
+    log = open(sdir / ("temporary.log" if temporary else "server.log"), "ab")  # noqa: SIM115 - the child's
+    try:
+        return subprocess.Popen(args, env=server_env(home, temporary=temporary), stdout=log, stderr=subprocess.STDOUT,
+                                stdin=subprocess.PIPE if temporary else subprocess.DEVNULL, start_new_session=True)
+    finally:
+        log.close()
+
+
+def _stop(proc: subprocess.Popen[bytes], timeout_s: float = 5.0) -> None:
+    if proc.stdin is not None:  # a temporary server exits when its stdin closes
+        with contextlib.suppress(OSError):
+            proc.stdin.close()
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout_s)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _start(data_dir: Path, *, idle_s: float, timeout_s: float, temporary: bool) -> tuple[subprocess.Popen[bytes], str]:
+    """Start a server and wait until it answers; one retry (new port, twice the time) before failing."""
+    waits = (timeout_s, timeout_s * 2)
+    for attempt, wait_s in enumerate(waits):
+        port = _free_port()
+        url = f"http://127.0.0.1:{port}/api"
+        proc = _spawn(data_dir, port, idle_s=idle_s, temporary=temporary)
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline and proc.poll() is None:
+            if healthy(url, timeout_s=2.0):
+                return proc, url
+            time.sleep(0.2)
+        _stop(proc)
+        if attempt + 1 < len(waits):
+            print(f"the local Prefect server did not answer within {wait_s:.0f} s; retrying once", file=sys.stderr)
+    log = state_dir(data_dir) / ("temporary.log" if temporary else "server.log")
+    raise PrefectServerError(
+        f"the local Prefect server did not start (waited {waits[0]:.0f} s, then {waits[1]:.0f} s)",
+        action=f"See {log}; on a loaded machine raise ops.server_start_timeout_s, or point PREFECT_API_URL "
+               "at a running server.")
+
+
+def start_background(data_dir: Path, *, idle_s: float, timeout_s: float) -> str:
+    """This data dir's background server: reused when alive, else started (one at a time, under a lock)."""
+    from filelock import FileLock
+
+    sdir = state_dir(data_dir)
+    sdir.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(sdir / "start.lock")):
+        url = running_url(data_dir)
+        if url is not None:
+            return url
+        touch(data_dir)
+        _, url = _start(data_dir, idle_s=idle_s, timeout_s=timeout_s, temporary=False)
+        return url
+
+
+def stop_background(data_dir: Path, timeout_s: float = 10.0) -> ServerInfo | None:
+    """Stop this data dir's background server; returns what was stopped (None: none ran)."""
+    info = read_info(data_dir)
+    if info is None:
+        return None
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(info.pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline and _pid_alive(info.pid):
+        time.sleep(0.1)
+    if _pid_alive(info.pid):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(info.pid, signal.SIGKILL)
+    return info
+
+
+@contextlib.contextmanager
+def temporary_server(data_dir: Path, *, timeout_s: float) -> Iterator[str]:
+    """A server for one command: stopped on exit, and gone by itself if this process dies."""
+    proc, url = _start(data_dir, idle_s=0.0, timeout_s=timeout_s, temporary=True)
+    try:
+        yield url
+    finally:
+        _stop(proc)
+
+
+@contextlib.contextmanager
+def heartbeat(data_dir: Path) -> Iterator[None]:
+    """Keep the background server's idle clock at zero while a command runs."""
+    done = threading.Event()
+
+    def beat() -> None:
+        while not done.wait(HEARTBEAT_S):
+            touch(data_dir)
+
+    touch(data_dir)
+    thread = threading.Thread(target=beat, name="memspark-server-heartbeat", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        done.set()
+        touch(data_dir)
+
+
+# ---- the server process ----------------------------------------------------------------------------
+def _serve(data_dir: Path, port: int, idle_s: float, home: Path, temporary: bool) -> int:
+    import asyncio
+
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            # uvicorn re-raises a caught SIGTERM after shutdown, which would skip our cleanup below
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                signal.signal(sig, lambda *_: setattr(self, "should_exit", True))
+            yield
+
+    config = uvicorn.Config("prefect.server.api.server:create_app", factory=True, host="127.0.0.1", port=port,
+                            log_level="error", lifespan="on")
+    server = Server(config)
+    started = time.time()
+    info_path = state_dir(data_dir) / "server.json"
+    if temporary:
+        def parent_gone() -> None:
+            # the parent holds the other end of stdin: EOF means it exited (even by kill -9)
+            sys.stdin.buffer.read()
+            server.should_exit = True
+            if not server.started:  # still starting up (≈ 10 s under load): nothing to shut down cleanly
+                shutil.rmtree(home, ignore_errors=True)
+                os._exit(0)
+
+        threading.Thread(target=parent_gone, daemon=True).start()
+    else:
+        info = {"pid": os.getpid(), "port": port, "url": f"http://127.0.0.1:{port}/api", "started_at": started,
+                "idle_s": idle_s}
+        tmp = info_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(info), encoding="utf-8")
+        tmp.replace(info_path)
+
+    async def idle_watch() -> None:
+        while not server.should_exit:
+            await asyncio.sleep(2.0)
+            if not temporary and idle_seconds(data_dir, started) > idle_s:
+                print(f"idle for {idle_s:.0f} s: stopping", flush=True)
+                server.should_exit = True
+
+    async def run() -> None:
+        watcher = asyncio.create_task(idle_watch())
+        try:
+            await server.serve()
+        finally:
+            watcher.cancel()
+
+    try:
+        asyncio.run(run())
+    finally:
+        if temporary:
+            shutil.rmtree(home, ignore_errors=True)
+        else:
+            with contextlib.suppress(OSError, ValueError):
+                if json.loads(info_path.read_text(encoding="utf-8")).get("pid") == os.getpid():
+                    info_path.unlink()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m memspark.ops.prefect_server",
+                                description="A Prefect API server supervised by memspark (started by the CLI).")
+    p.add_argument("--data-dir", required=True, help="the memspark data dir whose prefect/ folder holds the state")
+    p.add_argument("--port", type=int, required=True, help="port on 127.0.0.1")
+    p.add_argument("--idle-s", type=float, required=True, help="stop after this long without a command")
+    p.add_argument("--home", required=True, help="PREFECT_HOME (the run-history database)")
+    p.add_argument("--temporary", action="store_true", help="exit when stdin closes; delete --home on exit")
+    a = p.parse_args(argv)
+    return _serve(Path(a.data_dir), a.port, a.idle_s, Path(a.home), a.temporary)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
