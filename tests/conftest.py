@@ -27,3 +27,13 @@ def prefect_harness() -> Iterator[None]:
 
     with prefect_test_harness(server_startup_timeout=120):
         yield
+
+
+@pytest.fixture(scope="session")
+def queue():  # noqa: ANN201 - the embedding queue type is imported lazily (conftest loads before any test)
+    """The bundled MiniLM model behind an EmbedQueue, loaded once for every test module that asks."""
+    from memspark.config import Config
+    from memspark.embed import EmbedQueue, create_provider
+
+    cfg = Config()
+    return EmbedQueue(create_provider(cfg.embed), cfg.embed)

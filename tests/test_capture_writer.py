@@ -12,7 +12,7 @@ import pytest
 from memspark.capture import CaptureService, after_message, agent_end
 from memspark.cli import main
 from memspark.config import Config, load_config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.embed import EmbedQueue
 from memspark.ingest import snapshot_files
 from memspark.recall.manager import MemorySparkManager
 from memspark.workspace import Workspace
@@ -21,12 +21,6 @@ FACT = "The embedding server on the DGX Spark listens on port 18091."
 PREF = "I prefer concise answers without a lot of bullet points."
 DECISION = "We decided to use LanceDB instead of Chroma for the memory store."
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-def queue() -> EmbedQueue:
-    cfg = Config()
-    return EmbedQueue(create_provider(cfg.embed), cfg.embed)
 
 
 @pytest.fixture()

@@ -69,8 +69,12 @@ def test_events_mode_change_becomes_a_completed_flow_run_and_a_searchable_chunk(
             found = bool(store.fts_search("vorpalite", SearchOptions(max_results=3)))
         logs = "".join(f.read_text(errors="replace")[-1500:] for f in sorted((tmp_path / "logs").glob("*.log")))
         assert found, logs
-        runs = httpx.post(f"{url}/flow_runs/filter", json={}, timeout=5).json()
-        completed = [r for r in runs if r["state_type"] == "COMPLETED" and r["name"].startswith("ingest-")]
+        # the row is searchable as soon as the upsert commits; the run completes after its optimize step
+        deadline, completed, runs = time.time() + 60, [], []
+        while time.time() < deadline and not completed:
+            runs = httpx.post(f"{url}/flow_runs/filter", json={}, timeout=5).json()
+            completed = [r for r in runs if r["state_type"] == "COMPLETED" and r["name"].startswith("ingest-")]
+            time.sleep(0 if completed else 1)
         assert completed, [(r["name"], r["state_type"]) for r in runs]
     finally:
         if watcher is not None and watcher.poll() is None:

@@ -9,7 +9,7 @@ import pytest
 
 from memspark.cli import main
 from memspark.config import Config, load_config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.embed import EmbedQueue
 from memspark.recall import MemorySparkManager, RerankOptions, render_trace
 from memspark.recall.tools import memory_get, memory_search, search_response
 from memspark.storage import LanceStore
@@ -18,12 +18,6 @@ from memspark.workspace import Workspace
 
 NOTE = "# Notes\n\nThe staging database moved to db-stg-02.internal.\n\nBackups run nightly at 02:00.\n"
 QUERY = "where did the staging database move"
-
-
-@pytest.fixture(scope="module")
-def queue() -> EmbedQueue:
-    cfg = Config()
-    return EmbedQueue(create_provider(cfg.embed), cfg.embed)
 
 
 @pytest.fixture()

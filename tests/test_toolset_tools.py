@@ -11,7 +11,7 @@ import pytest
 
 from memspark.capture import CaptureService
 from memspark.config import Config, load_config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.embed import EmbedQueue
 from memspark.storage import LanceStore
 from memspark.toolset import Toolset
 from memspark.toolset.indexer import index_paths
@@ -29,12 +29,6 @@ FILES = {
                                                      "category": "workflow"}]}),
     "reference/lancedb-guide.md": "# LanceDB guide\n\nCreate a BITMAP index on low-cardinality prefilter columns.\n",
 }
-
-
-@pytest.fixture(scope="module")
-def queue() -> EmbedQueue:
-    cfg = Config()
-    return EmbedQueue(create_provider(cfg.embed), cfg.embed)
 
 
 @pytest.fixture()
