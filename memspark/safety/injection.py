@@ -84,7 +84,9 @@ _VERB_ANCHORS = ("ignor|disregard|forget|overrid|overrul|bypass|circumvent|skip|
 # words that rewrite the agent's own instructions, and what they rewrite
 _REWRITE = (r"(?:update|modify|change|replace|rewrite|edit|amend|alter|revise|adjust|reprogram|reconfigure|reset|"
             r"overwrite|rewire)")
-_REWRITE_ANCHORS = "updat|modif|chang|replac|rewrit|edit|amend|alter|revis|adjust|reprogram|reconfigur|reset|overwrit|rewir"
+# the verb and "your" side by side: the rule is skipped for every text without such a pair (most of them)
+_REWRITE_ANCHORS = "|".join(f"{v} your" for v in ("update", "modify", "change", "replace", "rewrite", "edit", "amend", "alter",
+                                                  "revise", "adjust", "reprogram", "reconfigure", "reset", "overwrite", "rewire"))
 _SELF_TARGET = (r"(?:instructions?|guidelines|directives?|programming|system prompt|prompt|rules|polic(?:y|ies)|principles|"
                 r"protocols?|standing orders|constraints|restrictions|guardrails)")
 
@@ -120,11 +122,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     # "reprogram yourself"; not "update your instructions for the dog sitter" or "your rules file"
     ("override", _REWRITE_ANCHORS, rf"\b{_REWRITE} your (?:own )?(?:\w+ ){{0,2}}?{_SELF_TARGET}\b"
                  r"(?! (?:files?|docs?|documents?|pages?|sections?|tables?|repo|folder|in|on|at|for (?:the|my|our|a|an|your|his|"
-                 r"her|their)|language)\b)|\b(?:reprogram|reconfigure|rewire|recalibrate) (?:yourself|you)\b"),
-    ("override", "updated|changed|modified|rewritten|rewrote|replaced|overwritten|reset", r"\bi (?:have |had |just )?"
+                 r"her|their)|language)\b)"),
+    ("override", "reprogram|reconfigur|rewire|recalibrat", r"\b(?:reprogram|reconfigure|rewire|recalibrate) (?:yourself|you)\b"),
+    ("override", "my core |my base |my internal |my own |my directives|my programming|my guardrails", r"\bi (?:have |had |just )?"
                  r"(?:updated|changed|modified|rewritten|rewrote|replaced|overwritten|reset) my (?:own )?(?:core |base |internal )?"
                  r"(?:directives|programming|guardrails|core (?:instructions|rules))\b(?! language)"),
-    ("override", "developer|creator|maker|trainer|programmer|engineer", r"\b(?:ignore|disregard|forget|set aside|discard) "
+    ("override", "told you|taught you|said to you|asked you|instructed you|gave you", r"\b(?:ignore|disregard|forget|set aside|discard) "
                  r"(?:what(?:ever)?|everything|anything|all) (?:that )?(?:the |your )(?:developers?|creators?|makers?|trainers?|"
                  r"programmers?|engineers?) (?:told|taught|said to|asked|instructed|gave) you\b"),
     ("role-switch", "you are now|you are no longer|you are henceforth", r"\byou are (?:now|no longer|henceforth)(?= \w)(?! (?:able|ready|done|set|all set|logged|connected|"
@@ -159,7 +162,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
     ("role-switch", "role|persona|name|identity|instruction|task|objective|goal|purpose|directive|rule|system prompt|job|master|owner", r"\byour (?:new|updated|revised|latest|real|true|actual|only) (?:role|persona|name|identity|instructions?|task|"
                     r"objective|goal|purpose|directive|rules?|system prompt|job|master|owner) (?:is|are|will be|"
                     r"from now)\b|\byour (?:role|persona|name|identity|task|purpose|goal|job|character) (?:is|are) now\b"),
-    ("role-switch", " now", rf"\byour (?:\w+ ){{0,2}}?{_SELF_TARGET} (?:are|is) now\b(?! (?:in|on|at|stored|saved|"
+    ("role-switch", "are now|is now", rf"\byour (?:\w+ ){{0,2}}?{_SELF_TARGET} (?:are|is) now\b(?! (?:in|on|at|stored|saved|"
                     r"available|kept|live|part|located|hosted|documented|pinned|listed|online|published)\b)"),
     ("role-switch", " mode", r"\b(?:switch|change|enter|activate|enable|turn on|unlock|go) (?:to |into |in )?(?:the )?"
                     r"(?:developer|dev|god|admin|debug|unrestricted|jailbreak|jailbroken|dan|sudo|root|evil|"
@@ -173,7 +176,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"programmer|operator|system administrator)\b|\bi am the (?:system administrator|developer|creator|owner|"
                     r"operator|admin|administrator) of (?:this|you|your|the) ?(?:assistant|ai|agent|model|bot)?\b"),
     ("role-switch", "no longer", r"\bno longer (?:an? |the )?(?:ai|assistant|helpful|bound by|restricted|limited)\b"),
-    ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise|i say|as of|henceforward", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
+    ("from-now-on", "now on|this point|here on|this moment|today on|going forward|starting|henceforth|hereafter|rest of|otherwise|i say|as of now|as of this|henceforward", r"\b(?:from (?:now on|this point (?:on|forward)|here on(?: out)?|this moment on|today on)|going "
                     r"forward|starting (?:now|today|immediately)|henceforth|henceforward|hereafter|as of (?:now|this message|this moment)|for the rest of (?:this|the) "
                     r"(?:conversation|chat|session)|until (?:told|instructed) otherwise|until i say (?:stop|otherwise|so))\b,? ?"
                     r"(?:\w+ ){0,2}?"
