@@ -3,11 +3,16 @@ issue-13 holdout (aim: precision >= 0.95, recall >= 0.70, no instruction aimed a
 
     python bench/capture_precision.py [--data bench/data/capture_labelled.jsonl]
         [--tuning bench/data/capture_tuning_v2.jsonl] [--holdout bench/data/capture_holdout_v2.jsonl]
-        [--out bench/results/capture_precision.json]
+        [--holdout-v3 bench/data/capture_holdout_v3.jsonl] [--out bench/results/capture_precision.json]
 
 ``capture_holdout_v2.jsonl`` (72 messages, 14 of them instructions aimed at the agent, kind
 ``instruction``) was written and committed before any rule changed and was never used for tuning;
 ``capture_tuning_v2.jsonl`` is the separate set the issue-13 cues were developed on.
+``capture_holdout_v3.jsonl`` (38 messages: 19 instructions aimed at the agent in phrasings absent from the
+injection corpus and the earlier holdouts, 19 durable facts, preferences and decisions, several of them
+look-alikes such as "we changed the system prompt of our chatbot product") was committed before the
+issue-13b detector rules and scored once before and once after them; the rules were developed on the
+injection corpus's dev rows only.
 
 Each line of the data set is ``{"role", "text", "label", "kind", "split"}``; ``label`` is the category a
 careful human would capture the message as, or ``none``. The run uses the default
@@ -93,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", default=str(ROOT / "bench/data/capture_labelled.jsonl"))
     ap.add_argument("--tuning", default=str(ROOT / "bench/data/capture_tuning_v2.jsonl"))
     ap.add_argument("--holdout", default=str(ROOT / "bench/data/capture_holdout_v2.jsonl"))
+    ap.add_argument("--holdout-v3", default=str(ROOT / "bench/data/capture_holdout_v3.jsonl"))
     ap.add_argument("--out", default=str(ROOT / "bench/results/capture_precision.json"))
     args = ap.parse_args(argv)
     rows = _rows(args.data)
@@ -103,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     report["by_split"] = {split: {k: v for k, v in evaluate([r for r in rows if r.get("split") == split], cfg).items()
                                   if k not in {"mistakes", "config", "decided_by_gate"}}
                           for split in sorted({r.get("split", "dev") for r in rows})}
-    for key, path in (("tuning_v2", args.tuning), ("holdout_v2", args.holdout)):
+    for key, path in (("tuning_v2", args.tuning), ("holdout_v2", args.holdout), ("holdout_v3", args.holdout_v3)):
         if path and Path(path).is_file():
             report[key] = evaluate(_rows(path), cfg)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
@@ -112,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
           f"recall {report['recall']}  category accuracy {report['category_accuracy']}")
     for split, sub in report["by_split"].items():  # type: ignore[union-attr]
         print(f"  {split}: messages {sub['messages']}  precision {sub['precision']}  recall {sub['recall']}")
-    for key in ("tuning_v2", "holdout_v2"):
+    for key in ("tuning_v2", "holdout_v2", "holdout_v3"):
         if key in report:
             sub = report[key]  # type: ignore[assignment]
             print(f"  {key}: messages {sub['messages']}  precision {sub['precision']}  recall {sub['recall']}  "

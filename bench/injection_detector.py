@@ -8,7 +8,8 @@ warning in the build log"). ``split`` ``dev`` is what the rules were written aga
 written after the rules were frozen and were not used to change them, so its figures are the honest ones
 for unseen phrasing. ``round`` says when a line was written (1: before the first rules; 2 to 4: the
 first three holdouts, each scored once against the rules of its time and then moved into dev; 5: the
-current holdout, scored against the current rules). When the LoCoMo data set is present (``--locomo``), its
+current holdout, scored against the current rules; 6: dev lines written for issue 13b's rule families —
+the agent's own instructions rewritten, "your new directive is", and look-alikes). When the LoCoMo data set is present (``--locomo``), its
 5,882 dialogue turns — ordinary conversation nobody here wrote — are scored as a second benign set. The
 speed figure is the mean time
 of :func:`memspark.safety.detect_injection` (uncached) on the corpus texts and on 2 KB memory chunks.

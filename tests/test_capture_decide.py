@@ -177,5 +177,26 @@ def test_fresh_holdout_and_tuning_sets_are_reported() -> None:
     assert not {r["text"] for r in holdout} & {r["text"] for r in tuning}
     h, t = mod.evaluate(holdout, CFG), mod.evaluate(tuning, CFG)
     assert h["instructions"] >= 10 and "instructions_stored" in h
-    assert h["recall"] >= 0.70 and h["precision"] >= 0.9  # measured 0.917 / 0.943 (README)
+    assert h["recall"] >= 0.70 and h["precision"] >= 0.9  # measured 0.917 / 1.0 (README)
     assert t["recall"] >= 0.9 and t["precision"] >= 0.95 and t["instructions_stored"] == 0
+
+
+def test_holdout_v3_is_reported_and_its_benign_look_alikes_pass() -> None:
+    """Issue 13b: the v3 holdout (committed before the rule changes, scored once before and once after)
+    is evaluated by the bench. Not every instruction in it is rejected yet (1 of 19 stored, README), so
+    this guards the measured figure, not the aim."""
+    import importlib.util
+
+    from memspark.safety import detect_injection
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("capture_precision", root / "bench/capture_precision.py")
+    mod = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    v3 = mod._rows(str(root / "bench/data/capture_holdout_v3.jsonl"))
+    corpus = {json.loads(line)["text"] for line in (root / "tests/data/injection_corpus.jsonl").read_text().splitlines()}
+    assert sum(r["kind"] == "instruction" for r in v3) >= 15 and sum(r["label"] != "none" for r in v3) >= 15
+    assert not {r["text"] for r in v3} & corpus
+    assert not [r["text"] for r in v3 if r["label"] != "none" and detect_injection(r["text"]) is not None]
+    h = mod.evaluate(v3, CFG)
+    assert h["instructions"] >= 15 and h["instructions_stored"] <= 1  # measured 1 of 19 (6 before issue 13b)
