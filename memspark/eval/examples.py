@@ -80,7 +80,7 @@ def grade(results: Sequence[Candidate], q: LabelledQuery, files: dict[str, list[
             "label_recall@10": labels_found / len(q.relevant)}
 
 
-def _file_lines(cfg: Config, store: LanceStore) -> dict[str, list[str]]:
+def _file_lines(cfg: Config) -> dict[str, list[str]]:
     """``agent/path`` → the file's lines as indexed (the chunker's line numbers)."""
     out: dict[str, list[str]] = {}
     root = cfg.root
@@ -106,7 +106,7 @@ def run_examples(cfg: Config, workspace: Path, labels: Path) -> dict[str, Any]:
         try:
             chunks, _ = index_workspace(cfg, store, queue)
             store.optimize()
-            files = _file_lines(cfg, store)
+            files = _file_lines(cfg)
             retr = Retrievers(cfg, store, queue, None)
             rows: dict[str, list[dict[str, float]]] = {}
             for q in queries:

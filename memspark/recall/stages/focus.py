@@ -35,10 +35,10 @@ sections anyway.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable
 
 from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
@@ -130,8 +130,7 @@ def split_blocks(text: str, start_line: int) -> list[Block]:
     return blocks
 
 
-def _idf(query_terms: set[str], blocks: Iterable[Block]) -> dict[str, float]:
-    docs = [set(terms(b.text)) for b in blocks]
+def _idf(query_terms: set[str], docs: list[set[str]]) -> dict[str, float]:
     n = max(len(docs), 1)
     df = Counter(t for d in docs for t in d & query_terms)
     return {t: math.log(1.0 + n / (1.0 + df[t])) for t in query_terms}
@@ -163,12 +162,17 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     if not any(turns):
         return StageOutput(candidates)
     query_terms = set(terms(query))
-    idf = _idf(query_terms, (b for blocks in split for b in blocks))
+    block_terms = {id(b): set(terms(b.text)) for blocks in split for b in blocks}  # each block analysed once
+    idf = _idf(query_terms, list(block_terms.values()))
     total = sum(idf.values()) or 1.0
 
+    @functools.cache
+    def heading_terms(heading: str) -> frozenset[str]:
+        return frozenset(terms(heading)) & query_terms
+
     def overlap(c: Candidate, b: Block) -> float:
-        own = query_terms.intersection(terms(b.text))
-        context = query_terms.intersection(terms(c.heading if b.heading is None else b.heading)) - own
+        own = query_terms & block_terms[id(b)]
+        context = heading_terms(c.heading if b.heading is None else b.heading) - own
         return (sum(idf[t] for t in own) + HEADING_WEIGHT * sum(idf[t] for t in context)) / total
 
     scored: list[tuple[float, int, Block]] = []
