@@ -162,7 +162,7 @@ def test_signal_stops_index_within_5s_and_keeps_finished_batches(tmp_path: Path,
     took = stop_and_time(proc, sig)
     text = out.text()
     assert took <= STOP_LIMIT_S, text[-3000:]
-    assert proc.returncode == 130
+    assert proc.returncode == 130, text[-3000:]
     assert "index stopped after" in text and "of 60 files" in text and "memspark index" in text
     assert "Traceback" not in text
     assert wait_for(lambda: not server_pids(data), 5)

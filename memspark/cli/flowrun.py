@@ -101,14 +101,16 @@ def hide_prefect_console_lines() -> None:
 
 
 @contextlib.contextmanager
-def stop_on_signals(kept: Callable[[], str]) -> Iterator[None]:
+def stop_on_signals(kept: Callable[[], str]) -> Iterator[threading.Event]:
     """SIGTERM and SIGINT raise :class:`Stopped` in the main thread; if the command has not ended
     :data:`STOP_GRACE_S` later, print ``kept()`` and exit anyway (children are in other sessions
-    and watch their parent, so nothing is left behind)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
+    and watch their parent, so nothing is left behind). Yields an event that is set once a signal
+    came: whatever error then leaves the block is the stop's consequence (code that catches the
+    ``Stopped`` and raises something else of its own), not a failure of the command."""
     fired = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield fired
+        return
 
     def handler(signum: int, frame: Any) -> None:
         if fired.is_set():
@@ -126,7 +128,7 @@ def stop_on_signals(kept: Callable[[], str]) -> Iterator[None]:
     finished = threading.Event()
     previous = {s: signal.signal(s, handler) for s in (signal.SIGTERM, signal.SIGINT)}
     try:
-        yield
+        yield fired
     finally:
         finished.set()
         for s, h in previous.items():
@@ -152,8 +154,9 @@ def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coro
     """
     quiet_prefect_env()
     debug = bool(getattr(args, "debug", False))
+    stopping: threading.Event | None = None
     try:
-        with stop_on_signals(kept), prefect_api(cfg, ephemeral=bool(getattr(args, "ephemeral", False))) as url:
+        with stop_on_signals(kept) as stopping, prefect_api(cfg, ephemeral=bool(getattr(args, "ephemeral", False))) as url:
             coro = make_flow()
             if not debug:
                 hide_prefect_console_lines()
@@ -167,7 +170,7 @@ def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coro
             drain_prefect_clients()  # not after a signal: stopping fast matters more than the last log lines
             return result
     except BaseException as exc:
-        if not _is_stop(exc):
+        if not (_is_stop(exc) or (stopping is not None and stopping.is_set())):
             raise
         print(kept(), file=sys.stderr, flush=True)
         sys.stdout.flush()
