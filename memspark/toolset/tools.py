@@ -394,5 +394,5 @@ class Toolset:
             kwargs["paths"] = [str(route.abs_path)]
         else:
             kwargs["agents"] = [self.agent_id]
-        summary = _run_coroutine(ingest(**kwargs))
-        return {"reindexed": path or f"workspace-{self.agent_id}", "summary": summary}
+        report = _run_coroutine(ingest(**kwargs))
+        return {"reindexed": path or f"workspace-{self.agent_id}", "summary": report.to_dict()}
