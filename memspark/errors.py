@@ -9,21 +9,44 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     ├── ConfigError                 broken memspark.toml, env var or flag           (exit 2)
     ├── WorkspaceError              root missing, path outside the workspace       (exit 3)
     │   └── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
-    ├── EmbeddingError              provider failed                                 (exit 4)
-    │   ├── EmbeddingUnavailableError   unreachable / misconfigured / circuit open
-    │   │   └── EmbeddingRateLimitError HTTP 429 that outlasted the retries
-    │   ├── EmbeddingAuthError          HTTP 401/403: never retried
-    │   └── InsufficientQuotaError      provider quota exhausted (insufficient_quota)
+    ├── ProviderError               a model server failed; ``reason`` tags the trace
+    │   ├── TransientProviderError  worth retrying or waiting out: timeout, connection, 5xx, 429
+    │   ├── PermanentProviderError  waiting does not fix it: key refused, quota exhausted
+    │   ├── ProviderContractError   the answer breaks the protocol: other 4xx, bad JSON or shape
+    │   ├── EmbeddingError              embedding provider failed                   (exit 4)
+    │   │   ├── EmbeddingUnavailableError   unreachable / misconfigured / circuit open
+    │   │   │   ├── TransientEmbeddingError     one failed attempt worth retrying   (+ Transient)
+    │   │   │   ├── EmbeddingContractError      bad answer or other 4xx             (+ Contract)
+    │   │   │   └── EmbeddingRateLimitError     HTTP 429 that outlasted the retries
+    │   │   ├── EmbeddingAuthError          HTTP 401/403: never retried         (+ Permanent)
+    │   │   └── InsufficientQuotaError      provider quota exhausted            (+ Permanent)
+    │   ├── LLMError                    the chat completion (HyDE) failed
+    │   │   ├── LLMUnavailableError         connection error or 5xx             (+ Transient)
+    │   │   ├── LLMTimeoutError             ran past its time budget            (+ Transient)
+    │   │   └── LLMAuthError                HTTP 401/403                        (+ Permanent)
+    │   └── ClassifierResponseError     the capture classifier's answer is unusable (+ Contract)
     ├── StorageError                LanceDB failure                                 (exit 5)
     │   ├── ModelMismatchError      table holds vectors of another model/dims
     │   ├── SchemaMismatchError     old table schema (Arrow schema error on mergeInsert)
     │   └── WriterLockTimeout       another writer holds the lock too long
     ├── IngestError                 a file cannot be indexed (the run goes on)     (exit 6)
+    │   └── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
     ├── RecallError                 the query pipeline failed                       (exit 7)
+    │   └── InvalidToolParams       a malformed tool call (the agent can fix it)
     └── PrefectServerError          the Prefect API did not start or answer         (exit 8)
+        └── ServeError              a part of the local Prefect stack did not come up
+
+The three provider kinds are what callers act on, by type: the embedding queue retries
+:class:`TransientProviderError` only; a :class:`PermanentProviderError` stops an ingest run and
+makes recall report "unavailable" instead of degrading to BM25-only; every other provider failure
+degrades (BM25-only, raw query instead of HyDE, passthrough rerank, heuristic classifier). The
+one place that turns httpx failures into these kinds is :mod:`memspark.http`. A class marked
+``(+ Kind)`` also derives from that kind.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 
 class MemsparkError(Exception):
@@ -59,7 +82,46 @@ class ScopeMismatchError(WorkspaceError):
     default_action = "Check the agent scope configuration: this agent may not read that pool or path."
 
 
-class EmbeddingError(MemsparkError):
+class ProviderError(MemsparkError):
+    """A model server failed. ``reason`` is a short tag for traces (``timeout``, ``connect: ConnectError``,
+    ``http 503``, ``auth 401``, ``bad response: invalid JSON``); ``status`` the HTTP status when one came
+    back, ``body`` its parsed JSON (or None) and ``retry_after`` the server's Retry-After in seconds."""
+
+    code = "provider_error"
+    default_action = "Check the model server's settings (base_url, model, key) in memspark.toml."
+
+    def __init__(self, message: str, *, reason: str = "error", action: str | None = None, status: int | None = None,
+                 body: Any = None, retry_after: float | None = None) -> None:
+        super().__init__(message, action=action)
+        self.reason = reason
+        self.status = status
+        self.body = body
+        self.retry_after = retry_after
+
+
+class TransientProviderError(ProviderError):
+    """Worth retrying or waiting out: timeout, connection error, 5xx, HTTP 429."""
+
+    code = "provider_unavailable"
+
+    @property
+    def rate_limited(self) -> bool:
+        return self.status == 429
+
+
+class PermanentProviderError(ProviderError):
+    """Waiting does not fix it (a refused key, an exhausted quota): never retried, never degraded."""
+
+    code = "provider_refused"
+
+
+class ProviderContractError(ProviderError):
+    """The server answered outside the protocol (another 4xx, invalid JSON, a wrong shape)."""
+
+    code = "provider_contract"
+
+
+class EmbeddingError(ProviderError):
     exit_code = 4
     code = "embedding_error"
     default_action = "Check the embedding provider settings ([embed] in memspark.toml)."
@@ -70,20 +132,67 @@ class EmbeddingUnavailableError(EmbeddingError):
     default_action = "Check the Spark endpoint (embed.base_url) and API key, or set embed.provider = \"local\"."
 
 
+class TransientEmbeddingError(EmbeddingUnavailableError, TransientProviderError):
+    """One failed embedding attempt worth retrying: 5xx, timeout, connection refused or HTTP 429
+    (``rate_limited``); retried by :class:`memspark.embed.queue.EmbedQueue` only."""
+
+
+class EmbeddingContractError(EmbeddingUnavailableError, ProviderContractError):
+    """The embedding server answered outside the OpenAI embeddings protocol (misconfiguration, not retried)."""
+
+    default_action = "Check embed.base_url and embed.model name the server's embeddings endpoint and model."
+
+
 class EmbeddingRateLimitError(EmbeddingUnavailableError):
     code = "rate_limited"
     default_action = ("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
                       "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")
 
 
-class EmbeddingAuthError(EmbeddingError):
+class EmbeddingAuthError(EmbeddingError, PermanentProviderError):
     code = "embedding_auth"
     default_action = "The server refused the API key: set embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key."
 
 
-class InsufficientQuotaError(EmbeddingError):
+class InsufficientQuotaError(EmbeddingError, PermanentProviderError):
     code = "insufficient_quota"
     default_action = "Top up quota or switch provider (embed.provider = \"local\" works offline)."
+
+
+class LLMError(ProviderError):
+    """The chat completion failed (HyDE falls back to the raw query)."""
+
+    code = "llm_error"
+    default_action = "Check hyde.base_url / hyde.model and the key in the env var named by hyde.api_key_env."
+
+
+class LLMUnavailableError(LLMError, TransientProviderError):
+    """Connection error or 5xx: retried while the call's time budget lasts."""
+
+
+class LLMTimeoutError(LLMError, TransientProviderError):
+    """The call ran past its time budget."""
+
+    code = "llm_timeout"
+    default_action = "The LLM did not answer in time: raise hyde.timeout_s or use a faster model."
+
+
+class LLMAuthError(LLMError, PermanentProviderError):
+    """HTTP 401/403: the key was refused. Never retried."""
+
+    code = "llm_auth"
+    default_action = "The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."
+
+
+class ClassifierResponseError(ProviderContractError):
+    """The capture classifier answered with something that is not a zero-shot result."""
+
+    code = "classifier_response"
+    default_action = "Check capture.classifier_url serves zero-shot classification (labels and scores)."
+
+    def __init__(self, message: str, **fields: Any) -> None:
+        fields.setdefault("reason", message)  # the heuristic fallback names what was wrong
+        super().__init__(message, **fields)
 
 
 class StorageError(MemsparkError):
@@ -119,8 +228,22 @@ class RecallError(MemsparkError):
     default_action = "Run `memspark status`; re-index with `memspark index` if the table is missing."
 
 
+class InvalidToolParams(RecallError):
+    """A tool call with missing or malformed parameters (the agent can fix its call)."""
+
+    code = "invalid_params"
+    default_action = "Fix the tool call's parameters as the message says."
+
+
 class PrefectServerError(MemsparkError):
     exit_code = 8
     code = "prefect_server_error"
     default_action = ("Run `memspark server status`; `memspark server stop` and rerun starts a fresh local server, "
                       "or check PREFECT_API_URL if you point at your own.")
+
+
+class ServeError(PrefectServerError):
+    """A part of the local Prefect stack did not come up."""
+
+    code = "serve_error"
+    default_action = "Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."
