@@ -28,7 +28,7 @@ from memspark.chunking import chunk_document
 from memspark.chunking.model import Chunk
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.errors import EmbeddingAuthError, IngestError, InsufficientQuotaError, ModelMismatchError
+from memspark.errors import IngestError, ModelMismatchError, PermanentProviderError
 from memspark.ingest import (
     ChangeReport,
     FileSkip,
@@ -91,7 +91,7 @@ def _not_permanent(task: Any, task_run: Any, state: Any) -> bool:
     """Retry condition: auth and quota errors are permanent, everything else is worth a retry."""
     try:
         state.result()
-    except (EmbeddingAuthError, InsufficientQuotaError, ModelMismatchError):
+    except (PermanentProviderError, ModelMismatchError):
         return False
     except Exception:
         return True

@@ -11,6 +11,7 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   └── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
     ├── ProviderError               a model server failed; ``reason`` tags the trace
     │   ├── TransientProviderError  worth retrying or waiting out: timeout, connection, 5xx, 429
+    │   │   └── ProviderTimeoutError    no answer within the time allowed
     │   ├── PermanentProviderError  waiting does not fix it: key refused, quota exhausted
     │   ├── ProviderContractError   the answer breaks the protocol: other 4xx, bad JSON or shape
     │   ├── EmbeddingError              embedding provider failed                   (exit 4)
@@ -22,7 +23,7 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   │   └── InsufficientQuotaError      provider quota exhausted            (+ Permanent)
     │   ├── LLMError                    the chat completion (HyDE) failed
     │   │   ├── LLMUnavailableError         connection error or 5xx             (+ Transient)
-    │   │   ├── LLMTimeoutError             ran past its time budget            (+ Transient)
+    │   │   ├── LLMTimeoutError             ran past its time budget            (+ Timeout)
     │   │   └── LLMAuthError                HTTP 401/403                        (+ Permanent)
     │   └── ClassifierResponseError     the capture classifier's answer is unusable (+ Contract)
     ├── StorageError                LanceDB failure                                 (exit 5)
@@ -109,6 +110,12 @@ class TransientProviderError(ProviderError):
         return self.status == 429
 
 
+class ProviderTimeoutError(TransientProviderError):
+    """The server did not answer within the time allowed."""
+
+    code = "provider_timeout"
+
+
 class PermanentProviderError(ProviderError):
     """Waiting does not fix it (a refused key, an exhausted quota): never retried, never degraded."""
 
@@ -170,7 +177,7 @@ class LLMUnavailableError(LLMError, TransientProviderError):
     """Connection error or 5xx: retried while the call's time budget lasts."""
 
 
-class LLMTimeoutError(LLMError, TransientProviderError):
+class LLMTimeoutError(LLMError, ProviderTimeoutError):
     """The call ran past its time budget."""
 
     code = "llm_timeout"

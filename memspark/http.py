@@ -3,7 +3,7 @@
 Every request to a model server goes through :func:`post` and every failure comes out as one of
 the three provider kinds of :mod:`memspark.errors`, mapped here once:
 
-    timeout                            -> TransientProviderError  reason "timeout"
+    timeout                            -> ProviderTimeoutError    reason "timeout" (a TransientProviderError)
     connection / other transport error -> TransientProviderError  reason "connect: <httpx class>"
     HTTP 5xx, 429                      -> TransientProviderError  reason "http <status>" (retry_after on 429)
     HTTP 401/403                       -> PermanentProviderError  reason "auth <status>"
@@ -26,6 +26,7 @@ from memspark.errors import (
     PermanentProviderError,
     ProviderContractError,
     ProviderError,
+    ProviderTimeoutError,
     TransientProviderError,
 )
 
@@ -74,7 +75,7 @@ def post(client: httpx.Client, url: str, body: Any, *, what: str, timeout: float
     try:
         resp = client.post(url, json=body, **kwargs)
     except httpx.TimeoutException as exc:
-        raise TransientProviderError(f"{what} timed out ({type(exc).__name__})", reason="timeout") from exc
+        raise ProviderTimeoutError(f"{what} timed out ({type(exc).__name__})", reason="timeout") from exc
     except httpx.HTTPError as exc:
         raise TransientProviderError(f"cannot reach {what} ({type(exc).__name__})",
                                      reason=f"connect: {type(exc).__name__}") from exc

@@ -23,6 +23,7 @@ from memspark.errors import (
     LLMUnavailableError,
     PermanentProviderError,
     ProviderError,
+    ProviderTimeoutError,
     TransientProviderError,
 )
 
@@ -35,7 +36,7 @@ def as_llm_error(exc: ProviderError) -> LLMError:
     """The seam's provider error in the LLM family (same kind, same trace reason)."""
     if isinstance(exc, PermanentProviderError):
         return LLMAuthError(f"LLM server refused the key (HTTP {exc.status})", reason=exc.reason, status=exc.status)
-    if isinstance(exc, TransientProviderError) and exc.reason == "timeout":
+    if isinstance(exc, ProviderTimeoutError):
         return LLMTimeoutError(f"LLM call {exc}", reason="timeout")
     if isinstance(exc, TransientProviderError):
         reason = "connect" if exc.status is None else exc.reason
