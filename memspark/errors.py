@@ -24,7 +24,8 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   ├── LLMError                    the chat completion (HyDE) failed
     │   │   ├── LLMUnavailableError         connection error or 5xx             (+ Transient)
     │   │   ├── LLMTimeoutError             ran past its time budget            (+ Timeout)
-    │   │   └── LLMAuthError                HTTP 401/403                        (+ Permanent)
+    │   │   ├── LLMAuthError                HTTP 401/403                        (+ Permanent)
+    │   │   └── LLMResponseError            not a chat completion, other 4xx    (+ Contract)
     │   └── ClassifierResponseError     the capture classifier's answer is unusable (+ Contract)
     ├── StorageError                LanceDB failure                                 (exit 5)
     │   ├── ModelMismatchError      table holds vectors of another model/dims
@@ -189,6 +190,12 @@ class LLMAuthError(LLMError, PermanentProviderError):
 
     code = "llm_auth"
     default_action = "The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."
+
+
+class LLMResponseError(LLMError, ProviderContractError):
+    """The LLM server answered outside the chat-completions protocol (another 4xx, a bad body)."""
+
+    code = "llm_response"
 
 
 class ClassifierResponseError(ProviderContractError):

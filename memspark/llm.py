@@ -19,6 +19,7 @@ from memspark import http
 from memspark.errors import (
     LLMAuthError,
     LLMError,
+    LLMResponseError,
     LLMTimeoutError,
     LLMUnavailableError,
     PermanentProviderError,
@@ -42,7 +43,7 @@ def as_llm_error(exc: ProviderError) -> LLMError:
         reason = "connect" if exc.status is None else exc.reason
         return LLMUnavailableError(f"LLM call failed: {exc}", reason=reason, status=exc.status)
     reason = "bad response" if exc.status is not None and exc.status < 400 else exc.reason
-    return LLMError(f"LLM call failed: {exc}", reason=reason, status=exc.status)
+    return LLMResponseError(f"LLM call failed: {exc}", reason=reason, status=exc.status)
 
 
 def fallback_reason(exc: LLMError) -> str:
@@ -125,10 +126,10 @@ class ChatClient:
         try:
             content = data["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError) as exc:
-            raise LLMError("LLM response is not a chat completion (choices[0].message.content missing)",
+            raise LLMResponseError("LLM response is not a chat completion (choices[0].message.content missing)",
                            reason="bad response") from exc
         if content is None:
             return ""
         if not isinstance(content, str):
-            raise LLMError("LLM message content is not a string", reason="bad response")
+            raise LLMResponseError("LLM message content is not a string", reason="bad response")
         return content
