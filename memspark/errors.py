@@ -58,6 +58,17 @@ class MemsparkError(Exception):
     code: str = "error"
     default_action: str = "See the README's troubleshooting section."
 
+    def __init_subclass__(cls, *, code: str | None = None, action: str | None = None,
+                          exit_code: int | None = None, **kwargs: Any) -> None:
+        """``class X(MemsparkError, code=..., action=..., exit_code=...)`` sets what X changes."""
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
+        if action is not None:
+            cls.default_action = action
+        if exit_code is not None:
+            cls.exit_code = exit_code
+
     def __init__(self, message: str, *, action: str | None = None) -> None:
         super().__init__(message)
         self.message = message
@@ -67,30 +78,27 @@ class MemsparkError(Exception):
         return self.message
 
 
-class ConfigError(MemsparkError):
-    exit_code = 2
-    code = "config_error"
-    default_action = "Fix the named key in memspark.toml (or the MEMSPARK_* variable); see README 'Configuration'."
+class ConfigError(MemsparkError, code="config_error", exit_code=2,
+                  action=("Fix the named key in memspark.toml (or the "
+                          "MEMSPARK_* variable); see README 'Configuration'.")):
+    """A broken memspark.toml, environment variable or flag."""
 
 
-class WorkspaceError(MemsparkError):
-    exit_code = 3
-    code = "workspace_error"
-    default_action = "Check --root: it must point at the workspace root holding workspace-<agent>/ folders."
+class WorkspaceError(MemsparkError, code="workspace_error", exit_code=3,
+                     action="Check --root: it must point at the workspace root holding workspace-<agent>/ folders."):
+    """The workspace root is missing, or a path lies outside the workspace."""
 
 
-class ScopeMismatchError(WorkspaceError):
-    code = "SCOPE_MISMATCH"
-    default_action = "Check the agent scope configuration: this agent may not read that pool or path."
+class ScopeMismatchError(WorkspaceError, code="SCOPE_MISMATCH",
+                         action="Check the agent scope configuration: this agent may not read that pool or path."):
+    """An agent reads a pool or path outside its scope."""
 
 
-class ProviderError(MemsparkError):
+class ProviderError(MemsparkError, code="provider_error",
+                    action="Check the model server's settings (base_url, model, key) in memspark.toml."):
     """A model server failed. ``reason`` is a short tag for traces (``timeout``, ``connect: ConnectError``,
     ``http 503``, ``auth 401``, ``bad response: invalid JSON``); ``status`` the HTTP status when one came
     back, ``body`` its parsed JSON (or None) and ``retry_after`` the server's Retry-After in seconds."""
-
-    code = "provider_error"
-    default_action = "Check the model server's settings (base_url, model, key) in memspark.toml."
 
     def __init__(self, message: str, *, reason: str = "error", action: str | None = None, status: int | None = None,
                  body: Any = None, retry_after: float | None = None) -> None:
@@ -101,43 +109,35 @@ class ProviderError(MemsparkError):
         self.retry_after = retry_after
 
 
-class TransientProviderError(ProviderError):
+class TransientProviderError(ProviderError, code="provider_unavailable"):
     """Worth retrying or waiting out: timeout, connection error, 5xx, HTTP 429."""
-
-    code = "provider_unavailable"
 
     @property
     def rate_limited(self) -> bool:
         return self.status == 429
 
 
-class ProviderTimeoutError(TransientProviderError):
+class ProviderTimeoutError(TransientProviderError, code="provider_timeout"):
     """The server did not answer within the time allowed."""
 
-    code = "provider_timeout"
 
-
-class PermanentProviderError(ProviderError):
+class PermanentProviderError(ProviderError, code="provider_refused"):
     """Waiting does not fix it (a refused key, an exhausted quota): never retried, never degraded."""
 
-    code = "provider_refused"
 
-
-class ProviderContractError(ProviderError):
+class ProviderContractError(ProviderError, code="provider_contract"):
     """The server answered outside the protocol (another 4xx, invalid JSON, a wrong shape)."""
 
-    code = "provider_contract"
+
+class EmbeddingError(ProviderError, code="embedding_error", exit_code=4,
+                     action="Check the embedding provider settings ([embed] in memspark.toml)."):
+    """The embedding provider failed."""
 
 
-class EmbeddingError(ProviderError):
-    exit_code = 4
-    code = "embedding_error"
-    default_action = "Check the embedding provider settings ([embed] in memspark.toml)."
-
-
-class EmbeddingUnavailableError(EmbeddingError):
-    code = "memory search unavailable"
-    default_action = "Check the Spark endpoint (embed.base_url) and API key, or set embed.provider = \"local\"."
+class EmbeddingUnavailableError(EmbeddingError, code="memory search unavailable",
+                                action=("Check the Spark endpoint (embed.base_url) "
+                                        "and API key, or set embed.provider = \"local\".")):
+    """The embedding provider is unreachable, misconfigured or its circuit is open."""
 
 
 class TransientEmbeddingError(EmbeddingUnavailableError, TransientProviderError):
@@ -145,119 +145,106 @@ class TransientEmbeddingError(EmbeddingUnavailableError, TransientProviderError)
     (``rate_limited``); retried by :class:`memspark.embed.queue.EmbedQueue` only."""
 
 
-class EmbeddingContractError(EmbeddingUnavailableError, ProviderContractError):
+class EmbeddingContractError(EmbeddingUnavailableError, ProviderContractError,
+                             action=("Check embed.base_url and embed.model name "
+                                     "the server's embeddings endpoint and model.")):
     """The embedding server answered outside the OpenAI embeddings protocol (misconfiguration, not retried)."""
 
-    default_action = "Check embed.base_url and embed.model name the server's embeddings endpoint and model."
+
+class EmbeddingRateLimitError(EmbeddingUnavailableError, code="rate_limited",
+                              action=("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
+                                      "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")):
+    """HTTP 429 that outlasted the retries."""
 
 
-class EmbeddingRateLimitError(EmbeddingUnavailableError):
-    code = "rate_limited"
-    default_action = ("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
-                      "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")
+class EmbeddingAuthError(EmbeddingError, PermanentProviderError, code="embedding_auth",
+                         action=("The server refused the API key: set "
+                                 "embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key.")):
+    """HTTP 401/403 from the embedding server: never retried."""
 
 
-class EmbeddingAuthError(EmbeddingError, PermanentProviderError):
-    code = "embedding_auth"
-    default_action = "The server refused the API key: set embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key."
+class InsufficientQuotaError(EmbeddingError, PermanentProviderError, code="insufficient_quota",
+                             action="Top up quota or switch provider (embed.provider = \"local\" works offline)."):
+    """The provider's quota is exhausted (``insufficient_quota``)."""
 
 
-class InsufficientQuotaError(EmbeddingError, PermanentProviderError):
-    code = "insufficient_quota"
-    default_action = "Top up quota or switch provider (embed.provider = \"local\" works offline)."
-
-
-class LLMError(ProviderError):
+class LLMError(ProviderError, code="llm_error",
+               action="Check hyde.base_url / hyde.model and the key in the env var named by hyde.api_key_env."):
     """The chat completion failed (HyDE falls back to the raw query)."""
-
-    code = "llm_error"
-    default_action = "Check hyde.base_url / hyde.model and the key in the env var named by hyde.api_key_env."
 
 
 class LLMUnavailableError(LLMError, TransientProviderError):
     """Connection error or 5xx: retried while the call's time budget lasts."""
 
 
-class LLMTimeoutError(LLMError, ProviderTimeoutError):
+class LLMTimeoutError(LLMError, ProviderTimeoutError, code="llm_timeout",
+                      action="The LLM did not answer in time: raise hyde.timeout_s or use a faster model."):
     """The call ran past its time budget."""
 
-    code = "llm_timeout"
-    default_action = "The LLM did not answer in time: raise hyde.timeout_s or use a faster model."
 
-
-class LLMAuthError(LLMError, PermanentProviderError):
+class LLMAuthError(LLMError, PermanentProviderError, code="llm_auth",
+                   action="The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."):
     """HTTP 401/403: the key was refused. Never retried."""
 
-    code = "llm_auth"
-    default_action = "The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."
 
-
-class LLMResponseError(LLMError, ProviderContractError):
+class LLMResponseError(LLMError, ProviderContractError, code="llm_response"):
     """The LLM server answered outside the chat-completions protocol (another 4xx, a bad body)."""
 
-    code = "llm_response"
 
-
-class ClassifierResponseError(ProviderContractError):
+class ClassifierResponseError(ProviderContractError, code="classifier_response",
+                              action=("Check capture.classifier_url serves "
+                                      "zero-shot classification (labels and scores).")):
     """The capture classifier answered with something that is not a zero-shot result."""
-
-    code = "classifier_response"
-    default_action = "Check capture.classifier_url serves zero-shot classification (labels and scores)."
 
     def __init__(self, message: str, **fields: Any) -> None:
         fields.setdefault("reason", message)  # the heuristic fallback names what was wrong
         super().__init__(message, **fields)
 
 
-class StorageError(MemsparkError):
-    exit_code = 5
-    code = "storage_error"
-    default_action = "Check the data dir (--data-dir) is writable; run `memspark status` for details."
+class StorageError(MemsparkError, code="storage_error", exit_code=5,
+                   action="Check the data dir (--data-dir) is writable; run `memspark status` for details."):
+    """A LanceDB failure."""
 
 
-class ModelMismatchError(StorageError):
-    code = "model_mismatch"
-    default_action = "Run `memspark reembed` to re-embed the table with the configured model, or restore the old [embed] model."
+class ModelMismatchError(StorageError, code="model_mismatch",
+                         action=("Run `memspark reembed` to re-embed the table with "
+                                 "the configured model, or restore the old [embed] model.")):
+    """The table holds vectors of another model or width."""
 
 
-class SchemaMismatchError(StorageError):
-    code = "schema_mismatch"
-    default_action = "Run `memspark migrate` to add the missing columns (or re-index into a fresh --data-dir)."
+class SchemaMismatchError(StorageError, code="schema_mismatch",
+                          action=("Run `memspark migrate` to add the missing "
+                                  "columns (or re-index into a fresh --data-dir).")):
+    """An old table schema (Arrow schema error on mergeInsert)."""
 
 
-class WriterLockTimeout(StorageError):
-    code = "writer_lock_timeout"
-    default_action = "Another memspark writer holds the lock; wait for it to finish or raise storage.lock_timeout_s."
+class WriterLockTimeout(StorageError, code="writer_lock_timeout",
+                        action=("Another memspark writer holds the lock; wait "
+                                "for it to finish or raise storage.lock_timeout_s.")):
+    """Another writer held the lock too long."""
 
 
-class IngestError(MemsparkError):
-    exit_code = 6
-    code = "ingest_error"
-    default_action = "Fix or remove the file; the rest of the workspace is indexed regardless."
+class IngestError(MemsparkError, code="ingest_error", exit_code=6,
+                  action="Fix or remove the file; the rest of the workspace is indexed regardless."):
+    """A file cannot be indexed (the run goes on)."""
 
 
-class RecallError(MemsparkError):
-    exit_code = 7
-    code = "recall_error"
-    default_action = "Run `memspark status`; re-index with `memspark index` if the table is missing."
+class RecallError(MemsparkError, code="recall_error", exit_code=7,
+                  action="Run `memspark status`; re-index with `memspark index` if the table is missing."):
+    """The query pipeline failed."""
 
 
-class InvalidToolParams(RecallError):
+class InvalidToolParams(RecallError, code="invalid_params",
+                        action="Fix the tool call's parameters as the message says."):
     """A tool call with missing or malformed parameters (the agent can fix its call)."""
 
-    code = "invalid_params"
-    default_action = "Fix the tool call's parameters as the message says."
+
+class PrefectServerError(MemsparkError, code="prefect_server_error", exit_code=8,
+                         action=("Run `memspark server status`; `memspark server stop` and rerun starts "
+                                 "a fresh local server, or check PREFECT_API_URL if you point at your own.")):
+    """The Prefect API did not start or answer."""
 
 
-class PrefectServerError(MemsparkError):
-    exit_code = 8
-    code = "prefect_server_error"
-    default_action = ("Run `memspark server status`; `memspark server stop` and rerun starts a fresh local server, "
-                      "or check PREFECT_API_URL if you point at your own.")
-
-
-class ServeError(PrefectServerError):
+class ServeError(PrefectServerError, code="serve_error",
+                 action="Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."):
     """A part of the local Prefect stack did not come up."""
-
-    code = "serve_error"
-    default_action = "Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."
