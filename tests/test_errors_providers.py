@@ -167,3 +167,16 @@ def test_the_docstring_draws_every_class_of_the_tree() -> None:
     assert all(c.__name__ in doc for c in classes), [c.__name__ for c in classes if c.__name__ not in doc]
     assert all(c.default_action for c in classes)
 
+
+
+def test_only_the_seam_catches_httpx_errors_for_model_servers() -> None:
+    """The provider clients map nothing themselves: no ``except httpx.…`` outside memspark/http.py
+    (the Prefect API clients under ops/ and cli/ are not model servers)."""
+    clients = [*(REPO / "memspark").glob("*.py"), *(REPO / "memspark" / "embed").rglob("*.py"),
+               *(REPO / "memspark" / "rerank").rglob("*.py"), *(REPO / "memspark" / "capture").rglob("*.py"),
+               *(REPO / "memspark" / "recall").rglob("*.py")]
+    catching = [str(p.relative_to(REPO)) for p in clients if p.name != "http.py"
+                for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))) if isinstance(node, ast.ExceptHandler)
+                and node.type is not None and "httpx." in ast.unparse(node.type)]
+    assert catching == []
+    assert "except httpx." in (REPO / "memspark" / "http.py").read_text(encoding="utf-8")
