@@ -37,7 +37,7 @@ from memspark.chunking import Chunk, count_tokens
 from memspark.chunking.ids import chunk_id
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.errors import EmbeddingAuthError, EmbeddingError, InsufficientQuotaError, WorkspaceError
+from memspark.errors import EmbeddingError, PermanentProviderError, WorkspaceError
 from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
 from memspark.storage import LanceStore, SearchOptions
@@ -167,7 +167,7 @@ class CaptureWriter:
     def _embed(self, text: str) -> tuple[np.ndarray | None, str | None]:
         try:
             return np.asarray(self.queue.embed_documents([text])[0], dtype=np.float32), None
-        except (InsufficientQuotaError, EmbeddingAuthError):
+        except PermanentProviderError:
             raise  # not an outage: the user must act (the error's action says how)
         except EmbeddingError as exc:
             log.warning("capture: embedding failed (%s): storing BM25-only, dedup by exact text", exc)
