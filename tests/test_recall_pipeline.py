@@ -236,3 +236,17 @@ def test_a_foreign_error_in_a_stage_becomes_a_recall_error_naming_the_stage() ->
     with pytest.raises(RecallError, match="'search'") as info:
         RecallPipeline(BrokenStore(), FakeQueue({}), cfg()).run(RecallRequest("q", "meta"))
     assert info.value.action and isinstance(info.value.__cause__, ValueError)
+
+
+def test_a_near_duplicate_that_min_score_drops_does_not_suppress_a_shared_rule(tmp_path: Path) -> None:
+    """Near-duplicate removal runs on what passes minScore: a memory below 0.75 — dropped anyway — must not
+    take a near-identical shared rule (kept down to its lower 0.525 threshold) with it."""
+    s = LanceStore(tmp_path / "data", StorageConfig(lock_timeout_s=10.0), model_id="fake", dims=DIMS)
+    add_file(s, "meta", "memory/notes.md", ["gateway alpha"], [vec(1.0)], pool="agent_memory")
+    add_file(s, "meta", "memory/other.md", ["zulu yankee"], [vec(0.75, 0.661)], pool="agent_memory")
+    add_file(s, "shared", "shared/rules/r.md", ["xray whiskey"], [vec(0.74, 0.672)], pool="shared_rules")
+    s.optimize()
+    res = RecallPipeline(s, FakeQueue({}), Config()).run(RecallRequest("gateway", "meta", now=NOW))
+    assert [c.path for c in res.results] == ["memory/notes.md", "shared/rules/r.md"]
+    drops = {d.location.split(":")[0]: d.reason for e in res.trace.entries for d in e.drops}
+    assert drops == {"memory/other.md": DropReason.BELOW_MIN_SCORE}

@@ -1,6 +1,6 @@
 """The recall runner: one pipeline for the hook, the tools and the CLI.
 
-``clean → HyDE → embed → search pools → RRF → source weight → decay → dedup → normalise/minScore
+``clean → HyDE → embed → search pools → RRF → source weight → decay → normalise/minScore → dedup
 → gate → rerank → MMR → focus (tool mode) → limit`` gives ``results``; the hook continues with ``parent expansion →
 context-overlap dedup → injection filter → budget`` for ``injected``. Tool calls run the injection
 filter on their results too (a tool result is prompt text as well).
@@ -213,8 +213,9 @@ class RecallPipeline:
             anchor, margin = (time_anchor(query), LEAD_MARGIN) if rc.time_aware_decay else (None, float("inf"))
             cands = t.stage("decay", apply_temporal_decay, cands, now, rc.decay_floor, rc.decay_rate, anchor,
                             margin).candidates
-            cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
             cands = t.stage("normalise", normalise, cands, min_score, low_threshold(min_score)).candidates
+            # after minScore: a candidate dropped anyway suppresses nobody, and ~15 candidates, not ~200, are compared
+            cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
             gate = t.stage("gate", apply_gate, cands, self.gate_settings(request.overrides)).detail
             assert isinstance(gate, GateDecision)
             cands = t.stage("rerank", apply_rerank, cands, query, self.reranker, gate,

@@ -1,8 +1,11 @@
-"""Near-duplicate removal (after source weighting and temporal decay): the same text (hash) or
+"""Near-duplicate removal (after source weighting, temporal decay and minScore): the same text (hash) or
 cosine ≥ ``threshold`` between the candidates' stored vectors. The better candidate — higher
 *final* score, then higher fused score — stays, so of three identical notes the newest survives
 decay's ordering (it used to run before weighting and keep the best raw cosine, i.e. an older
-copy); the same chunk indexed twice (a file copied between agents) is injected once.
+copy); the same chunk indexed twice (a file copied between agents) is injected once. It runs on what
+passed minScore: a candidate dropped there anyway must not take a near-identical survivor with it (a
+shared rule is kept down to a lower threshold than the memory it repeats), and at 10k chunks ≈ 15
+candidates are compared instead of ≈ 200.
 
 The decision is greedy in rank order (a candidate is compared with the candidates already kept),
 but the cosines come from one normalised matrix product over all candidates: the pairwise Python
