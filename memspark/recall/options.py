@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from memspark.vocab import GateMode
+
 
 class _Unset:
     _instance: _Unset | None = None
@@ -27,7 +29,6 @@ class _Unset:
 
 UNSET: Final = _Unset()
 
-GateMode = Literal["off", "hard", "soft"]
 BlendMode = Literal["rrf", "score"]
 
 
