@@ -384,15 +384,14 @@ class Toolset:
 
     def memory_reindex(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{path?}``: re-index one file of the agent (or shared), or the agent's whole workspace."""
-        from flows.ingest import ingest
+        from memspark.orchestration import call_flow
 
         path = _text(p, "path", required=False)
-        kwargs: dict[str, Any] = {"root": str(self.cfg.root), "data_dir": str(self.cfg.data_dir),
-                                  "config_file": self.cfg.source_file or None}
+        kwargs: dict[str, Any] = {}
         if path:
             route = self.manager.workspace.resolve(path, self.agent_id)  # scope check
             kwargs["paths"] = [str(route.abs_path)]
         else:
             kwargs["agents"] = [self.agent_id]
-        summary = _run_coroutine(ingest(**kwargs))
+        summary = _run_coroutine(call_flow("ingest", self.cfg, **kwargs))
         return {"reindexed": path or f"workspace-{self.agent_id}", "summary": summary}
