@@ -90,6 +90,7 @@ def _vector_legs(out: SearchOutput) -> list:
     return [[_key(h) for h in g.vector] for g in out.groups]
 
 
+@pytest.mark.slow
 def test_concurrent_search_returns_exactly_the_sequential_hits(store: LanceStore) -> None:
     rng, prng = np.random.default_rng(3), random.Random(3)
     with ThreadPoolExecutor(max_workers=8) as ex:
@@ -258,6 +259,7 @@ def test_vectorised_dedup_matches_the_pairwise_algorithm(seed: int) -> None:
 
 # --- e5 second opinion: the query vector is cached ----------------------------------------------
 
+@pytest.mark.slow
 def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
     from memspark.rerank.second_opinion import SecondOpinionReranker
 
