@@ -28,7 +28,7 @@ from memspark.config_parse import setting as _f
 from memspark.datadir import DataDir, redact_options, uri_scheme
 from memspark.errors import ConfigError
 from memspark.tuning import Tuning, relocate_moved_keys
-from memspark.vocab import GateMode
+from memspark.vocab import BlendMode, GateMode
 
 CONFIG_FILE_NAME = "memspark.toml"
 
@@ -150,7 +150,7 @@ class RerankConfig:
     api_key_env: str = _f("MEMSPARK_RERANK_API_KEY", "Env var holding the reranker bearer token.")
     timeout_s: float = _f(5.0, "Reranker timeout.")
     top_n: int = _f(20, "Candidates sent to the reranker.")
-    blend: str = _f("rrf", "rrf | score: how reranker and vector rankings are blended.")
+    blend: BlendMode = _f(BlendMode.RRF, "rrf | score: how reranker and vector rankings are blended.")
     reformulate: bool = _f(True, "Ask declarative queries as 'Is it true that ...?'.")
 
 

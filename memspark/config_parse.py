@@ -20,7 +20,7 @@ from typing import Any, get_args, get_origin
 
 from memspark.datadir import check_uri, uri_scheme
 from memspark.errors import ConfigError
-from memspark.vocab import ALL_POOLS, SHARED_AGENT_ID, GateMode, RelevanceMode
+from memspark.vocab import ALL_POOLS, SHARED_AGENT_ID, BlendMode, GateMode, RelevanceMode
 
 
 def setting(default: Any, doc: str, *, factory: bool = False) -> Any:
@@ -38,7 +38,7 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("tuning", "relevance"): tuple(RelevanceMode),
     ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
     ("rerank", "api_style"): ("ranking", "rerank"),
-    ("rerank", "blend"): ("rrf", "score"),
+    ("rerank", "blend"): tuple(BlendMode),
     ("watch", "mode"): ("direct", "events"),
     ("ops", "prefect_server"): ("background", "ephemeral"),
 }

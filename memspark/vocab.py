@@ -46,6 +46,13 @@ class GateMode(StrEnum):
     OFF = "off"
 
 
+class BlendMode(StrEnum):
+    """``rerank.blend`` / ``blendModeOverride``: how reranker scores join the vector ranking."""
+
+    RRF = "rrf"
+    SCORE = "score"
+
+
 class RelevanceMode(StrEnum):
     """``tuning.relevance``: the base relevance that weights, decay and minScore act on
     (:mod:`memspark.recall.stages.fusion`)."""

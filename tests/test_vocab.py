@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from memspark.config import Config, WorkspaceConfig
 from memspark.config_parse import CHOICES
+from memspark.recall.options import RerankOptions
 from memspark.recall.pools import RULES_POOL, SHARED_SEARCH_POOLS, pool_groups
+from memspark.recall.tools import InvalidToolParams, rerank_options
 from memspark.storage import POOLS
 from memspark.toolset.schema import rerank_params
 from memspark.vocab import (
@@ -15,6 +19,7 @@ from memspark.vocab import (
     REFERENCE_POOLS,
     SHARED_AGENT_ID,
     SHARED_POOLS,
+    BlendMode,
     GateMode,
     Pool,
 )
@@ -49,7 +54,13 @@ def test_every_routed_file_lands_in_a_known_pool(tmp_path: Path) -> None:
     assert all(isinstance(p, Pool) for p in routed)
 
 
-def test_gate_modes_are_one_list_for_config_and_tool_schema() -> None:
+def test_gate_and_blend_modes_are_one_list_for_config_tool_schema_and_tool_params() -> None:
     assert CHOICES[("recall", "gate")] == tuple(GateMode) == ("hard", "soft", "off")
-    gate = next(p for p in rerank_params(Config()) if p.name == "gateOverride")
-    assert gate.enum == tuple(GateMode) and gate.default == GateMode.HARD
+    assert CHOICES[("rerank", "blend")] == tuple(BlendMode) == ("rrf", "score")
+    params = {p.name: p for p in rerank_params(Config())}
+    assert params["gateOverride"].enum == tuple(GateMode) and params["gateOverride"].default == GateMode.HARD
+    assert params["blendModeOverride"].enum == tuple(BlendMode)
+    assert rerank_options({"gateOverride": "soft", "blendModeOverride": "score"}) == RerankOptions(
+        gate="soft", blend_mode="score")
+    with pytest.raises(InvalidToolParams, match="gateOverride = 'maybe' is not one of hard, soft, off"):
+        rerank_options({"gateOverride": "maybe"})

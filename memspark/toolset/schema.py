@@ -26,7 +26,7 @@ from memspark.recall.format import SESSION_KINDS
 from memspark.recall.reader import DEFAULT_LINES, MAX_LINES
 from memspark.recall.tools import MAX_RESULTS_LIMIT, InvalidToolParams
 from memspark.toolset.notes import SEVERITIES
-from memspark.vocab import GateMode
+from memspark.vocab import BlendMode, GateMode
 
 
 class _NoDefault:
@@ -158,7 +158,7 @@ def rerank_params(cfg: Config) -> tuple[Param, ...]:
         Param("alphaOverride", "number", "Blend weight of the vector score against the reranker's (0 = reranker "
               "only).", "Blend alpha", default=tn.blend_alpha, minimum=0.0, maximum=1.0),
         Param("blendModeOverride", "string", "How reranker scores are blended with the vector ranking.",
-              "Blend mode", default=cfg.rerank.blend, enum=("score", "rrf")),
+              "Blend mode", default=cfg.rerank.blend, enum=tuple(BlendMode)),
         Param("rrfKOverride", "integer", "RRF constant of the rrf blend.", "Blend RRF k", default=tn.rrf_k,
               minimum=1, maximum=1000),
         Param("vectorWeightOverride", "number", "Weight of the vector ranking in the rrf blend.",
