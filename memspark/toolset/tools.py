@@ -39,12 +39,13 @@ from memspark.toolset.indexer import index_paths
 from memspark.toolset.narrow import NarrowStore
 from memspark.toolset.notes import SEVERITIES, Mistake, append_rule, write_mistake
 from memspark.toolset.schema import check_params
+from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, SHARED_AGENT
 
 log = logging.getLogger(__name__)
 
-MISTAKE_POOLS = ("agent_mistakes", "shared_mistakes")
-RULE_POOLS = ("shared_rules", "agent_memory")
+MISTAKE_POOLS = (Pool.AGENT_MISTAKES, Pool.SHARED_MISTAKES)
+RULE_POOLS = (Pool.SHARED_RULES, Pool.AGENT_MEMORY)
 RULE_CATEGORIES_DEFAULT = "general"
 TOOL_NAMES = ("memory_store", "memory_forget", "memory_forget_by_path", "memory_mistakes_store",
               "memory_mistakes_search", "memory_rules_store", "memory_rules_search", "memory_reference_search",
@@ -305,7 +306,7 @@ class Toolset:
                                          action="Forget only ids the preview listed for this agent.")
             targets = [(h.id, h.path, h.start_line, h.text) for h in hits]
         else:
-            store = NarrowStore(self._scoped(), pools=("agent_memory",), path_contains=CAPTURE_DIR + "/",
+            store = NarrowStore(self._scoped(), pools=(Pool.AGENT_MEMORY,), path_contains=CAPTURE_DIR + "/",
                                 source=CAPTURE_SOURCE, own_only=True)
             found = self._search(store, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
                                          "minScore": p.get("minScore", 0.5)})
