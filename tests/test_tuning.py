@@ -86,3 +86,11 @@ def test_moved_keys_are_gone_from_the_operator_sections_and_documented_as_tuning
     operator, research = config_reference_markdown(), tuning_reference_markdown()
     assert "`recall.rrf_k`" not in operator and "`tuning.rrf_k`" in research and "`tuning." not in operator
     assert "| `tuning.bm25_mix` | `0.3` | `[0, 1]` | `MEMSPARK_TUNING_BM25_MIX` |" in research
+
+
+def test_config_markdown_prints_both_references(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from memspark.cli import main
+
+    assert main(["--root", str(tmp_path), "config", "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert config_reference_markdown() in out and tuning_reference_markdown() in out
