@@ -1,7 +1,8 @@
 """Every ``memspark …`` command a hint tells the user to run exists in the CLI, with the flags it names.
 
 Hints are the ``action`` of memspark errors (class ``default_action`` and ``action=`` at raise sites),
-``"action"`` / ``"hint"`` entries of the tools' error shapes, in memspark/ and flows/.
+``"action"`` / ``"hint"`` entries of the tools' error shapes and the resume command of a stopped run
+(``stopped_line``), in memspark/ and flows/.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ def hint_strings(path: Path) -> list[str]:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if any(isinstance(t, ast.Name) and t.id in HINT_KEYS for t in targets):
                 values = [node.value]
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "stopped_line" and len(node.args) == 3:
+            found += [f"`{c}`" for c in _strings(node.args[2])]  # the command a stopped run prints to resume
         elif isinstance(node, ast.Dict):
             values = [v for k, v in zip(node.keys, node.values, strict=True)
                       if isinstance(k, ast.Constant) and k.value in HINT_KEYS]
@@ -74,7 +77,7 @@ def test_every_command_a_hint_names_exists() -> None:
         for text in hint_strings(path):
             for command in named_commands(text):
                 named[command] = str(path.relative_to(REPO))
-    assert {"reembed", "migrate", "status", "server status"} <= set(named)  # the scan finds the known hints
+    assert {"reembed", "migrate", "status", "server status", "index"} <= set(named)  # the scan finds known hints
     wrong = {f"memspark {c} ({where})": why for c, where in named.items() if (why := missing_from(parser, c))}
     assert wrong == {}
 
