@@ -426,7 +426,7 @@ def leg_latency(store: LanceStore, queue: EmbedQueue, queries: Sequence[tuple[st
 
     The search stage makes 2 calls (vector + BM25) per pool group: 8 for a tool call, 6 for the hook.
     """
-    from memspark.recall.pools import AGENT_POOLS, SHARED_AGENT_ID, SHARED_POOLS
+    from memspark.recall.pools import AGENT_POOLS, SHARED_AGENT_ID, SHARED_SEARCH_POOLS
     from memspark.storage import SearchOptions
 
     calls: dict[str, list[float]] = {"vector_agent": [], "fts_agent": [], "vector_shared": [], "fts_shared": [],
@@ -435,7 +435,7 @@ def leg_latency(store: LanceStore, queue: EmbedQueue, queries: Sequence[tuple[st
         vec = queue.embed_query(q)
         for suffix, opts in (("agent", SearchOptions(query=q, max_results=depth, agent_id=agent, pools=AGENT_POOLS)),
                              ("shared", SearchOptions(query=q, max_results=depth, agent_id=SHARED_AGENT_ID,
-                                                      pools=SHARED_POOLS))):
+                                                      pools=SHARED_SEARCH_POOLS))):
             for leg, fn in (("vector", lambda o=opts, v=vec: store.vector_search(v, o)),
                             ("fts", lambda o=opts, q=q: store.fts_search(q, o))):
                 t0 = time.perf_counter()

@@ -40,8 +40,8 @@ def compact_and_cleanup(cfg: Config, retention_s: float) -> dict[str, Any]:
 def index_upkeep(cfg: Config) -> dict[str, Any]:
     store = _store(cfg)
     store.ensure_indexes()
-    ann = ensure_ann_index(store, min_rows=cfg.ops.ann_min_rows, min_recall=cfg.ops.ann_min_recall,
-                           sample=cfg.ops.ann_sample_queries)
+    ann = ensure_ann_index(store, min_rows=cfg.ops.ann_min_rows, min_recall=cfg.tuning.ann_min_recall,
+                           sample=cfg.tuning.ann_sample_queries)
     return {"ann": asdict(ann), "indexes": list(store.index_names())}
 
 

@@ -7,30 +7,30 @@ the fix (:class:`~memspark.errors.ConfigError`).
 
 Env vars: ``MEMSPARK_<SECTION>_<KEY>`` (e.g. ``MEMSPARK_EMBED_PROVIDER=spark``), plus the
 shortcuts ``MEMSPARK_ROOT``, ``MEMSPARK_DATA_DIR`` and ``MEMSPARK_CONFIG``.
+
+The sections here are what an operator turns; the measured research constants sit in one
+:class:`~memspark.tuning.Tuning` object (``cfg.tuning``, a ``[tuning]`` table), and each key's
+parsing rules (type, choices, range) in :mod:`memspark.config_parse`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, get_args, get_origin, get_type_hints
+from typing import Any, get_type_hints
 
-from memspark.datadir import DataDir, check_uri, redact_options, uri_scheme
+from memspark.config_parse import RANGES, coerce, env_overrides, read_toml, validate
+from memspark.config_parse import setting as _f
+from memspark.datadir import DataDir, redact_options, uri_scheme
 from memspark.errors import ConfigError
+from memspark.tuning import Tuning, relocate_moved_keys
+from memspark.vocab import BlendMode, GateMode
 
 CONFIG_FILE_NAME = "memspark.toml"
-
-
-def _f(default: Any, doc: str, *, factory: bool = False) -> Any:
-    if factory:
-        return field(default_factory=default, metadata={"doc": doc})
-    return field(default=default, metadata={"doc": doc})
 
 
 @dataclass(frozen=True)
@@ -113,26 +113,14 @@ class RecallConfig:
     max_results: int = _f(10, "memory_search default maxResults.")
     min_score: float = _f(0.75, "memory_search default minScore (after normalisation to top = 1.0).")
     candidate_multiplier: int = _f(4, "Per-leg candidate depth = max_results x this (min 20).")
-    rrf_k: int = _f(60, "Reciprocal rank fusion constant.")
-    vector_weight: float = _f(1.0, "RRF weight of the vector leg.")
-    bm25_weight: float = _f(1.0, "RRF weight of the BM25 leg.")
-    relevance: str = _f("mix", "Base relevance that weights, decay and minScore act on: mix (cosine + bm25_mix x the "
-                               "BM25 term: the best match's sigmoid score, the others scaled by their raw BM25 "
-                               "relative to it; measured best on LoCoMo) | mix_sigmoid (cosine + bm25_mix x each "
-                               "hit's own sigmoid score, the previous default) | rrf (fused RRF over its best possible "
-                               "value) | cosine (the vector similarity alone).")
-    bm25_mix: float = _f(0.3, "relevance = mix / mix_sigmoid: weight of the BM25 term added to the cosine.")
     dedup_threshold: float = _f(0.95, "Cosine above which a candidate is a near-duplicate of a better one.")
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
     time_aware_decay: bool = _f(True, "Decay off for queries anchored in time ('when did', 'last May', 'in 2022', "
                                       "'before …'), and a best match leading every decay-favoured rival by > 10 % "
                                       "is not decayed; false: the spec's decay on every query.")
-    gate: str = _f("hard", "Reranker gate: hard | soft | off.")
-    gate_threshold: float = _f(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
-    gate_low_threshold: float = _f(0.02, "Top-5 vector spread below which the set is tied.")
+    gate: GateMode = _f(GateMode.HARD, "Reranker gate: hard | soft | off (its spread thresholds: [tuning]).")
     mmr_lambda: float = _f(0.9, "MMR relevance/diversity trade-off.")
-    mmr_adaptive: bool = _f(False, "Use the adaptive lambda tiers instead of mmr_lambda.")
     focus: bool = _f(True, "Tool results point at the best-matching blocks (turns, list items, paragraphs) of the "
                            "best chunks instead of whole chunks (off: whole child chunks).")
     max_injected_chars: int = _f(4000, "Budget for the auto-recall block.")
@@ -161,10 +149,7 @@ class RerankConfig:
     api_key_env: str = _f("MEMSPARK_RERANK_API_KEY", "Env var holding the reranker bearer token.")
     timeout_s: float = _f(5.0, "Reranker timeout.")
     top_n: int = _f(20, "Candidates sent to the reranker.")
-    blend: str = _f("rrf", "rrf | score: how reranker and vector rankings are blended.")
-    alpha: float = _f(0.5, "Score blend weight of the vector ranking (0 = pure reranker).")
-    vector_weight: float = _f(1.0, "RRF weight of the vector ranking in the blend.")
-    reranker_weight: float = _f(1.0, "RRF weight of the reranker ranking in the blend.")
+    blend: BlendMode = _f(BlendMode.RRF, "rrf | score: how reranker and vector rankings are blended.")
     reformulate: bool = _f(True, "Ask declarative queries as 'Is it true that ...?'.")
 
 
@@ -211,8 +196,6 @@ class OpsConfig:
     tag_ttl_s: float = _f(86400.0, "`memspark maintain` deletes version tags older than this (the restore window).")
     reembed_batch_rows: int = _f(512, "Rows re-embedded per task (one shadow-table commit each).")
     ann_min_rows: int = _f(25000, "Build an ANN vector index (IVF_HNSW_SQ) once the table has this many rows.")
-    ann_min_recall: float = _f(0.9, "Keep a new ANN index only if its recall@10 vs exact search reaches this.")
-    ann_sample_queries: int = _f(50, "Sample queries used to check ANN recall@10.")
     server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
     server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
     work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")
@@ -244,6 +227,7 @@ class Config:
     ops: OpsConfig = field(default_factory=OpsConfig)
     watch: WatchConfig = field(default_factory=WatchConfig)
     capture: CaptureConfig = field(default_factory=CaptureConfig)
+    tuning: Tuning = field(default_factory=Tuning)
     source_file: str = ""
 
     @property
@@ -274,196 +258,13 @@ class Config:
 _SECTION_TYPES: dict[str, type] = {
     "workspace": WorkspaceConfig, "chunk": ChunkConfig, "embed": EmbedConfig, "storage": StorageConfig,
     "ingest": IngestConfig, "recall": RecallConfig, "rerank": RerankConfig, "hyde": HydeConfig,
-    "ops": OpsConfig, "watch": WatchConfig, "capture": CaptureConfig,
+    "ops": OpsConfig, "watch": WatchConfig, "capture": CaptureConfig, "tuning": Tuning,
 }
-
-_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("embed", "provider"): ("local", "onnx", "spark"),
-    ("storage", "lock"): ("auto", "file", "commit", "prefect"),
-    ("recall", "gate"): ("hard", "soft", "off"),
-    ("recall", "citations"): ("on", "off", "auto"),
-    ("recall", "relevance"): ("mix", "mix_sigmoid", "rrf", "cosine"),
-    ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
-    ("rerank", "api_style"): ("ranking", "rerank"),
-    ("rerank", "blend"): ("rrf", "score"),
-    ("watch", "mode"): ("direct", "events"),
-    ("ops", "prefect_server"): ("background", "ephemeral"),
-}
-@dataclass(frozen=True)
-class Range:
-    """The allowed values of a numeric key: ``lo`` (included unless ``lo_open``) up to ``hi`` (included)."""
-
-    lo: float | None = None
-    hi: float | None = None
-    lo_open: bool = False
-
-    def contains(self, value: float) -> bool:
-        if self.lo is not None and (value <= self.lo if self.lo_open else value < self.lo):
-            return False
-        return self.hi is None or value <= self.hi
-
-    def __str__(self) -> str:
-        lo = None if self.lo is None else _num(self.lo)
-        if self.hi is None:
-            return f"> {lo}" if self.lo_open else f">= {lo}"
-        return f"{'(' if self.lo_open else '['}{lo}, {_num(self.hi)}]"
-
-
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else str(x)
-
-
-_POS, _NONNEG, _UNIT = Range(0, lo_open=True), Range(0), Range(0, 1)
-
-# Every numeric key has a range (a test keeps it so); NaN and infinities are refused for every key.
-_RANGES: dict[tuple[str, str], Range] = {
-    ("workspace", "max_file_bytes"): _POS,
-    ("chunk", "parent_tokens"): _POS, ("chunk", "child_tokens"): _POS, ("chunk", "overlap_tokens"): _NONNEG,
-    ("chunk", "min_section_tokens"): _NONNEG,
-    ("embed", "dims"): _NONNEG, ("embed", "batch_size"): _POS, ("embed", "concurrency"): Range(1, 64),
-    ("embed", "retries"): Range(0, 20), ("embed", "backoff_s"): _NONNEG, ("embed", "timeout_s"): _POS,
-    ("embed", "breaker_failures"): _POS, ("embed", "breaker_reset_s"): _NONNEG, ("embed", "query_cache_size"): _POS,
-    ("embed", "query_cache_ttl_s"): _NONNEG, ("embed", "max_tokens"): _POS,
-    ("storage", "lock_timeout_s"): _NONNEG, ("storage", "vector_cache_max_rows"): _NONNEG,
-    ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS,
-    ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT, ("recall", "candidate_multiplier"): _POS,
-    ("recall", "rrf_k"): _POS, ("recall", "vector_weight"): _NONNEG, ("recall", "bm25_weight"): _NONNEG,
-    ("recall", "bm25_mix"): _UNIT, ("recall", "dedup_threshold"): _UNIT, ("recall", "decay_floor"): _UNIT,
-    ("recall", "decay_rate"): _NONNEG, ("recall", "gate_threshold"): Range(0, 2),
-    ("recall", "gate_low_threshold"): Range(0, 2), ("recall", "mmr_lambda"): _UNIT,
-    ("recall", "max_injected_chars"): _POS, ("recall", "context_overlap_threshold"): _UNIT,
-    ("recall", "max_query_chars"): Range(20),  # shorter caps cut ordinary questions to nothing
-    ("recall", "hook_max_results"): Range(1, 100), ("recall", "source_weights"): _NONNEG,
-    ("rerank", "timeout_s"): _POS, ("rerank", "top_n"): _POS, ("rerank", "alpha"): _UNIT,
-    ("rerank", "vector_weight"): _NONNEG, ("rerank", "reranker_weight"): _NONNEG,
-    ("hyde", "timeout_s"): _POS, ("hyde", "max_tokens"): _POS, ("hyde", "multi_query_count"): Range(1, 10),
-    ("ops", "version_retention_s"): _NONNEG, ("ops", "keep_reembed_tags"): _NONNEG, ("ops", "tag_ttl_s"): _NONNEG,
-    ("ops", "reembed_batch_rows"): _POS, ("ops", "ann_min_rows"): _POS, ("ops", "ann_min_recall"): _UNIT,
-    ("ops", "ann_sample_queries"): _POS, ("ops", "server_port"): Range(1, 65535),
-    ("ops", "server_idle_s"): _POS, ("ops", "server_start_timeout_s"): _POS,
-    ("watch", "debounce_s"): _NONNEG, ("watch", "max_batch_wait_s"): _NONNEG,
-    ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _NONNEG,
-    ("capture", "max_message_length"): _POS, ("capture", "min_quality"): _UNIT,
-    ("capture", "classifier_timeout_s"): _POS, ("capture", "max_per_turn"): _POS, ("capture", "dedup_threshold"): _UNIT,
-}
-
-
-def _coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
-    where = f"{section}.{key}"
-    base = get_origin(typ) or typ
-    try:
-        if base is bool:
-            if isinstance(value, bool):
-                return value
-            if isinstance(value, str) and value.lower() in {"1", "true", "yes", "on", "0", "false", "no", "off"}:
-                return value.lower() in {"1", "true", "yes", "on"}
-            raise TypeError
-        if base is int:
-            if isinstance(value, bool):
-                raise TypeError
-            if isinstance(value, int) or (isinstance(value, str) and value.strip().lstrip("-").isdigit()):
-                return int(value)
-            raise TypeError
-        if base is float:
-            if isinstance(value, bool):
-                raise TypeError
-            return _finite(where, float(value), origin)
-        if base is str:
-            if not isinstance(value, str):
-                raise TypeError
-            return value
-        if base is list:
-            if isinstance(value, str):
-                value = json.loads(value) if value.strip().startswith("[") else [v for v in value.split(",") if v]
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise TypeError
-            return list(value)
-        if base is dict:
-            if isinstance(value, str):
-                value = json.loads(value)
-            if not isinstance(value, dict):
-                raise TypeError
-            (_, vt) = get_args(typ)
-            if vt is str:
-                return {str(k): (str(v).lower() if isinstance(v, bool) else str(v)) for k, v in value.items()}
-            if vt is float:
-                return {str(k): _finite(f"{where}.{k}", _plain_float(v), origin) for k, v in value.items()}
-            return {str(k): v for k, v in value.items()}  # list values: check_agent_scopes
-    except (TypeError, ValueError, json.JSONDecodeError) as exc:
-        tname = getattr(base, "__name__", str(base))
-        raise ConfigError(
-            f"{origin}: {where} = {value!r} is not a valid {tname}",
-            action=f"Set {where} to a {tname} (see README 'Configuration').",
-        ) from exc
-    return value  # pragma: no cover
-
-
-def _plain_float(value: Any) -> float:
-    if isinstance(value, bool):
-        raise TypeError
-    return float(value)
-
-
-def _finite(where: str, value: float, origin: str) -> float:
-    if not math.isfinite(value):
-        raise ConfigError(f"{origin}: {where} = {value!r} is not a finite number",
-                          action=f"Set {where} to a plain number (no nan or inf).")
-    return value
-
-
-def _check_range(where: str, value: float, bounds: Range, origin: str) -> None:
-    if bounds.contains(value):
-        return
-    if bounds == _POS:
-        raise ConfigError(f"{origin}: {where} = {value!r} must be > 0", action=f"Set {where} to a positive number.")
-    if bounds == _UNIT:
-        raise ConfigError(f"{origin}: {where} = {value!r} must be within [0, 1]",
-                          action=f"Set {where} to a number between 0 and 1.")
-    raise ConfigError(f"{origin}: {where} = {value!r} is out of range (allowed: {bounds})",
-                      action=f"Set {where} to a number {'within ' if bounds.hi is not None else ''}{bounds} "
-                             "(see README 'Configuration').")
-
-
-def _validate(section: str, key: str, value: Any, origin: str) -> None:
-    where = f"{section}.{key}"
-    if (section, key) == ("workspace", "data_dir") and uri_scheme(value) not in (None, "file"):
-        try:
-            check_uri(value)
-        except ConfigError as exc:
-            raise ConfigError(f"{origin}: {exc.message}", action=exc.action) from exc
-    choices = _CHOICES.get((section, key))
-    if choices and value not in choices:
-        raise ConfigError(f"{origin}: {where} = {value!r} is not one of {', '.join(choices)}",
-                          action=f"Set {where} to one of: {', '.join(choices)}.")
-    bounds = _RANGES.get((section, key))
-    if bounds is not None:
-        for name, number in (value.items() if isinstance(value, dict) else [(None, value)]):
-            _check_range(where if name is None else f"{where}.{name}", number, bounds, origin)
-    if (section, key) == ("recall", "agent_scopes"):
-        check_agent_scopes(value, origin)
-
-
-def check_agent_scopes(scopes: Mapping[str, Any], origin: str) -> None:
-    """``recall.agent_scopes`` must map agent ids to lists of known pool names (checked at load)."""
-    from memspark.workspace import ALL_POOLS, SHARED_AGENT, is_agent_id  # workspace imports this module
-
-    for agent, pools in scopes.items():
-        where = f"recall.agent_scopes.{agent}"
-        if not is_agent_id(agent) and agent != SHARED_AGENT:
-            raise ConfigError(f"{origin}: {where}: {agent!r} is not an agent id",
-                              action="Keys of recall.agent_scopes are agent ids (the workspace-<agent> folder names).")
-        if not isinstance(pools, list) or not all(isinstance(p, str) for p in pools):
-            raise ConfigError(f"{origin}: {where} = {pools!r} is not a list of pool names",
-                              action=f"Write it as a list of pools, e.g. {agent} = [\"agent_memory\", \"shared_rules\"].")
-        unknown = sorted(set(pools) - set(ALL_POOLS))
-        if unknown:
-            raise ConfigError(f"{origin}: {where} names unknown pool(s): {', '.join(unknown)}",
-                              action=f"Use pools from: {', '.join(ALL_POOLS)}.")
 
 
 def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
     updates: dict[str, Any] = {}
-    for section, values in data.items():
+    for section, values in relocate_moved_keys(data, origin).items():
         if section not in _SECTION_TYPES:
             raise ConfigError(f"{origin}: unknown section [{section}]",
                               action=f"Use one of: {', '.join(sorted(_SECTION_TYPES))}.")
@@ -479,8 +280,8 @@ def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
                 known = ", ".join(sorted(hints))
                 raise ConfigError(f"{origin}: unknown key {section}.{key}",
                                   action=f"Remove it or fix the spelling; keys of [{section}]: {known}.")
-            coerced = _coerce(section, key, value, hints[key], origin)
-            _validate(section, key, coerced, origin)
+            coerced = coerce(section, key, value, hints[key], origin)
+            validate(section, key, coerced, origin)
             changes[key] = coerced
         if section == "chunk":
             merged = dataclasses.replace(current, **changes)
@@ -490,41 +291,6 @@ def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
                                   action="Keep overlap_tokens < child_tokens <= parent_tokens.")
         updates[section] = dataclasses.replace(current, **changes)
     return dataclasses.replace(cfg, **updates)
-
-
-def _read_toml(path: Path) -> dict[str, Any]:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ConfigError(f"cannot read config file {path}: {exc.strerror}",
-                          action="Check the --config path exists and is readable.") from exc
-    try:
-        return tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path}: not UTF-8 text", action="Save memspark.toml as UTF-8.") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: invalid TOML: {exc}",
-                          action="Fix the TOML syntax at the line shown (strings need quotes, tables [name]).") from exc
-
-
-def _env_overrides(env: Mapping[str, str]) -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    for name, value in env.items():
-        if not name.startswith("MEMSPARK_") or name in {"MEMSPARK_CONFIG", "MEMSPARK_EMBED_API_KEY",
-                                                         "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY",
-                                                         "MEMSPARK_CAPTURE_API_KEY"}:
-            continue
-        rest = name[len("MEMSPARK_"):].lower()
-        if rest == "root":
-            out.setdefault("workspace", {})["root"] = value
-            continue
-        if rest == "data_dir":
-            out.setdefault("workspace", {})["data_dir"] = value
-            continue
-        section, _, key = rest.partition("_")
-        if section in _SECTION_TYPES and key:
-            out.setdefault(section, {})[key] = value
-    return out
 
 
 def load_config(
@@ -553,13 +319,13 @@ def load_config(
         if candidate.is_file():
             path = candidate
     if path is not None:
-        data = _read_toml(path)
+        data = read_toml(path)
         ws = data.get("workspace")
         if isinstance(ws, dict) and isinstance(ws.get("root"), str) and not Path(ws["root"]).is_absolute():
             ws["root"] = str((path.parent / ws["root"]).resolve())
         cfg = _apply(cfg, data, origin=str(path))
         cfg = dataclasses.replace(cfg, source_file=str(path.resolve()))
-    cfg = _apply(cfg, _env_overrides(env), origin="environment")
+    cfg = _apply(cfg, env_overrides(env, _SECTION_TYPES), origin="environment")
     explicit: dict[str, dict[str, Any]] = {k: dict(v) for k, v in (overrides or {}).items()}
     if root_arg is not None:
         explicit.setdefault("workspace", {})["root"] = str(Path(root_arg).expanduser().resolve())
@@ -593,21 +359,34 @@ def redacted(cfg: Config) -> dict[str, Any]:
         data["embed"]["api_key"] = "***"
     data["storage"]["options"] = redact_options(data["storage"]["options"])
     return data
+
+
 def section_types() -> dict[str, type]:
-    """``[section]`` name → its dataclass, in file order (for generated references and templates)."""
-    return dict(_SECTION_TYPES)
+    """The operator's ``[section]`` names → their dataclasses, in file order (for generated references and
+    templates); ``[tuning]`` is apart (:func:`tuning_reference_markdown`)."""
+    return {name: cls for name, cls in _SECTION_TYPES.items() if name != "tuning"}
 
 
-def config_reference_markdown() -> str:
-    """The README table of every key: section.key, default, allowed range (numeric keys), env var, description."""
+def _reference_table(sections: Mapping[str, type]) -> str:
     lines = ["| key | default | range | env | description |", "| --- | --- | --- | --- | --- |"]
-    for section, cls in _SECTION_TYPES.items():
+    for section, cls in sections.items():
         inst = cls()
         for f in fields(cls):
             default = getattr(inst, f.name)
             env_name = f"MEMSPARK_{section.upper()}_{f.name.upper()}"
             shown = json.dumps(default) if not isinstance(default, str) else f'"{default}"'
-            bounds = _RANGES.get((section, f.name))
+            bounds = RANGES.get((section, f.name))
             allowed = f"`{bounds}`" if bounds else ""
             lines.append(f"| `{section}.{f.name}` | `{shown}` | {allowed} | `{env_name}` | {f.metadata.get('doc', '')} |")
     return "\n".join(lines)
+
+
+def config_reference_markdown() -> str:
+    """The README table of every operator key: section.key, default, allowed range (numeric keys), env var,
+    description."""
+    return _reference_table(section_types())
+
+
+def tuning_reference_markdown() -> str:
+    """The README table of the research constants (``[tuning]``), in the same form."""
+    return _reference_table({"tuning": Tuning})

@@ -34,21 +34,18 @@ from pathlib import Path, PurePosixPath
 
 from memspark.config import WorkspaceConfig
 from memspark.errors import ScopeMismatchError, WorkspaceError
+from memspark.vocab import SHARED_AGENT_ID, Pool
 
-SHARED_AGENT = "shared"
+SHARED_AGENT = SHARED_AGENT_ID
 CAPTURE_DIR = "memory/captures"  # agent-relative folder of the dated capture files
 CAPTURE_SOURCE = "capture"
 AGENT_DIR_PREFIX = "workspace-"
 
-AGENT_POOLS = ("agent_memory", "agent_tools", "agent_mistakes")
-SHARED_POOLS = ("shared_knowledge", "shared_mistakes", "shared_rules")
-REFERENCE_POOLS = ("reference_library", "reference_code")
-ALL_POOLS = AGENT_POOLS + SHARED_POOLS + REFERENCE_POOLS
 
 TEXT_SUFFIXES = {".md", ".markdown", ".txt"}
 CODE_SUFFIXES = {".py", ".ts", ".tsx", ".js", ".jsx", ".sh", ".bash", ".go", ".rs", ".java", ".rb", ".c", ".h",
                  ".cpp", ".hpp", ".cs", ".swift", ".kt", ".sql", ".toml", ".yaml", ".yml", ".ini", ".cfg"}
-SHARED_SUBDIRS = {"knowledge": "shared_knowledge", "mistakes": "shared_mistakes", "rules": "shared_rules"}
+SHARED_SUBDIRS = {"knowledge": Pool.SHARED_KNOWLEDGE, "mistakes": Pool.SHARED_MISTAKES, "rules": Pool.SHARED_RULES}
 
 _AGENT_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _DATE_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?!\d)")
@@ -278,7 +275,7 @@ class Workspace:
                 return None
             pool = SHARED_SUBDIRS[parts[1]]
             ctype = "rules" if suffix == ".json" else ("text" if suffix == ".txt" else "markdown")
-            if suffix == ".json" and pool != "shared_rules":
+            if suffix == ".json" and pool != Pool.SHARED_RULES:
                 ctype = "rules"  # knowledge/mistakes JSON lists are split per entry too
             return self._make(abs_path, rel.as_posix(), SHARED_AGENT, pool, ctype, "memory")
         if head == "reference" and len(parts) >= 2:
@@ -286,7 +283,7 @@ class Workspace:
         if head == "agents" and len(parts) == 4 and parts[2] == "sessions" and suffix == ".jsonl":
             if not self.cfg.index_sessions or not is_agent_id(parts[1]):
                 return None
-            return self._make(abs_path, f"sessions/{parts[3]}", parts[1], "agent_memory", "session", "sessions")
+            return self._make(abs_path, f"sessions/{parts[3]}", parts[1], Pool.AGENT_MEMORY, "session", "sessions")
         return None
 
     def _agent_route(self, abs_path: Path, agent: str, inner: str, suffix: str) -> FileRoute | None:
@@ -296,15 +293,15 @@ class Workspace:
         name = PurePosixPath(inner).name
         if "/" not in inner:
             if name.upper() == "TOOLS.MD":
-                pool = "agent_tools"
+                pool = Pool.AGENT_TOOLS
             elif name.upper() == "MISTAKES.MD":
-                pool = "agent_mistakes"
+                pool = Pool.AGENT_MISTAKES
             else:
-                pool = "agent_memory"
+                pool = Pool.AGENT_MEMORY
         elif top == "memory":
-            pool = "agent_memory"
+            pool = Pool.AGENT_MEMORY
         elif top == "mistakes":
-            pool = "agent_mistakes"
+            pool = Pool.AGENT_MISTAKES
         else:
             return None
         ctype = "text" if suffix == ".txt" else "markdown"
@@ -315,9 +312,9 @@ class Workspace:
 
     def _reference_route(self, abs_path: Path, stored: str, suffix: str) -> FileRoute | None:
         if suffix in TEXT_SUFFIXES:
-            ctype, pool = ("text" if suffix == ".txt" else "markdown"), "reference_library"
+            ctype, pool = ("text" if suffix == ".txt" else "markdown"), Pool.REFERENCE_LIBRARY
         elif suffix in CODE_SUFFIXES:
-            ctype, pool = "code", "reference_code"
+            ctype, pool = "code", Pool.REFERENCE_CODE
         else:
             return None
         return self._make(abs_path, stored, SHARED_AGENT, pool, ctype, "memory")

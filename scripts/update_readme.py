@@ -1,4 +1,4 @@
-"""Regenerate the README's configuration table from the config metadata (run after adding a key)."""
+"""Regenerate the README's configuration and tuning tables from the config metadata (run after adding a key)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from memspark.config import config_reference_markdown  # noqa: E402
+from memspark.config import config_reference_markdown, tuning_reference_markdown  # noqa: E402
 
 README = Path(__file__).resolve().parents[1] / "README.md"
-START, END = "<!-- config-table -->", "<!-- /config-table -->"
+TABLES = {"config-table": config_reference_markdown, "tuning-table": tuning_reference_markdown}
 
 
 def main() -> None:
     text = README.read_text(encoding="utf-8")
-    block = f"{START}\n{config_reference_markdown()}\n{END}"
-    if END in text:
-        text = re.sub(re.escape(START) + r".*?" + re.escape(END), lambda _: block, text, flags=re.S)
-    else:
-        text = text.replace(START, block)
+    for name, render in TABLES.items():
+        start, end = f"<!-- {name} -->", f"<!-- /{name} -->"
+        block = f"{start}\n{render()}\n{end}"
+        if end in text:
+            text = re.sub(re.escape(start) + r".*?" + re.escape(end), lambda _, b=block: b, text, flags=re.S)
+        else:
+            text = text.replace(start, block)
     README.write_text(text, encoding="utf-8")
 
 

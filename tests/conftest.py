@@ -20,6 +20,15 @@ os.environ.setdefault("MEMSPARK_OPS_PREFECT_SERVER", "ephemeral")  # CLI subproc
 import pytest  # noqa: E402
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest's own -m filter reads the marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that needs the Prefect harness is slow: the server start alone is ≈ 12 s, and each flow
+    run costs a second or more. ``pytest -m "not slow"`` (the fast lane) never starts Prefect."""
+    for item in items:
+        if "prefect_harness" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def prefect_harness() -> Iterator[None]:
     """One Prefect test server for the whole session (≈ 12 s once); request it only where a flow runs."""

@@ -26,6 +26,7 @@ def model() -> tuple[object, EmbedQueue]:
     return provider, EmbedQueue(provider, EmbedConfig())
 
 
+@pytest.mark.slow
 def test_perturbed_children_stay_near_their_real_base_vector(model: tuple[object, EmbedQueue]) -> None:
     _, queue = model
     texts = rl.base_texts(20)
@@ -53,6 +54,7 @@ def test_file_plans_have_unique_ids_at_scale() -> None:
     assert sum(p.children for p in plans) == 20_000
 
 
+@pytest.mark.slow
 def test_scenarios_measure_cold_and_warm_and_the_gate(tmp_path: Path, model: tuple[object, EmbedQueue]) -> None:
     provider, queue = model
     texts = rl.base_texts(50)

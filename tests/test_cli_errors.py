@@ -72,6 +72,7 @@ def test_debug_shows_the_traceback(tmp_path: Path, server: EmbedServer, api_url:
     assert "Traceback" in res.stderr and "EmbeddingAuthError" in res.stderr and "Hint:" in res.stderr
 
 
+@pytest.mark.slow
 def test_unreachable_prefect_api_is_a_clean_error(tmp_path: Path, server: EmbedServer) -> None:
     import socket
 

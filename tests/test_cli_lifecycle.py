@@ -75,6 +75,7 @@ def workspace(root: Path, files: int = 3) -> Path:
     return root
 
 
+@pytest.mark.slow
 def test_background_server_is_reused_stopped_and_stops_when_idle(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
     e = env(MEMSPARK_OPS_PREFECT_SERVER="background", MEMSPARK_OPS_SERVER_IDLE_S="120")
@@ -104,6 +105,7 @@ def test_background_server_is_reused_stopped_and_stops_when_idle(tmp_path: Path)
     assert not (data / "prefect" / "server.json").exists()
 
 
+@pytest.mark.slow
 def test_kill_9_of_a_command_leaves_no_temporary_server(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
     proc = subprocess.Popen(cli(root, data, "--ephemeral", "index"), env=env(), stdout=subprocess.DEVNULL,
@@ -144,6 +146,7 @@ def stop_and_time(proc: subprocess.Popen[str], sig: int) -> float:
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.slow
 def test_signal_stops_index_within_5s_and_keeps_finished_batches(tmp_path: Path, sig: int) -> None:
     root, data = workspace(tmp_path / "ws", files=60), tmp_path / "data"
     (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
@@ -169,6 +172,7 @@ def test_signal_stops_index_within_5s_and_keeps_finished_batches(tmp_path: Path,
     assert files_indexed() >= 4
 
 
+@pytest.mark.slow
 def test_sigterm_stops_reembed_within_5s_with_rows_kept(tmp_path: Path) -> None:
     data = tmp_path / "data"
     make_table(data, files=40, children=15)
@@ -191,6 +195,7 @@ def test_sigterm_stops_reembed_within_5s_with_rows_kept(tmp_path: Path) -> None:
     assert wait_for(lambda: not server_pids(data), 5)
 
 
+@pytest.mark.slow
 def test_sigterm_stops_watch_within_5s_and_its_server(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
     proc = subprocess.Popen(cli(root, data, "--ephemeral", "watch", "--no-catch-up"), env=env(),
@@ -240,6 +245,7 @@ def alive(pids: set[int]) -> set[int]:
 
 
 @pytest.mark.timeout(300)
+@pytest.mark.slow
 def test_sigterm_stops_serve_and_every_child_within_5s(tmp_path: Path) -> None:
     import socket
 

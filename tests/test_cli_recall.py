@@ -8,10 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).parent))
 from test_recall_e2e_workspace import REPO, SECRET, example_index  # noqa: E402
 
 NOW = "2026-04-03"
+pytestmark = pytest.mark.slow  # every test runs the CLI in a subprocess (≈ 2-10 s each)
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -11,8 +11,8 @@ from memspark.errors import ConfigError
 def test_defaults_match_spec(tmp_path: Path) -> None:
     cfg = load_config(root=tmp_path, env={})
     assert cfg.recall.max_results == 10 and cfg.recall.min_score == 0.75
-    assert cfg.recall.rrf_k == 60 and cfg.recall.decay_floor == 0.8 and cfg.recall.decay_rate == 0.03
-    assert (cfg.recall.gate, cfg.recall.gate_threshold, cfg.recall.gate_low_threshold) == ("hard", 0.08, 0.02)
+    assert cfg.tuning.rrf_k == 60 and cfg.recall.decay_floor == 0.8 and cfg.recall.decay_rate == 0.03
+    assert (cfg.recall.gate, cfg.tuning.gate_threshold, cfg.tuning.gate_low_threshold) == ("hard", 0.08, 0.02)
     assert cfg.recall.mmr_lambda == 0.9 and cfg.recall.max_injected_chars == 4000
     assert cfg.recall.context_overlap_threshold == 0.4
     assert cfg.recall.source_weights["MEMORY.md"] == 1.4 and cfg.recall.source_weights["agent_mistakes"] == 1.6
@@ -101,7 +101,8 @@ def test_every_numeric_key_has_a_range() -> None:
     from dataclasses import fields
     from typing import get_type_hints
 
-    from memspark.config import _RANGES, _SECTION_TYPES
+    from memspark.config import _SECTION_TYPES
+    from memspark.config_parse import RANGES as _RANGES
 
     missing = []
     for section, cls in _SECTION_TYPES.items():
@@ -110,6 +111,6 @@ def test_every_numeric_key_has_a_range() -> None:
             numeric = hints[f.name] in (int, float) or hints[f.name] == dict[str, float]
             if numeric and (section, f.name) not in _RANGES:
                 missing.append(f"{section}.{f.name}")
-    assert not missing, f"give these keys a range in memspark.config._RANGES: {missing}"
+    assert not missing, f"give these keys a range in memspark.config_parse.RANGES: {missing}"
     md = config_reference_markdown()
     assert "| `recall.decay_rate` | `0.03` | `>= 0` |" in md and "`[0, 1]`" in md

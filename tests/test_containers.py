@@ -164,6 +164,7 @@ def test_entry_point_executes_deployment_runs_with_the_container_env(tmp_path: P
 
 
 # ---- work pool, build/push/pull steps, Kubernetes -----------------------------------------------------
+@pytest.mark.slow
 def test_docker_work_pool_template_renders_the_memspark_container() -> None:
     prefect_docker = pytest.importorskip("prefect_docker")
     from prefect_docker.worker import DockerWorker, DockerWorkerJobConfiguration

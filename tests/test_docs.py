@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from memspark.cli import build_parser
-from memspark.config import config_reference_markdown
+from memspark.config import config_reference_markdown, tuning_reference_markdown
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 
@@ -41,3 +41,4 @@ def test_every_cli_command_is_in_the_readme() -> None:
 
 def test_config_table_is_current() -> None:
     assert config_reference_markdown() in README, "run: python scripts/update_readme.py"
+    assert tuning_reference_markdown() in README, "run: python scripts/update_readme.py"

@@ -13,7 +13,7 @@ from memspark.config import EmbedConfig
 from memspark.embed import EmbeddingProvider, create_provider
 from memspark.embed.onnx_local import MINILM_TOKENIZER
 
-PROVIDERS = ["local-minilm", "local-e5", "onnx-dir", "spark"]
+PROVIDERS = ["local-minilm", pytest.param("local-e5", marks=pytest.mark.slow), "onnx-dir", "spark"]  # e5 loads slowly
 
 
 @pytest.fixture(scope="module")

@@ -236,6 +236,7 @@ def test_unknown_local_model_is_a_config_error() -> None:
 
 # -- e5 ---------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_e5_smoke() -> None:
     provider = create_provider(EmbedConfig(model="multilingual-e5-small-q4"))
     assert isinstance(provider, E5Provider)
@@ -251,6 +252,7 @@ def test_e5_smoke() -> None:
     assert provider.embed_documents([]).shape == (0, 384)
 
 
+@pytest.mark.slow
 def test_minilm_query_lane_runs_beside_a_bulk_call(minilm: OnnxProvider) -> None:
     # onnxruntime sessions are thread-safe: the queue calls the model for a query while a bulk call
     # is running, with no lock in between; the answers must be exactly the unshared ones.

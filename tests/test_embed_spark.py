@@ -243,6 +243,7 @@ def test_queries_retry_at_most_once(server: EmbedServer) -> None:
 
 # -- lanes and concurrency ----------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_query_never_waits_behind_bulk_documents(server: EmbedServer) -> None:
     server.passage_delay_s = 0.8  # every bulk batch takes 0.8 s
     queue = make_queue(server, batch_size=2, concurrency=1)

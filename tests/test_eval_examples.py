@@ -30,6 +30,7 @@ def test_bad_label_lines_are_a_config_error(tmp_path: Path) -> None:
         load_labels(bad)
 
 
+@pytest.mark.slow
 def test_bundled_examples_full_pipeline_is_not_beaten_by_a_leg() -> None:
     labels = REPO / "examples" / "queries_expected.jsonl"
     report = run_examples(load_config(env={}), REPO / "examples" / "workspace", labels)

@@ -158,6 +158,7 @@ def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureF
     shipped = load_config(env={})
     assert report["config"]["chunk"]["child_tokens"] == shipped.chunk.child_tokens
     assert report["config"]["recall"]["focus"] is True and report["config"]["recall"]["time_aware_decay"] is True
+    assert report["config"]["tuning"]["relevance"] == "mix" and report["config"]["tuning"]["bm25_mix"] == 0.3
     # conversations 0 and 1 are both in the development split; no held-out questions here
     assert set(report["splits"]) == {"dev (conversations 0-4)"}
     assert report["splits"]["dev (conversations 0-4)"]["full"]["n"] == 4
@@ -172,3 +173,14 @@ def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureF
     assert report["ablations"]["bm25"]["overall"]["recall@5"] == 1.0  # rare shared terms
     assert report["mean_injected_chars"] > 0
     assert report["machine"]["cores"] >= 1 and report["machine"]["python"]
+
+
+def test_eval_overrides_a_research_constant(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    rc = main(["--root", str(tmp_path), "eval", "locomo", "--data", str(data), "--json", "--out",
+               str(tmp_path / "out.json"), "--ablations", "full", "--set", "tuning.bm25_mix=0.8",
+               "--set", "tuning.relevance=rrf"])
+    assert rc == 0
+    tuning = json.loads(capsys.readouterr().out)["config"]["tuning"]
+    assert (tuning["bm25_mix"], tuning["relevance"], tuning["rrf_k"]) == (0.8, "rrf", 60)

@@ -1,14 +1,15 @@
-"""The base-relevance modes of the fusion stage chosen by the LoCoMo eval (recall.relevance)."""
+"""The base-relevance modes of the fusion stage chosen by the LoCoMo eval (tuning.relevance)."""
 
 from __future__ import annotations
 
 import pytest
 
-from memspark.config import RecallConfig, load_config
+from memspark.config import load_config
 from memspark.errors import ConfigError
 from memspark.recall.pools import PoolGroup
 from memspark.recall.stages.fusion import rrf_fuse
 from memspark.recall.stages.search import GroupHits
+from memspark.tuning import Tuning
 from tests.recall_fixtures import hit
 
 G = PoolGroup("agent", ("agent_memory",), "meta")
@@ -57,9 +58,9 @@ def test_with_one_leg_every_mode_uses_that_legs_score(mode: str) -> None:
 
 
 def test_config_default_is_the_measured_mix_and_is_validated() -> None:
-    rc = RecallConfig()
-    assert (rc.relevance, rc.bm25_mix) == ("mix", 0.3)
+    tn = Tuning()
+    assert (tn.relevance, tn.bm25_mix) == ("mix", 0.3)
     with pytest.raises(ConfigError):
-        load_config(env={}, overrides={"recall": {"relevance": "bogus"}})
+        load_config(env={}, overrides={"tuning": {"relevance": "bogus"}})
     with pytest.raises(ConfigError):
-        load_config(env={}, overrides={"recall": {"bm25_mix": 2.0}})
+        load_config(env={}, overrides={"tuning": {"bm25_mix": 2.0}})

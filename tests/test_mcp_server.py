@@ -105,6 +105,7 @@ async def _stdio_session(argv: list[str], root: Path) -> dict[str, Any]:
     return out
 
 
+@pytest.mark.slow
 def test_stdio_server_from_the_readme_config(tmp_path: Path) -> None:
     root = _workspace(tmp_path)
     out = asyncio.run(asyncio.wait_for(_stdio_session(_localise(_readme_argvs()["claude-desktop"], root), root), 120))
@@ -175,6 +176,7 @@ async def _http_session(url: str) -> dict[str, Any]:
     return out
 
 
+@pytest.mark.slow
 def test_http_server_with_a_declared_group_session(tmp_path: Path) -> None:
     root = _workspace(tmp_path)
     port = _free_port()

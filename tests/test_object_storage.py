@@ -172,6 +172,7 @@ def test_ingest_search_edit_reingest_reembed_restore_on_s3(s3: MotoS3, tmp_path:
 
 
 @needs_moto
+@pytest.mark.slow
 def test_cli_with_aws_env_alone_indexes_into_the_bucket(s3: MotoS3, tmp_path: Path) -> None:
     s3.create_bucket("memspark-cli")
     root = tmp_path / "ws"
@@ -192,6 +193,7 @@ def test_cli_with_aws_env_alone_indexes_into_the_bucket(s3: MotoS3, tmp_path: Pa
 
 
 @needs_moto
+@pytest.mark.slow
 def test_missing_bucket_is_a_storage_error_with_a_hint(s3: MotoS3) -> None:
     cfg = StorageConfig(options=s3.storage_options)
     with pytest.raises(StorageError) as err:
@@ -200,6 +202,7 @@ def test_missing_bucket_is_a_storage_error_with_a_hint(s3: MotoS3) -> None:
 
 
 @needs_moto
+@pytest.mark.slow
 def test_two_writer_processes_on_one_bucket_table_lose_nothing(s3: MotoS3) -> None:
     s3.create_bucket("memspark-writers")
     uri = "s3://memspark-writers/shared"

@@ -34,6 +34,7 @@ def test_check_without_a_server_reports_down(tmp_path: Path) -> None:
 
 
 @pytest.mark.timeout(240)
+@pytest.mark.slow
 def test_events_mode_change_becomes_a_completed_flow_run_and_a_searchable_chunk(tmp_path: Path) -> None:
     root = tmp_path / "ws"
     (root / "workspace-meta" / "memory").mkdir(parents=True)

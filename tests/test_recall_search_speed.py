@@ -24,7 +24,7 @@ from memspark.recall.pools import (
     REFERENCE_POOLS,
     RULES_POOL,
     SHARED_AGENT_ID,
-    SHARED_POOLS,
+    SHARED_SEARCH_POOLS,
     pool_groups,
 )
 from memspark.recall.stages.dedup import remove_near_duplicates, unit
@@ -51,7 +51,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> LanceStore:
                    model_id="fake", dims=DIMS)
     rng, prng = np.random.default_rng(7), random.Random(7)
     owned = [(a, p) for a in ("meta", "dev", "ops") for p in AGENT_POOLS]
-    shared = [(SHARED_AGENT_ID, p) for p in (*SHARED_POOLS, RULES_POOL, *REFERENCE_POOLS)]
+    shared = [(SHARED_AGENT_ID, p) for p in (*SHARED_SEARCH_POOLS, RULES_POOL, *REFERENCE_POOLS)]
     for f, (agent, pool) in enumerate(owned + shared):
         for k in range(2):
             path = f"{pool}/file-{f}-{k}.md"
@@ -90,6 +90,7 @@ def _vector_legs(out: SearchOutput) -> list:
     return [[_key(h) for h in g.vector] for g in out.groups]
 
 
+@pytest.mark.slow
 def test_concurrent_search_returns_exactly_the_sequential_hits(store: LanceStore) -> None:
     rng, prng = np.random.default_rng(3), random.Random(3)
     with ThreadPoolExecutor(max_workers=8) as ex:
@@ -297,6 +298,7 @@ def test_vectorised_dedup_matches_the_pairwise_algorithm(seed: int) -> None:
 
 # --- e5 second opinion: the query vector is cached ----------------------------------------------
 
+@pytest.mark.slow
 def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
     from memspark.rerank.second_opinion import SecondOpinionReranker
 

@@ -6,6 +6,8 @@ import pytest
 
 from memspark.rerank.second_opinion import SecondOpinionReranker
 
+pytestmark = pytest.mark.slow  # every test loads the e5 model
+
 QUERY = "which port does the embedding server listen on?"
 RELEVANT = "Infrastructure: the embedding server (llama-embed-nemotron-8b) listens on port 18091 on the Spark node."
 UNRELATED = "Grocery list: bananas, oat milk, and two loaves of sourdough bread for the weekend."

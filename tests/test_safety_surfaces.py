@@ -24,6 +24,8 @@ from memspark.toolset.indexer import index_paths
 from memspark.workspace import Workspace
 from tests.test_safety_injection import KNOWN_DEV_MISSES
 
+pytestmark = pytest.mark.slow  # every test searches a freshly indexed attack corpus (≈ 10 s to build)
+
 CORPUS = Path(__file__).parent / "data" / "injection_corpus.jsonl"
 ROWS = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
 # every dev attack the rules cover (the shapes left out on purpose are listed in test_safety_injection)

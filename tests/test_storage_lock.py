@@ -40,6 +40,7 @@ def _writer_process(data_dir: str, agent: str, files: int, start: object,
     store.close()
 
 
+@pytest.mark.slow
 def test_two_processes_write_concurrently_and_both_land(tmp_path: Path) -> None:
     data_dir = tmp_path / "data"
     ctx = multiprocessing.get_context("spawn")
@@ -112,6 +113,7 @@ def test_lock_is_released_after_an_exception(tmp_path: Path) -> None:
         assert other.held
 
 
+@pytest.mark.slow
 def test_importing_storage_does_not_import_prefect() -> None:
     code = "import sys, memspark.storage; print('prefect' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

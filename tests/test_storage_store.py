@@ -180,6 +180,7 @@ def test_list_paths_and_file_hashes(store: LanceStore) -> None:
     assert store.file_hashes() == {("main", "a.md"): "ha", ("ops", "b.md"): "hb"}
 
 
+@pytest.mark.slow
 def test_file_hashes_is_fast_for_a_thousand_files(store: LanceStore) -> None:
     import time
 

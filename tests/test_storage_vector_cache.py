@@ -92,6 +92,7 @@ def _assert_same(cached: list[SearchHit], lance: list[SearchHit]) -> None:
         np.testing.assert_array_equal(c.vector, e.vector)
 
 
+@pytest.mark.slow
 def test_cache_matches_lancedb_flat_search_under_random_filters(data_dir: Path) -> None:
     cached, lance = _open(data_dir), _open(data_dir, max_rows=0)
     rng, prng = np.random.default_rng(11), random.Random(11)

@@ -45,6 +45,7 @@ _NO_NETWORK = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_tiktoken_loads_without_network_or_cache(tmp_path: Path) -> None:
     """A fresh process with sockets disabled and an empty TIKTOKEN_CACHE_DIR still gets real tiktoken."""
     cache = tmp_path / "tiktoken-cache"

@@ -36,6 +36,7 @@ def _rules_file(root: Path, data: object) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_global_store_keeps_unknown_keys_through_the_tool(tmp_path: Path) -> None:
     original = {"version": 3, "owner": "platform-team", "review_by": "2026-06-01",
                 "preferences": {"tone": "direct", "units": "metric"},
@@ -88,6 +89,7 @@ def test_a_file_it_cannot_extend_is_refused_and_left_as_it_was(tmp_path: Path, c
 
 
 @pytest.mark.parametrize("scope", ["global", "agent"])
+@pytest.mark.slow
 def test_eight_threads_times_fifty_stores_all_land(tmp_path: Path, scope: str) -> None:
     ws = _ws(tmp_path)
     errors: list[BaseException] = []
@@ -114,6 +116,7 @@ def test_eight_threads_times_fifty_stores_all_land(tmp_path: Path, scope: str) -
     assert got == sorted(f"rule {t}-{i}" for t in range(8) for i in range(50))
 
 
+@pytest.mark.slow
 def test_concurrent_processes_all_land(tmp_path: Path) -> None:
     _ws(tmp_path)
     script = (

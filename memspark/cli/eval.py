@@ -128,7 +128,8 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--rerank-top-n", dest="rerank_top_n", type=int, default=None,
                    help="rerank.top_n for the eval (default: the configured one)")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
-                   help="any config override for the eval, e.g. recall.decay_floor=1.0 (repeatable; default: none)")
+                   help="any config override for the eval, e.g. recall.decay_floor=1.0 or a research constant "
+                        "tuning.bm25_mix=0.5 (README 'Tuning'; repeatable; default: none)")
     x = add_command(esub, common, "examples",
                     "the bundled example queries, graded against their labels, per ablation", cmd_eval_examples)
     x.add_argument("--workspace", default=None, help="workspace to index (default: the repo's examples/workspace)")

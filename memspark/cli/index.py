@@ -16,12 +16,10 @@ def cmd_index(args: argparse.Namespace) -> int:
     for agent in args.agent or ():
         Workspace(cfg.workspace, cfg.root).require_agent(agent)
     from memspark.cli.flowrun import run_flow, stopped_line
+    from memspark.orchestration import call_flow
 
     def flow() -> Any:
-        from flows.ingest import ingest
-
-        return ingest(root=str(cfg.root), agents=args.agent or None, paths=args.path or None,
-                      config_file=cfg.source_file or None, data_dir=str(cfg.data_dir))
+        return call_flow("ingest", cfg, agents=args.agent or None, paths=args.path or None)
 
     report = run_flow(args, cfg, flow, kept=lambda: stopped_line(
         "index", "every file batch written before the stop is kept", "memspark index"))

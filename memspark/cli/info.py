@@ -37,10 +37,12 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_config(args: argparse.Namespace) -> int:
-    from memspark.config import config_reference_markdown
+    from memspark.config import config_reference_markdown, tuning_reference_markdown
 
     if args.markdown:
         print(config_reference_markdown())
+        print("\nResearch constants ([tuning], README 'Tuning'):\n")
+        print(tuning_reference_markdown())
         return 0
     from memspark.config import redacted
 
@@ -55,4 +57,5 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p = add_command(sub, common, "config", "print the effective config (or --markdown: the key reference)",
                     cmd_config)
     p.add_argument("--markdown", action="store_true",
-                   help="print the README's table of every key with its default instead (default: off)")
+                   help="print the README's tables of every key (and of the [tuning] research constants) with "
+                        "their defaults instead (default: off)")

@@ -14,16 +14,14 @@ from memspark.cli.common import print_json as _print_json
 
 
 def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, **params: Any) -> dict[str, Any]:
-    """Run ``flows.<name>.<name>`` for the configured workspace; ``task``/``kept`` make the stop line."""
-    from importlib import import_module
-
+    """Run ``flows.<name>.<name>`` (:func:`memspark.orchestration.call_flow`) for the configured workspace; ``task``/``kept`` make the stop line."""
     from memspark.cli.flowrun import run_flow, stopped_line
+    from memspark.orchestration import call_flow
 
     cfg = load(args)
 
     def flow() -> Any:
-        run = getattr(import_module(f"flows.{name}"), name)
-        return run(root=str(cfg.root), config_file=cfg.source_file or None, data_dir=str(cfg.data_dir), **params)
+        return call_flow(name, cfg, **params)  # type: ignore[arg-type]
 
     return run_flow(args, cfg, flow, kept=lambda: stopped_line(task, kept, f"memspark {name}"))
 

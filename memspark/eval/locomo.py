@@ -190,16 +190,17 @@ class Retrievers:
                           for name, over in FULL_VARIANTS.items()}
         self.full_rerank = RecallPipeline(store, queue, cfg.with_overrides(rerank={"provider": "e5"}),
                                           reranker=reranker)
-        rr = cfg.rerank
-        self.blend = BlendSettings(mode=rr.blend, alpha=rr.alpha, rrf_k=cfg.recall.rrf_k,  # type: ignore[arg-type]
-                                   vector_weight=rr.vector_weight, reranker_weight=rr.reranker_weight)
+        tn = cfg.tuning
+        self.blend = BlendSettings(mode=cfg.rerank.blend, alpha=tn.blend_alpha, rrf_k=tn.rrf_k,  # type: ignore[arg-type]
+                                   vector_weight=tn.blend_vector_weight, reranker_weight=tn.blend_reranker_weight)
 
     def legs(self, query: str, agent: str) -> tuple[list[Candidate], list[Candidate], list[Candidate]]:
         rc = self.cfg.recall
         vector, _, _ = query_vector(query, self.queue)
         depth = max(20, MAX_RESULTS * rc.candidate_multiplier)
         found = search_pools(query, vector, self.store, pool_groups(agent, "tool"), depth)
-        fused = list(rrf_fuse(found.groups, rc.rrf_k, rc.vector_weight, rc.bm25_weight).candidates)
+        tn = self.cfg.tuning
+        fused = list(rrf_fuse(found.groups, tn.rrf_k, tn.fusion_vector_weight, tn.fusion_bm25_weight).candidates)
         by_id = {c.id: c for c in fused}
         vec = sorted((h for g in found.groups for h in g.vector), key=lambda h: -h.score)
         bm = sorted((h for g in found.groups for h in g.bm25), key=lambda h: -h.score)
@@ -333,10 +334,10 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
             "embed_model": f"{cfg.embed.provider}:{cfg.embed.model}",
             "chunk": {"child_tokens": cfg.chunk.child_tokens, "overlap_tokens": cfg.chunk.overlap_tokens,
                       "parent_tokens": cfg.chunk.parent_tokens},
-            "recall": {k: getattr(cfg.recall, k) for k in ("relevance", "bm25_mix", "rrf_k", "vector_weight", "bm25_weight",
-                                                           "decay_floor", "decay_rate", "time_aware_decay", "focus",
+            "recall": {k: getattr(cfg.recall, k) for k in ("decay_floor", "decay_rate", "time_aware_decay", "focus",
                                                            "dedup_threshold", "mmr_lambda", "gate")
                        if hasattr(cfg.recall, k)},
+            "tuning": dataclasses.asdict(cfg.tuning),
             "rerank": {"default_provider": cfg.rerank.provider, "top_n": cfg.rerank.top_n,
                        "blend": cfg.rerank.blend},
             "max_results": MAX_RESULTS, "min_score": 0.0, "ablations": list(opts.ablations),

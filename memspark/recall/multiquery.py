@@ -4,7 +4,7 @@ Off by default (``hyde.multi_query``); it uses the HyDE endpoint (an OpenAI-comp
 :meth:`QueryExpander.expand` never raises: on any failure — disabled, timeout, HTTP error, empty or
 unusable answer — it returns only the original query and a reason, and the search runs exactly as
 without expansion ("falls back silently"). Each query runs the one recall pipeline; the runs are
-fused by reciprocal rank (k = ``recall.rrf_k``), a candidate keeping its best score.
+fused by reciprocal rank (k = ``tuning.rrf_k``), a candidate keeping its best score.
 """
 
 from __future__ import annotations
@@ -110,4 +110,4 @@ def multi_query_recall(manager: Any, query: str, expander: QueryExpander, *, max
     limit = max_results or cfg.recall.max_results
     if len(runs) == 1:
         return MultiQueryResult(runs[0].results[:limit], expansion, runs)
-    return MultiQueryResult(fuse_runs([r.results for r in runs], cfg.recall.rrf_k, limit), expansion, runs)
+    return MultiQueryResult(fuse_runs([r.results for r in runs], cfg.tuning.rrf_k, limit), expansion, runs)

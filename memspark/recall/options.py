@@ -7,7 +7,9 @@ apart from one it never set (the httpx ``_config.py`` pattern).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final
+
+from memspark.vocab import BlendMode, GateMode
 
 
 class _Unset:
@@ -27,8 +29,6 @@ class _Unset:
 
 UNSET: Final = _Unset()
 
-GateMode = Literal["off", "hard", "soft"]
-BlendMode = Literal["rrf", "score"]
 
 
 @dataclass(frozen=True)

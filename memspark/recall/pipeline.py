@@ -156,16 +156,17 @@ class RecallPipeline:
                 self._executor = None
 
     def gate_settings(self, o: RerankOptions) -> RerankGateSettings:
-        rc = self.cfg.recall
-        return RerankGateSettings(mode=pick(o.gate, rc.gate), threshold=pick(o.gate_threshold, rc.gate_threshold),
-                                  low_threshold=pick(o.gate_low_threshold, rc.gate_low_threshold))
+        tn = self.cfg.tuning
+        return RerankGateSettings(mode=pick(o.gate, self.cfg.recall.gate),
+                                  threshold=pick(o.gate_threshold, tn.gate_threshold),
+                                  low_threshold=pick(o.gate_low_threshold, tn.gate_low_threshold))
 
     def blend_settings(self, o: RerankOptions) -> BlendSettings:
-        rr = self.cfg.rerank
-        return BlendSettings(mode=pick(o.blend_mode, rr.blend), alpha=pick(o.alpha, rr.alpha),
-                             rrf_k=pick(o.rrf_k, self.cfg.recall.rrf_k),
-                             vector_weight=pick(o.vector_weight, rr.vector_weight),
-                             reranker_weight=pick(o.reranker_weight, rr.reranker_weight))
+        tn = self.cfg.tuning
+        return BlendSettings(mode=pick(o.blend_mode, self.cfg.rerank.blend), alpha=pick(o.alpha, tn.blend_alpha),
+                             rrf_k=pick(o.rrf_k, tn.rrf_k),
+                             vector_weight=pick(o.vector_weight, tn.blend_vector_weight),
+                             reranker_weight=pick(o.reranker_weight, tn.blend_reranker_weight))
 
     def _query_vector(self, t: _Tracer, query: str) -> tuple[np.ndarray | None, dict[str, str] | None]:
         vector = None
@@ -221,7 +222,7 @@ class RecallPipeline:
             cands = t.stage("rerank", apply_rerank, cands, query, self.reranker, gate,
                             self.blend_settings(request.overrides), self.cfg.rerank.top_n,
                             self.cfg.rerank.reformulate).candidates
-            cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, rc.mmr_adaptive).candidates
+            cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, self.cfg.tuning.mmr_adaptive).candidates
             if rc.focus and request.mode != "hook":
                 cands = t.stage("focus", focus, cands, query, min_score).candidates
             results = t.stage("limit", limit, cands, max_results).candidates
@@ -241,9 +242,9 @@ class RecallPipeline:
         return RecallResult(query, results, injected, provider_id(self.queue), fallback, trace, timings)
 
     def _fuse(self, t: _Tracer, groups: tuple[GroupHits, ...]) -> tuple[Candidate, ...]:
-        rc = self.cfg.recall
-        out, ms = t.timed("fuse", rrf_fuse, groups, rc.rrf_k, rc.vector_weight, rc.bm25_weight, rc.relevance,
-                             rc.bm25_mix)
+        tn = self.cfg.tuning
+        out, ms = t.timed("fuse", rrf_fuse, groups, tn.rrf_k, tn.fusion_vector_weight, tn.fusion_bm25_weight,
+                             tn.relevance, tn.bm25_mix)
         t.record("fuse", ms, sum(len(g.vector) + len(g.bm25) for g in groups), len(out.candidates),
                  detail=out.detail)
         return out.candidates

@@ -12,12 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-AGENT_POOLS: tuple[str, ...] = ("agent_memory", "agent_tools", "agent_mistakes")
-SHARED_POOLS: tuple[str, ...] = ("shared_knowledge", "shared_mistakes")
-RULES_POOL = "shared_rules"
-REFERENCE_POOLS: tuple[str, ...] = ("reference_library", "reference_code")
-SHARED_AGENT_ID = "shared"
-ALL_POOLS: tuple[str, ...] = (*AGENT_POOLS, *SHARED_POOLS, RULES_POOL, *REFERENCE_POOLS)
+from memspark import vocab
+from memspark.vocab import AGENT_POOLS, ALL_POOLS, REFERENCE_POOLS, SHARED_AGENT_ID, Pool
+
+__all__ = ["AGENT_POOLS", "ALL_POOLS", "REFERENCE_POOLS", "RULES_POOL", "SHARED_AGENT_ID", "SHARED_SEARCH_POOLS",
+           "PoolGroup", "RecallMode", "low_threshold", "pool_groups"]
+
+RULES_POOL = Pool.SHARED_RULES
+# The "shared" search group: the shared pools but rules, which are searched as a group of their own.
+SHARED_SEARCH_POOLS: tuple[Pool, ...] = tuple(p for p in vocab.SHARED_POOLS if p != RULES_POOL)
 
 RecallMode = Literal["tool", "hook"]
 
@@ -39,7 +42,7 @@ def pool_groups(agent_id: str, mode: RecallMode) -> tuple[PoolGroup, ...]:
     """The groups searched for ``agent_id``; reference pools only when ``mode == "tool"``."""
     groups = [
         PoolGroup("agent", AGENT_POOLS, agent_id),
-        PoolGroup("shared", SHARED_POOLS, SHARED_AGENT_ID),
+        PoolGroup("shared", SHARED_SEARCH_POOLS, SHARED_AGENT_ID),
         PoolGroup("rules", (RULES_POOL,), SHARED_AGENT_ID),
     ]
     if mode == "tool":

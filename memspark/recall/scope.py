@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memspark.config import RecallConfig, check_agent_scopes
+from memspark.config import RecallConfig
+from memspark.config_parse import check_agent_scopes
 from memspark.errors import ScopeMismatchError
 from memspark.recall.pools import ALL_POOLS, SHARED_AGENT_ID
 from memspark.recall.stages.search import SearchStore

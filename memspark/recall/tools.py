@@ -35,6 +35,7 @@ from memspark.recall.manager import MemorySparkManager
 from memspark.recall.options import SPEC_KEYS, RerankOptions
 from memspark.recall.pipeline import RecallResult
 from memspark.recall.reader import DEFAULT_LINES
+from memspark.vocab import BlendMode, GateMode
 
 log = logging.getLogger(__name__)
 
@@ -143,11 +144,11 @@ def rerank_options(params: Mapping[str, Any]) -> RerankOptions:
     ``params``, validated; keys left out keep the configured values."""
     values: dict[str, Any] = {
         "alphaOverride": _bounded(params, "alphaOverride", 0.0, 1.0),
-        "blendModeOverride": _choice(params, "blendModeOverride", ("score", "rrf")),
+        "blendModeOverride": _choice(params, "blendModeOverride", tuple(BlendMode)),
         "rrfKOverride": _integer(params, "rrfKOverride", minimum=1),
         "vectorWeightOverride": _bounded(params, "vectorWeightOverride", 0.0, 10.0),
         "rerankerWeightOverride": _bounded(params, "rerankerWeightOverride", 0.0, 10.0),
-        "gateOverride": _choice(params, "gateOverride", ("off", "hard", "soft")),
+        "gateOverride": _choice(params, "gateOverride", tuple(GateMode)),
         "gateThresholdOverride": _bounded(params, "gateThresholdOverride", 0.0, 1.0),
         "gateLowThresholdOverride": _bounded(params, "gateLowThresholdOverride", 0.0, 1.0),
     }

@@ -17,10 +17,12 @@ from typing import Literal
 
 import numpy as np
 
+from memspark.vocab import BlendMode
+
 
 @dataclass(frozen=True)
 class BlendSettings:
-    mode: Literal["rrf", "score"] = "rrf"
+    mode: BlendMode = BlendMode.RRF
     alpha: float = 0.5
     rrf_k: int = 60
     vector_weight: float = 1.0
@@ -57,7 +59,7 @@ def blend(vector_scores: Sequence[float], reranker_scores: Sequence[float], cfg:
     if not vector_scores:
         return []
     vw = cfg.vector_weight * cfg.vector_multiplier
-    if cfg.mode == "rrf":
+    if cfg.mode == BlendMode.RRF:
         k = cfg.rrf_k
         fused = vw / (k + ranks(vector_scores)) + cfg.reranker_weight / (k + ranks(reranker_scores))
         top = (vw + cfg.reranker_weight) / (k + 1)

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+
+from memspark.vocab import GateMode
 
 GATE_TOP_K = 5
 _DECIMALS = 4
@@ -26,7 +27,7 @@ _DECIMALS = 4
 
 @dataclass(frozen=True)
 class RerankGateSettings:
-    mode: Literal["off", "hard", "soft"] = "hard"
+    mode: GateMode = GateMode.HARD
     threshold: float = 0.08
     low_threshold: float = 0.02
 
@@ -56,18 +57,18 @@ def soft_multiplier(spread: float, cfg: RerankGateSettings) -> float:
 def gate_decision(vector_scores: Sequence[float], cfg: RerankGateSettings) -> GateDecision:
     """Decide whether the reranker runs for candidates whose cosine scores are ``vector_scores``."""
     spread = top_spread(vector_scores)
-    if cfg.mode == "off":
-        return GateDecision("off", False, "gate-off: reranker disabled", spread)
-    if cfg.mode == "soft":
+    if cfg.mode == GateMode.OFF:
+        return GateDecision(GateMode.OFF, False, "gate-off: reranker disabled", spread)
+    if cfg.mode == GateMode.SOFT:
         mult = soft_multiplier(spread, cfg)
-        return GateDecision("soft", True, f"soft-gate: spread={spread:.4f}, vector multiplier={mult:.2f}",
+        return GateDecision(GateMode.SOFT, True, f"soft-gate: spread={spread:.4f}, vector multiplier={mult:.2f}",
                             spread, mult)
     if len(vector_scores) < 2:
-        return GateDecision("hard", False, f"hard-gate-few: {len(vector_scores)} vector scores", spread)
+        return GateDecision(GateMode.HARD, False, f"hard-gate-few: {len(vector_scores)} vector scores", spread)
     shown = round(spread, _DECIMALS)
     hi, lo = cfg.threshold, cfg.low_threshold
     if shown > hi:
-        return GateDecision("hard", False, f"hard-gate-high: spread={spread:.4f} > {hi:g} (vector confident)", spread)
+        return GateDecision(GateMode.HARD, False, f"hard-gate-high: spread={spread:.4f} > {hi:g} (vector confident)", spread)
     if shown <= lo:
-        return GateDecision("hard", False, f"hard-gate-low: spread={spread:.4f} < {lo:g} (tied set)", spread)
-    return GateDecision("hard", True, f"hard-gate-run: {lo:g} ≤ spread={spread:.4f} ≤ {hi:g} (ambiguous)", spread)
+        return GateDecision(GateMode.HARD, False, f"hard-gate-low: spread={spread:.4f} < {lo:g} (tied set)", spread)
+    return GateDecision(GateMode.HARD, True, f"hard-gate-run: {lo:g} ≤ spread={spread:.4f} ≤ {hi:g} (ambiguous)", spread)

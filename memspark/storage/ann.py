@@ -6,7 +6,7 @@ Exact (flat) cosine search is 7 ms at 10k rows but 142 ms at 100k (ARCHITECTURE 
 
 LanceDB uses a vector index as soon as it exists, so the check runs right after the build: a sample
 of stored child vectors is searched with the index and exactly (``bypass_vector_index``), and an
-index whose mean recall@10 is under ``ops.ann_min_recall`` is dropped at once (searches fall back
+index whose mean recall@10 is under ``tuning.ann_min_recall`` is dropped at once (searches fall back
 to exact). The window in which a rejected index serves is the check itself (well under a second
 at the threshold size) and costs recall, never correctness.
 """

@@ -12,18 +12,10 @@ from dataclasses import dataclass
 
 import pyarrow as pa
 
+from memspark.vocab import ALL_POOLS as POOLS  # noqa: F401 - re-exported by memspark.storage
+
 SCHEMA_VERSION = 1
 
-POOLS: tuple[str, ...] = (
-    "agent_memory",
-    "agent_tools",
-    "agent_mistakes",
-    "shared_knowledge",
-    "shared_mistakes",
-    "shared_rules",
-    "reference_library",
-    "reference_code",
-)
 
 META_MODEL_ID = b"memspark.model_id"
 META_DIMS = b"memspark.dims"

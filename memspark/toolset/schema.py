@@ -27,6 +27,7 @@ from memspark.recall.format import SESSION_KINDS
 from memspark.recall.reader import DEFAULT_LINES, MAX_LINES
 from memspark.recall.tools import MAX_RESULTS_LIMIT
 from memspark.toolset.notes import SEVERITIES
+from memspark.vocab import BlendMode, GateMode
 
 
 class _NoDefault:
@@ -152,26 +153,26 @@ def _confirm(what: str) -> Param:
 
 
 def rerank_params(cfg: Config) -> tuple[Param, ...]:
-    """The spec's per-call RerankOptions, with the configured values as defaults."""
-    r, rk = cfg.recall, cfg.rerank
+    """The spec's per-call RerankOptions, with the configured values (and tuning constants) as defaults."""
+    tn = cfg.tuning
     return (
         Param("alphaOverride", "number", "Blend weight of the vector score against the reranker's (0 = reranker "
-              "only).", "Blend alpha", default=rk.alpha, minimum=0.0, maximum=1.0),
+              "only).", "Blend alpha", default=tn.blend_alpha, minimum=0.0, maximum=1.0),
         Param("blendModeOverride", "string", "How reranker scores are blended with the vector ranking.",
-              "Blend mode", default=rk.blend, enum=("score", "rrf")),
-        Param("rrfKOverride", "integer", "RRF constant of the rrf blend.", "Blend RRF k", default=r.rrf_k,
+              "Blend mode", default=cfg.rerank.blend, enum=tuple(BlendMode)),
+        Param("rrfKOverride", "integer", "RRF constant of the rrf blend.", "Blend RRF k", default=tn.rrf_k,
               minimum=1, maximum=1000),
         Param("vectorWeightOverride", "number", "Weight of the vector ranking in the rrf blend.",
-              "Vector weight", default=rk.vector_weight, minimum=0.0, maximum=10.0),
+              "Vector weight", default=tn.blend_vector_weight, minimum=0.0, maximum=10.0),
         Param("rerankerWeightOverride", "number", "Weight of the reranker ranking in the rrf blend.",
-              "Reranker weight", default=rk.reranker_weight, minimum=0.0, maximum=10.0),
+              "Reranker weight", default=tn.blend_reranker_weight, minimum=0.0, maximum=10.0),
         Param("gateOverride", "string", "Reranker gate: hard skips the reranker when the vector ranking is "
-              "confident or tied, soft scales its weight, off always reranks.", "Gate", default=r.gate,
-              enum=("off", "hard", "soft")),
+              "confident or tied, soft scales its weight, off always reranks.", "Gate", default=cfg.recall.gate,
+              enum=tuple(GateMode)),
         Param("gateThresholdOverride", "number", "Top-5 vector spread above which the vector ranking is trusted.",
-              "Gate threshold", default=r.gate_threshold, minimum=0.0, maximum=1.0),
+              "Gate threshold", default=tn.gate_threshold, minimum=0.0, maximum=1.0),
         Param("gateLowThresholdOverride", "number", "Top-5 vector spread below which the results count as tied.",
-              "Gate low threshold", default=r.gate_low_threshold, minimum=0.0, maximum=1.0),
+              "Gate low threshold", default=tn.gate_low_threshold, minimum=0.0, maximum=1.0),
     )
 
 

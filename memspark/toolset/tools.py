@@ -40,12 +40,13 @@ from memspark.toolset.indexer import index_paths
 from memspark.toolset.narrow import NarrowStore
 from memspark.toolset.notes import SEVERITIES, Mistake, append_rule, write_mistake
 from memspark.toolset.schema import check_params
+from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, SHARED_AGENT
 
 log = logging.getLogger(__name__)
 
-MISTAKE_POOLS = ("agent_mistakes", "shared_mistakes")
-RULE_POOLS = ("shared_rules", "agent_memory")
+MISTAKE_POOLS = (Pool.AGENT_MISTAKES, Pool.SHARED_MISTAKES)
+RULE_POOLS = (Pool.SHARED_RULES, Pool.AGENT_MEMORY)
 RULE_CATEGORIES_DEFAULT = "general"
 TOOL_NAMES = ("memory_store", "memory_forget", "memory_forget_by_path", "memory_mistakes_store",
               "memory_mistakes_search", "memory_rules_store", "memory_rules_search", "memory_reference_search",
@@ -303,7 +304,7 @@ class Toolset:
                                          action="Forget only ids the preview listed for this agent.")
             targets = [(h.id, h.path, h.start_line, h.text) for h in hits]
         else:
-            captures = functools.partial(NarrowStore, pools=("agent_memory",), path_contains=CAPTURE_DIR + "/",
+            captures = functools.partial(NarrowStore, pools=(Pool.AGENT_MEMORY,), path_contains=CAPTURE_DIR + "/",
                                          source=CAPTURE_SOURCE, own_only=True)
             found = self._search(captures, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
                                          "minScore": p.get("minScore", 0.5)})
@@ -382,15 +383,14 @@ class Toolset:
 
     def memory_reindex(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{path?}``: re-index one file of the agent (or shared), or the agent's whole workspace."""
-        from flows.ingest import ingest
+        from memspark.orchestration import call_flow
 
         path = _text(p, "path", required=False)
-        kwargs: dict[str, Any] = {"root": str(self.cfg.root), "data_dir": str(self.cfg.data_dir),
-                                  "config_file": self.cfg.source_file or None}
+        kwargs: dict[str, Any] = {}
         if path:
             route = self.manager.workspace.resolve(path, self.agent_id)  # scope check
             kwargs["paths"] = [str(route.abs_path)]
         else:
             kwargs["agents"] = [self.agent_id]
-        report = _run_coroutine(ingest(**kwargs))
+        report = _run_coroutine(call_flow("ingest", self.cfg, **kwargs))
         return {"reindexed": path or f"workspace-{self.agent_id}", "summary": report.to_dict()}

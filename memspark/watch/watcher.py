@@ -25,6 +25,7 @@ from typing import Any
 from watchdog.events import FileSystemEventHandler
 
 from memspark.config import Config
+from memspark.orchestration import call_flow, workspace_args
 from memspark.watch.batcher import ChangeBatcher
 from memspark.watch.filters import watched_path
 from memspark.workspace import Workspace
@@ -189,14 +190,8 @@ class Watcher:
                 self._attempts[p] = n
                 self.batcher.add(p)
 
-    def _flow_args(self) -> dict[str, Any]:
-        return {"root": str(self.cfg.root), "config_file": self.cfg.source_file or None,
-                "data_dir": str(self.cfg.data_dir)}
-
     def _ingest(self, paths: list[str] | None) -> dict[str, Any]:
-        from flows.ingest import ingest
-
-        return asyncio.run(ingest(**self._flow_args(), paths=paths)).to_dict()
+        return asyncio.run(call_flow("ingest", self.cfg, paths=paths)).to_dict()
 
     def _emit(self, paths: list[str] | None) -> str:
         from prefect.events import emit_event
@@ -204,7 +199,7 @@ class Watcher:
         event = emit_event(
             event=EVENT_NAME,
             resource={"prefect.resource.id": resource_id(self.cfg.root), "prefect.resource.name": str(self.cfg.root)},
-            payload={**self._flow_args(), "paths": paths, "count": len(paths) if paths is not None else None},
+            payload={**workspace_args(self.cfg), "paths": paths, "count": len(paths) if paths is not None else None},
         )
         if event is None:
             raise RuntimeError("Prefect did not emit the event (no API configured: set PREFECT_API_URL to a "

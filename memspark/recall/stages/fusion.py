@@ -4,7 +4,7 @@ Each leg is merged across pool groups into one ranking (cosines are comparable a
 BM25 sigmoid scores come from one index), then ``fused = Σ_leg w_leg / (k + rank_leg)``.
 
 Base relevance — what weighting, decay and normalisation (stages 7–9) act on — is chosen by
-``recall.relevance`` (the function's own default stays ``cosine``, the legacy behaviour):
+``tuning.relevance`` (the function's own default stays ``cosine``, the legacy behaviour):
 
 - ``mix`` (config default): ``cosine + bm25_mix × bm25`` with ``bm25_mix`` 0.3. The BM25 term
   is 0 when the chunk matched no query term; otherwise the best BM25 hit keeps its sigmoid score

@@ -1,0 +1,105 @@
+"""Research constants: the measured numbers behind recall and index upkeep, in one documented object.
+
+These are not knobs an operator turns: each value was chosen by a measurement (LoCoMo with
+``memspark eval locomo``, the spec's worked examples, the ANN recall check) and changing one changes
+what recall returns. They live here, apart from the user-facing config, so that the config stays
+what an operator needs, and so that an experiment overrides them in one place:
+``memspark eval locomo --set tuning.bm25_mix=0.5`` (or a ``[tuning]`` table / ``MEMSPARK_TUNING_*``).
+
+The spec's per-call ``RerankOptions`` (``rrfKOverride``, ``alphaOverride``, ``gateThresholdOverride`` …)
+still override these per search; this object only holds their defaults.
+
+Keys that used to sit in the user-facing sections (``recall.rrf_k``, ``rerank.alpha``,
+``ops.ann_min_recall`` …) keep working: :func:`relocate_moved_keys` maps them here with a
+:class:`MovedKeyWarning` that names the new key. ``relevance = "mix_sigmoid"``, a superseded experiment,
+is no longer offered: it is read as ``mix`` (its successor) with the same warning.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Any
+
+from memspark.config_parse import setting
+from memspark.vocab import RelevanceMode
+
+
+class MovedKeyWarning(FutureWarning):
+    """A config file, env var or override set a key by its old name; it still works, under its new one."""
+
+
+@dataclass(frozen=True)
+class Tuning:
+    # fusion (recall stage 5, memspark/recall/stages/fusion.py)
+    rrf_k: int = setting(60, "Reciprocal rank fusion constant (spec k = 60; also the rerank blend's and "
+                             "multi-query fusion's k).")
+    fusion_vector_weight: float = setting(1.0, "RRF weight of the vector leg.")
+    fusion_bm25_weight: float = setting(1.0, "RRF weight of the BM25 leg.")
+    relevance: RelevanceMode = setting(
+        RelevanceMode.MIX, "Base relevance that weights, decay and minScore act on: mix (cosine + bm25_mix x the "
+                           "BM25 term: the best match's sigmoid score, the others scaled by their raw BM25 relative "
+                           "to it; measured best on LoCoMo) | rrf (fused RRF over its best possible value) | cosine "
+                           "(the vector similarity alone).")
+    bm25_mix: float = setting(0.3, "relevance = mix: weight of the BM25 term added to the cosine (0.3 keeps the "
+                                   "spec's decay example; 0.5-1.0 adds about 1.5 points R@10 on LoCoMo).")
+    # reranker gate (spec examples "reranker gate"; memspark/rerank/gate.py)
+    gate_threshold: float = setting(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
+    gate_low_threshold: float = setting(0.02, "Top-5 vector spread below which the set is tied.")
+    # MMR (recall stage 10)
+    mmr_adaptive: bool = setting(False, "Use the adaptive lambda tiers (spread > 0.3: 0.95, > 0.1: 0.85, else "
+                                        "0.7) instead of recall.mmr_lambda.")
+    # rerank blend (memspark/rerank/blend.py)
+    blend_alpha: float = setting(0.5, "rerank.blend = score: weight of the vector ranking (0 = pure reranker).")
+    blend_vector_weight: float = setting(1.0, "rerank.blend = rrf: weight of the vector ranking.")
+    blend_reranker_weight: float = setting(1.0, "rerank.blend = rrf: weight of the reranker ranking.")
+    # ANN index check (memspark/storage/ann.py; `memspark maintain`)
+    ann_min_recall: float = setting(0.9, "Keep a new ANN index only if its recall@10 vs exact search reaches this.")
+    ann_sample_queries: int = setting(50, "Sample queries used to check ANN recall@10.")
+
+
+# old (section, key) → its name in [tuning]
+MOVED_KEYS: dict[tuple[str, str], str] = {
+    ("recall", "rrf_k"): "rrf_k", ("recall", "vector_weight"): "fusion_vector_weight",
+    ("recall", "bm25_weight"): "fusion_bm25_weight", ("recall", "relevance"): "relevance",
+    ("recall", "bm25_mix"): "bm25_mix", ("recall", "gate_threshold"): "gate_threshold",
+    ("recall", "gate_low_threshold"): "gate_low_threshold", ("recall", "mmr_adaptive"): "mmr_adaptive",
+    ("rerank", "alpha"): "blend_alpha", ("rerank", "vector_weight"): "blend_vector_weight",
+    ("rerank", "reranker_weight"): "blend_reranker_weight", ("ops", "ann_min_recall"): "ann_min_recall",
+    ("ops", "ann_sample_queries"): "ann_sample_queries",
+}
+RETIRED_RELEVANCE = {"mix_sigmoid": RelevanceMode.MIX}  # superseded experiments → what replaced them
+# keys that did nothing and are gone: ignored with a warning, so a config that still sets them keeps loading
+REMOVED_KEYS: dict[tuple[str, str], str] = {
+    ("ingest", "task_retries"): "embedding batches are retried by [embed] retries (one retry layer)",
+    ("ingest", "task_retry_backoff_s"): "embedding retries back off by [embed] backoff_s (one retry layer)",
+}
+
+
+def relocate_moved_keys(data: dict[str, Any], origin: str) -> dict[str, Any]:
+    """``data`` ({section: {key: value}}) with every moved key under ``tuning`` (warning once per key) and a
+    retired relevance mode replaced by its successor; keys already under ``tuning`` win over old names."""
+    out = {section: dict(values) if isinstance(values, dict) else values for section, values in data.items()}
+    moved: dict[str, Any] = {}
+    for (section, key), new in MOVED_KEYS.items():
+        values = out.get(section)
+        if isinstance(values, dict) and key in values:
+            moved[new] = values.pop(key)
+            warnings.warn(f"{origin}: {section}.{key} is a research constant now: it moved to tuning.{new}",
+                          MovedKeyWarning, stacklevel=4)
+    for (section, key), why in REMOVED_KEYS.items():
+        values = out.get(section)
+        if isinstance(values, dict) and key in values:
+            values.pop(key)
+            warnings.warn(f"{origin}: {section}.{key} is no longer read and is ignored: {why}; remove it",
+                          MovedKeyWarning, stacklevel=4)
+    tuning = out.get("tuning")
+    if moved:
+        out["tuning"] = {**moved, **(tuning if isinstance(tuning, dict) else {})}
+    tuning = out.get("tuning")
+    if isinstance(tuning, dict) and tuning.get("relevance") in RETIRED_RELEVANCE:
+        old = tuning["relevance"]
+        tuning["relevance"] = RETIRED_RELEVANCE[old]
+        warnings.warn(f"{origin}: relevance = {old!r} is no longer offered (superseded experiment); using "
+                      f"{RETIRED_RELEVANCE[old].value!r}", MovedKeyWarning, stacklevel=4)
+    return out
