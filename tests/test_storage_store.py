@@ -330,7 +330,7 @@ def test_fts_without_index_is_non_fatal_and_optimize_recreates_it(
     writer.upsert(file_records("main", "a.md", ["deploy the thing"]))
     lancedb.connect(tmp_path / "data").open_table("chunks").drop_index("text_idx")
     reader = LanceStore(tmp_path / "data", CFG, model_id="m", dims=DIMS)
-    with caplog.at_level(logging.WARNING, logger="memspark.storage.lance"):
+    with caplog.at_level(logging.WARNING, logger="memspark.storage.search"):
         hits = reader.fts_search("deploy", opts())
     assert [h.text for h in hits] == ["deploy the thing"]  # degraded to a flat BM25 scan
     assert "no FTS index" in caplog.text
