@@ -27,7 +27,7 @@ from memspark.storage.ann import ensure_ann_index
 
 
 def _store(cfg: Config) -> LanceStore:
-    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    return LanceStore.existing(cfg.data_dir, cfg.storage)
 
 
 @task(name="compact-and-cleanup", cache_policy=NO_CACHE, retries=2, retry_delay_seconds=5)

@@ -15,7 +15,7 @@ from memspark.storage import LanceStore
 
 @task(name="apply-migrations", cache_policy=NO_CACHE)
 def apply_migrations(cfg: Config, dry_run: bool) -> list[str]:
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
     return store.migrate(dry_run=dry_run)
 
 
@@ -26,7 +26,7 @@ async def migrate(root: str | None = None, config_file: str | None = None, data_
     cfg = load_config(root=root, config_file=config_file, data_dir=data_dir)
     names = apply_migrations(cfg, dry_run)
     get_run_logger().info("%s: %s", "pending" if dry_run else "applied", ", ".join(names) or "nothing")
-    status = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False).migration_status()
+    status = LanceStore.existing(cfg.data_dir, cfg.storage).migration_status()
     await acreate_table_artifact(
         key="migrate-summary",
         table=[{"migration": s.name, "applied_at": s.applied_at or "", "pending": s.pending,

@@ -37,7 +37,7 @@ SAMPLE_TEXTS = 16  # embedded once by a dry run to estimate the time
 
 
 def _store(cfg: Config) -> LanceStore:
-    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    return LanceStore.existing(cfg.data_dir, cfg.storage)
 
 
 def _embed_into_shadow(cfg: Config, store: LanceStore, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:

@@ -33,7 +33,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
     cfg = load(args)
     from memspark.storage import LanceStore
 
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
     if args.list:
         rows = [{"name": s.name, "description": s.description, "appliedAt": s.applied_at, "pending": s.pending}
                 for s in store.migration_status()]

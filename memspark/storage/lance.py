@@ -16,6 +16,10 @@ The storage package owns every LanceDB call in memspark, split by concern:
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from memspark.config import StorageConfig
+from memspark.datadir import DataDir
 from memspark.errors import StorageError
 from memspark.storage.search import StoreReads, sanitize_fts_query
 from memspark.storage.types import BackendStatus
@@ -24,6 +28,12 @@ from memspark.storage.write import StoreWrites
 
 class LanceStore(StoreWrites, StoreReads):
     """The spec's StorageBackend on one LanceDB table (see the module docstring)."""
+
+    @classmethod
+    def existing(cls, data_dir: DataDir | Path | str, cfg: StorageConfig) -> LanceStore:
+        """A store for operations (status, migrate, refresh, maintain, re-embed): it opens the table
+        whatever model it holds and never creates one."""
+        return cls(data_dir, cfg, model_id=None, dims=None, create=False)
 
     def status(self) -> BackendStatus:
         """Backend health: never raises; a failure is reported in ``error`` with ``ready=False``."""
