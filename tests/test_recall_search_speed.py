@@ -177,8 +177,8 @@ def test_pipeline_runs_the_legs_on_its_search_threads_with_the_same_results(stor
         concurrent = pipe.run(req)
     finally:
         pipe.close()
-    # tool mode: 4 vector legs + 2 BM25 calls (agent; shared + rules + reference share one call)
-    assert len(recording.threads) == 6 and all(n.startswith("memspark-search") for n in recording.threads)
+    # tool mode: 4 vector legs + 1 BM25 call (every group shares it)
+    assert len(recording.threads) == 5 and all(n.startswith("memspark-search") for n in recording.threads)
     inline = RecallPipeline(store, queue, Config(), executor=InlineExecutor()).run(req)
     assert concurrent.results and [c.id for c in concurrent.results] == [c.id for c in inline.results]
     assert [c.score for c in concurrent.results] == [c.score for c in inline.results]
@@ -276,8 +276,8 @@ def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
 
 @pytest.mark.parametrize("depth", [3, 8, 20, 200])
 def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: int) -> None:
-    """Groups with the same agent filter share one BM25 call; each group's hits must equal what its own
-    call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
+    """Every group shares one BM25 call (any of the groups' agents, any of their pools); each group's hits
+    must equal what its own call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
     prng = random.Random(11)
     for _ in range(8):
         query = " ".join(prng.choice(WORDS) for _ in range(3))
@@ -291,3 +291,18 @@ def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: in
             assert sorted(round(h.score, 6) for h in g.bm25) == sorted(round(h.score, 6) for h in own)
             if depth == 200:
                 assert _canonical(g.bm25) == _canonical(own)
+
+
+def test_the_shared_bm25_call_keeps_each_hit_in_its_own_group_only() -> None:
+    """The combined filter (any agent, any pool) is wider than the groups: a row of the calling agent
+    in a shared pool, or of the shared agent in an agent pool, belongs to no group and is dropped."""
+    from memspark.recall.stages.search import _split_bm25
+    from tests.recall_fixtures import hit
+
+    groups = pool_groups("meta", "tool")
+    hits = [hit("own", 0.9, agent_id="meta", pool="agent_memory"),
+            hit("stray-meta", 0.8, agent_id="meta", pool="shared_knowledge"),
+            hit("stray-shared", 0.7, agent_id=SHARED_AGENT_ID, pool="agent_memory"),
+            hit("rule", 0.6, agent_id=SHARED_AGENT_ID, pool=RULES_POOL)]
+    split = _split_bm25(hits, groups, depth=5)
+    assert [[h.id for h in part or ()] for part in split] == [["own"], [], ["rule"], []]

@@ -72,11 +72,13 @@ def _random_opts(prng: random.Random) -> SearchOptions:
         return prng.choice(values) if prng.random() < 0.4 else None
 
     pools = tuple(prng.sample(POOLS, prng.randint(0, 3))) if prng.random() < 0.3 else None
+    agent_ids = tuple(prng.sample((*AGENTS, "nobody"), prng.randint(0, 2))) if prng.random() < 0.3 else None
     return SearchOptions(
         max_results=prng.choice((1, 5, 20, 80, 2000)),
         min_score=prng.choice((0.0, 0.0, 0.1, 0.3)),
         agent_id=maybe((*AGENTS, "nobody")), source=maybe(SOURCES), content_type=maybe(TYPES),
         path_contains=maybe(("-ops", "agent_", "notes-2", "zzz")), pool=maybe((*POOLS, "nope")), pools=pools,
+        agent_ids=agent_ids,
         date_from=maybe(DATES), date_to=maybe(DATES))
 
 

@@ -11,13 +11,16 @@ Scores a candidate carries, from first to last stage:
 - ``score``: the current score; after normalisation the top candidate has 1.0;
 - ``rerank_score``: the reranker's raw score when the reranker ran.
 
-Candidates are frozen: stages return new ones with :func:`dataclasses.replace`.
+Candidates are frozen: stages return new ones with :meth:`Candidate.evolve` (``dataclasses.replace``
+without its cost: a scoring stage copies every one of ≈ 200 candidates, and ``replace`` re-runs the
+frozen ``__init__`` — 26 guarded attribute sets — which cost ≈ 10 ms per query at 10k chunks).
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any
 
 import numpy as np
 
@@ -48,6 +51,18 @@ class Candidate(SourceSpan):
     parent_start_line: int | None = None
     parent_end_line: int | None = None
 
+    def evolve(self, **changes: Any) -> Candidate:
+        """A copy with ``changes`` applied, like :func:`dataclasses.replace` but a dict copy (the
+        values are not re-validated: pass only field names)."""
+        unknown = changes.keys() - _FIELDS
+        if unknown:
+            raise TypeError(f"Candidate has no field(s) {sorted(unknown)}")
+        new = object.__new__(Candidate)
+        state = new.__dict__
+        state.update(self.__dict__)
+        state.update(changes)
+        return new
+
     @property
     def text_hash(self) -> str:
         """Hash of the whitespace-normalised text: equal hashes are exact duplicates."""
@@ -72,11 +87,18 @@ class Candidate(SourceSpan):
         return f"{self.path}:{self.start_line}-{self.end_line}"
 
 
-def candidate_from_hit(hit: SearchHit) -> Candidate:
-    """A candidate with no scores yet (the fusion stage fills cosine/bm25/fused/relevance)."""
-    return Candidate(
-        id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line, end_line=hit.end_line,
-        text=hit.text, pool=hit.pool, source=hit.source, content_type=hit.content_type, heading=hit.heading,
-        parent_id=hit.parent_id, doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at,
-        vector=hit.vector,
-    )
+_FIELDS = frozenset(f.name for f in fields(Candidate))
+
+
+_DEFAULTS = {f.name: f.default for f in fields(Candidate) if f.default is not MISSING}
+
+
+def candidate_from_hit(hit: SearchHit, **scores: Any) -> Candidate:
+    """A candidate of ``hit`` with ``scores`` (cosine, bm25, fused, relevance, score) set — none yet
+    by default (the fusion stage fills them). Built as a dict, like :meth:`Candidate.evolve`."""
+    new = object.__new__(Candidate)
+    new.__dict__.update(_DEFAULTS, id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line,
+                        end_line=hit.end_line, text=hit.text, pool=hit.pool, source=hit.source,
+                        content_type=hit.content_type, heading=hit.heading, parent_id=hit.parent_id,
+                        doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at, vector=hit.vector)
+    return new.evolve(**scores) if scores else new

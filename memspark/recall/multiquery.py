@@ -9,7 +9,6 @@ fused by reciprocal rank (k = ``recall.rrf_k``), a candidate keeping its best sc
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import re
@@ -97,7 +96,7 @@ def fuse_runs(runs: Sequence[Sequence[Candidate]], k: int, limit: int) -> tuple[
             if c.id not in best or c.score > best[c.id].score:
                 best[c.id] = c
     order = sorted(fused, key=lambda i: (fused[i], best[i].score), reverse=True)[:limit]
-    return tuple(dataclasses.replace(best[i], fused=fused[i]) for i in order)
+    return tuple(best[i].evolve(fused=fused[i]) for i in order)
 
 
 def multi_query_recall(manager: Any, query: str, expander: QueryExpander, *, max_results: int | None = None,

@@ -62,6 +62,8 @@ def search_where(opts: SearchOptions) -> str | None:
     clauses: list[str] = []
     if opts.agent_id is not None:
         clauses.append(f"agent_id = {sql_str(opts.agent_id)}")
+    if opts.agent_ids is not None:
+        clauses.append(in_list("agent_id", opts.agent_ids))
     if opts.source is not None:
         clauses.append(f"source = {sql_str(opts.source)}")
     if opts.content_type is not None:

@@ -17,6 +17,7 @@ class SearchOptions:
     max_results: int = 20
     min_score: float = 0.0
     agent_id: str | None = None
+    agent_ids: tuple[str, ...] | None = None  # any of these agents (recall's one BM25 call over its pool groups)
     source: str | None = None
     content_type: str | None = None
     path_contains: str | None = None

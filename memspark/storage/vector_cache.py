@@ -78,6 +78,12 @@ class Snapshot:
         code = self.lookup[name].get(value)
         return False if code is None else self.codes[name] == code
 
+    def _any_of(self, name: str, values: tuple[str, ...]) -> np.ndarray | bool:
+        if self.codes is None or self.lookup is None or name not in self.codes:
+            return False
+        wanted = [self.lookup[name][v] for v in values if v in self.lookup[name]]
+        return np.isin(self.codes[name], wanted) if wanted else False
+
     def _strings(self, name: str) -> pa.ChunkedArray | None:
         assert self.rows is not None
         return self.rows.column(name) if name in self.rows.schema.names else None
@@ -91,10 +97,9 @@ class Snapshot:
                             ("content_type", opts.content_type), ("pool", opts.pool)):
             if value is not None:
                 mask &= self._equal(name, value)
-        if opts.pools is not None:
-            wanted = [self.lookup["pool"][p] for p in opts.pools
-                      if self.lookup is not None and "pool" in self.lookup and p in self.lookup["pool"]]
-            mask &= np.isin(self.codes["pool"], wanted) if wanted and self.codes is not None else False
+        for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools)):
+            if values is not None:
+                mask &= self._any_of(name, values)
         arrow_conds: list[tuple[str, Callable[[pa.ChunkedArray], pa.ChunkedArray]]] = []
         if opts.path_contains:
             needle = opts.path_contains

@@ -3,7 +3,7 @@
 A stage is a plain function ``stage(candidates, <its settings and inputs>) -> StageOutput``:
 
 - it never mutates its input: candidates are frozen, changed ones are made with
-  :func:`dataclasses.replace` and a new tuple is returned;
+  :meth:`Candidate.evolve` and a new tuple is returned;
 - it reports what it removed as :class:`~memspark.recall.trace.Drop` values with a closed
   :class:`~memspark.recall.trace.DropReason`, free-text trace lines as ``notes`` and its
   stage-specific facts as ``detail``;

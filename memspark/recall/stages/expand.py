@@ -8,7 +8,6 @@ parent, or a failed fetch, leaves the child's own snippet (the trace says so).
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 
 from memspark.errors import StorageError
@@ -41,7 +40,7 @@ def expand_parents(candidates: tuple[Candidate, ...], store: SearchStore) -> Sta
             drops.append(Drop(c.id, c.location, DropReason.PARENT_MERGED,
                               f"same parent as {seen[parent.id].location}"))
             continue
-        expanded = dataclasses.replace(c, parent_text=parent.text, parent_start_line=parent.start_line,
+        expanded = c.evolve(parent_text=parent.text, parent_start_line=parent.start_line,
                                        parent_end_line=parent.end_line)
         seen[parent.id] = expanded
         out.append(expanded)

@@ -196,10 +196,10 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     # the focus value scaled to the top score, floored at the lowest focused chunk's score (≥ min_score)
     top, floor = candidates[0].score, min(c.score for c in candidates[:head_n])
     scores = [max(floor, top * value / merged[0][0]) if merged[0][0] > 0 else top for value, _, _ in merged]
-    out = [dataclasses.replace(candidates[rank], start_line=b.start_line, end_line=b.end_line, text=b.text, score=sc)
+    out = [candidates[rank].evolve(start_line=b.start_line, end_line=b.end_line, text=b.text, score=sc)
            for (_, rank, b), sc in zip(merged, scores, strict=True)]
     floor = scores[-1]
-    out.extend(dataclasses.replace(c, score=min(c.score, floor)) for c in candidates[head_n:])
+    out.extend(c.evolve(score=min(c.score, floor)) for c in candidates[head_n:])
     note = f"focused {head_n} chunks into {len(merged)} results"
     return StageOutput(tuple(out), notes=(note,))
 

@@ -51,8 +51,6 @@ when its cosine is close to the best one's; a chunk that matches neither way doe
 
 from __future__ import annotations
 
-import dataclasses
-
 from memspark.recall.candidate import Candidate, candidate_from_hit
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.search import GroupHits
@@ -125,8 +123,8 @@ def rrf_fuse(groups: tuple[GroupHits, ...], k: int, vector_weight: float, bm25_w
             # cosine (or its exact-search bound for a BM25-only hit) plus a BM25 term bonus
             floor = floor_by_group.get(id(group_of[cid]))
             base = cosine.get(cid, floor if floor is not None else 0.0) + bm25_mix * bm25_term.get(cid, 0.0)
-        out.append(dataclasses.replace(candidate_from_hit(hit), cosine=cosine.get(cid), bm25=bm25.get(cid),
-                                       fused=fused, relevance=base, score=base))
+        out.append(candidate_from_hit(hit, cosine=cosine.get(cid), bm25=bm25.get(cid), fused=fused, relevance=base,
+                                      score=base))
     out.sort(key=lambda c: -c.fused)
     both = sum(1 for c in out if c.cosine is not None and c.bm25 is not None)
     vonly = sum(1 for c in out if c.cosine is not None and c.bm25 is None)

@@ -64,12 +64,12 @@ def apply_rerank(candidates: tuple[Candidate, ...], query: str, reranker: Rerank
                            detail=RerankDetail(False, name, asked, len(head), fallback_reason=why))
     cfg = dataclasses.replace(blend_cfg, vector_multiplier=decision.vector_multiplier)
     blended = blend([c.score for c in head], list(scores), cfg)
-    new_head = sorted((dataclasses.replace(c, rerank_score=float(s), score=b)
+    new_head = sorted((c.evolve(rerank_score=float(s), score=b)
                        for c, s, b in zip(head, scores, blended, strict=True)),
                       key=lambda c: (-c.score, -c.fused))
     # The tail was not reranked: it stays below the reranked head.
     floor = min(c.score for c in new_head)
-    new_tail = tuple(dataclasses.replace(c, score=min(c.score, floor)) for c in tail)
+    new_tail = tuple(c.evolve(score=min(c.score, floor)) for c in tail)
     detail = RerankDetail(True, name, asked, len(head), logit_spread=float(max(scores) - min(scores)),
                           blend_mode=cfg.mode, vector_multiplier=decision.vector_multiplier)
     return StageOutput((*new_head, *new_tail), detail=detail)

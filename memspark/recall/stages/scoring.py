@@ -13,11 +13,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Mapping
 from datetime import date
-from pathlib import PurePosixPath
 
 import numpy as np
 
@@ -30,7 +28,7 @@ from memspark.recall.trace import AdjustDetail, Adjustment, Drop, DropReason, No
 def source_weight(c: Candidate, weights: Mapping[str, float]) -> tuple[float, str]:
     """The product of the matching weights and a description of what matched."""
     factor, why = 1.0, []
-    for key, label in ((PurePosixPath(c.path).name, "file"), (c.source, "source"), (c.pool, "pool")):
+    for key, label in ((c.path.rsplit("/", 1)[-1], "file"), (c.source, "source"), (c.pool, "pool")):
         if key in weights:
             factor *= weights[key]
             why.append(f"{label} {key}")
@@ -41,7 +39,7 @@ def apply_source_weights(candidates: tuple[Candidate, ...], weights: Mapping[str
     out, adjustments = [], []
     for c in candidates:
         factor, why = source_weight(c, weights)
-        new = dataclasses.replace(c, weight=factor, score=c.score * factor)
+        new = c.evolve(weight=factor, score=c.score * factor)
         if factor != 1.0:
             adjustments.append(Adjustment(c.id, c.location, factor, c.score, new.score, why))
         out.append(new)
@@ -76,22 +74,22 @@ def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: fl
       margins measured alike (R@10 72.2); sparing only the single best match gave 72.0.
     """
     if anchor is not None:
-        out = tuple(dataclasses.replace(c, decay=1.0) for c in candidates)
+        out = tuple(c.evolve(decay=1.0) for c in candidates)
         return StageOutput(out, notes=(f"decay off: time-anchored query ({anchor})",),
                            detail=AdjustDetail(()))
     out, adjustments = [], []
     for c in candidates:
         age = None if c.evergreen else age_days(c.doc_date, now)
         if age is None:
-            out.append(dataclasses.replace(c, decay=1.0))
+            out.append(c.evolve(decay=1.0))
             continue
         factor = decay_factor(age, floor, rate)
-        new = dataclasses.replace(c, decay=factor, score=c.score * factor)
+        new = c.evolve(decay=factor, score=c.score * factor)
         adjustments.append(Adjustment(c.id, c.location, factor, c.score, new.score, f"age {age}d"))
         out.append(new)
     spared = buried(np.array([c.score for c in candidates]), np.array([c.score for c in out]), lead_margin)
     for i in spared:
-        out[i] = dataclasses.replace(out[i], decay=1.0, score=candidates[i].score)
+        out[i] = out[i].evolve(decay=1.0, score=candidates[i].score)
     ids = {out[i].id for i in spared}
     adjustments = [a for a in adjustments if a.id not in ids]
     notes = (f"decay spared {len(spared)} clear match(es) over weaker recent notes: "
@@ -119,7 +117,7 @@ def normalise(candidates: tuple[Candidate, ...], min_score: float, low_threshold
         return StageOutput((), detail=NormaliseDetail(0.0, min_score, low_threshold))
     top = max(c.score for c in candidates)
     scale = 1.0 / top if top > 0 else 0.0
-    ranked = sorted((dataclasses.replace(c, score=c.score * scale) for c in candidates),
+    ranked = sorted((c.evolve(score=c.score * scale) for c in candidates),
                     key=lambda c: (-c.score, -c.fused))
     kept, drops = [], []
     for c in ranked:
