@@ -57,11 +57,11 @@ def main() -> None:
         out = asyncio.run(ingest(root=str(root), data_dir=str(Path(tmp) / "data")))
         flow_s = time.perf_counter() - t0
     raw_cps = len(texts) / raw_s
-    flow_cps = out["chunks_embedded"] / flow_s
+    flow_cps = out.chunks_embedded / flow_s
     res = {"files": args.files, "chunks": len(texts), "model": queue.identity,
            "raw_embed_seconds": round(raw_s, 3), "raw_chunks_per_s": round(raw_cps, 2),
            "flow_seconds": round(flow_s, 3), "flow_chunks_per_s": round(flow_cps, 2),
-           "flow_embed_seconds": out["embed_seconds"], "ratio_flow_vs_raw": round(flow_cps / raw_cps, 3)}
+           "flow_embed_seconds": out.embed_seconds, "ratio_flow_vs_raw": round(flow_cps / raw_cps, 3)}
     print(res)
     print("wrote", write_result("ingest_throughput", res))
 

@@ -40,8 +40,8 @@ def main() -> None:
             t0 = time.perf_counter()
             out = asyncio.run(ingest(root=str(root), data_dir=data))
             times.append(time.perf_counter() - t0)
-            assert out["chunks_embedded"] == 0 and out["unchanged"] == args.files, out
-    res = {"files": args.files, "initial_index_seconds": round(initial_s, 2), "initial_chunks": first["chunks_embedded"],
+            assert out.chunks_embedded == 0 and out.unchanged == args.files, out
+    res = {"files": args.files, "initial_index_seconds": round(initial_s, 2), "initial_chunks": first.chunks_embedded,
            "noop_seconds": [round(t, 3) for t in times], "noop_best_seconds": round(min(times), 3),
            "target_seconds": 2.0}
     print(res)

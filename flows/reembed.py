@@ -14,9 +14,8 @@ from typing import Any
 from prefect import flow, get_run_logger, task
 from prefect.artifacts import acreate_progress_artifact, acreate_table_artifact, aupdate_progress_artifact
 from prefect.cache_policies import NO_CACHE
-from prefect.tasks import exponential_backoff
 
-from flows.ingest import _not_permanent, embed_queue_for
+from flows.ingest import embed_queue_for
 from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.ingest import build_batches
@@ -54,8 +53,7 @@ def plan_task(cfg: Config, model_id: str, dims: int) -> ReembedPlan:
     return plan_reembed(_store(cfg), model_id, dims)
 
 
-@task(name="reembed-batch", cache_policy=NO_CACHE, retries=2, retry_jitter_factor=0.5,
-      retry_delay_seconds=exponential_backoff(backoff_factor=2), retry_condition_fn=_not_permanent)
+@task(name="reembed-batch", cache_policy=NO_CACHE)  # EmbedQueue retries (see flows/ingest.py)
 def reembed_batch(cfg: Config, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:
     return _embed_into_shadow(cfg, _store(cfg), ids, model_id, dims)
 

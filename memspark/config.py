@@ -104,9 +104,8 @@ class StorageConfig:
 @dataclass(frozen=True)
 class IngestConfig:
     files_per_batch: int = _f(64, "Files chunked per task (keeps Prefect tasks coarse).")
-    chunks_per_upsert: int = _f(2000, "Rows per upsert commit.")
-    task_retries: int = _f(2, "Prefect task retries for embed/upsert tasks.")
-    task_retry_backoff_s: float = _f(2.0, "Exponential backoff factor for task retries.")
+    chunks_per_upsert: int = _f(2000, "Rows per upsert commit (whole files: a file with more rows is committed "
+                                      "alone).")
 
 
 @dataclass(frozen=True)
@@ -326,8 +325,7 @@ _RANGES: dict[tuple[str, str], Range] = {
     ("embed", "breaker_failures"): _POS, ("embed", "breaker_reset_s"): _NONNEG, ("embed", "query_cache_size"): _POS,
     ("embed", "query_cache_ttl_s"): _NONNEG, ("embed", "max_tokens"): _POS,
     ("storage", "lock_timeout_s"): _NONNEG, ("storage", "vector_cache_max_rows"): _NONNEG,
-    ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS, ("ingest", "task_retries"): Range(0, 20),
-    ("ingest", "task_retry_backoff_s"): _NONNEG,
+    ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS,
     ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT, ("recall", "candidate_multiplier"): _POS,
     ("recall", "rrf_k"): _POS, ("recall", "vector_weight"): _NONNEG, ("recall", "bm25_weight"): _NONNEG,
     ("recall", "bm25_mix"): _UNIT, ("recall", "dedup_threshold"): _UNIT, ("recall", "decay_floor"): _UNIT,

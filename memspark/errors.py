@@ -9,21 +9,46 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     ├── ConfigError                 broken memspark.toml, env var or flag           (exit 2)
     ├── WorkspaceError              root missing, path outside the workspace       (exit 3)
     │   └── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
-    ├── EmbeddingError              provider failed                                 (exit 4)
-    │   ├── EmbeddingUnavailableError   unreachable / misconfigured / circuit open
-    │   │   └── EmbeddingRateLimitError HTTP 429 that outlasted the retries
-    │   ├── EmbeddingAuthError          HTTP 401/403: never retried
-    │   └── InsufficientQuotaError      provider quota exhausted (insufficient_quota)
+    ├── ProviderError               a model server failed; ``reason`` tags the trace
+    │   ├── TransientProviderError  worth retrying or waiting out: timeout, connection, 5xx, 429
+    │   │   └── ProviderTimeoutError    no answer within the time allowed
+    │   ├── PermanentProviderError  waiting does not fix it: key refused, quota exhausted
+    │   ├── ProviderContractError   the answer breaks the protocol: other 4xx, bad JSON or shape
+    │   ├── EmbeddingError              embedding provider failed                   (exit 4)
+    │   │   ├── EmbeddingUnavailableError   unreachable / misconfigured / circuit open
+    │   │   │   ├── TransientEmbeddingError     one failed attempt worth retrying   (+ Transient)
+    │   │   │   ├── EmbeddingContractError      bad answer or other 4xx             (+ Contract)
+    │   │   │   └── EmbeddingRateLimitError     HTTP 429 that outlasted the retries
+    │   │   ├── EmbeddingAuthError          HTTP 401/403: never retried         (+ Permanent)
+    │   │   └── InsufficientQuotaError      provider quota exhausted            (+ Permanent)
+    │   ├── LLMError                    the chat completion (HyDE) failed
+    │   │   ├── LLMUnavailableError         connection error or 5xx             (+ Transient)
+    │   │   ├── LLMTimeoutError             ran past its time budget            (+ Timeout)
+    │   │   ├── LLMAuthError                HTTP 401/403                        (+ Permanent)
+    │   │   └── LLMResponseError            not a chat completion, other 4xx    (+ Contract)
+    │   └── ClassifierResponseError     the capture classifier's answer is unusable (+ Contract)
     ├── StorageError                LanceDB failure                                 (exit 5)
     │   ├── ModelMismatchError      table holds vectors of another model/dims
     │   ├── SchemaMismatchError     old table schema (Arrow schema error on mergeInsert)
     │   └── WriterLockTimeout       another writer holds the lock too long
     ├── IngestError                 a file cannot be indexed (the run goes on)     (exit 6)
+    │   └── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
     ├── RecallError                 the query pipeline failed                       (exit 7)
+    │   └── InvalidToolParams       a malformed tool call (the agent can fix it)
     └── PrefectServerError          the Prefect API did not start or answer         (exit 8)
+        └── ServeError              a part of the local Prefect stack did not come up
+
+The three provider kinds are what callers act on, by type: the embedding queue retries
+:class:`TransientProviderError` only; a :class:`PermanentProviderError` stops an ingest run and
+makes recall report "unavailable" instead of degrading to BM25-only; every other provider failure
+degrades (BM25-only, raw query instead of HyDE, passthrough rerank, heuristic classifier). The
+one place that turns httpx failures into these kinds is :mod:`memspark.http`. A class marked
+``(+ Kind)`` also derives from that kind.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 
 class MemsparkError(Exception):
@@ -32,6 +57,17 @@ class MemsparkError(Exception):
     exit_code: int = 1
     code: str = "error"
     default_action: str = "See the README's troubleshooting section."
+
+    def __init_subclass__(cls, *, code: str | None = None, action: str | None = None,
+                          exit_code: int | None = None, **kwargs: Any) -> None:
+        """``class X(MemsparkError, code=..., action=..., exit_code=...)`` sets what X changes."""
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
+        if action is not None:
+            cls.default_action = action
+        if exit_code is not None:
+            cls.exit_code = exit_code
 
     def __init__(self, message: str, *, action: str | None = None) -> None:
         super().__init__(message)
@@ -42,85 +78,173 @@ class MemsparkError(Exception):
         return self.message
 
 
-class ConfigError(MemsparkError):
-    exit_code = 2
-    code = "config_error"
-    default_action = "Fix the named key in memspark.toml (or the MEMSPARK_* variable); see README 'Configuration'."
+class ConfigError(MemsparkError, code="config_error", exit_code=2,
+                  action=("Fix the named key in memspark.toml (or the "
+                          "MEMSPARK_* variable); see README 'Configuration'.")):
+    """A broken memspark.toml, environment variable or flag."""
 
 
-class WorkspaceError(MemsparkError):
-    exit_code = 3
-    code = "workspace_error"
-    default_action = "Check --root: it must point at the workspace root holding workspace-<agent>/ folders."
+class WorkspaceError(MemsparkError, code="workspace_error", exit_code=3,
+                     action="Check --root: it must point at the workspace root holding workspace-<agent>/ folders."):
+    """The workspace root is missing, or a path lies outside the workspace."""
 
 
-class ScopeMismatchError(WorkspaceError):
-    code = "SCOPE_MISMATCH"
-    default_action = "Check the agent scope configuration: this agent may not read that pool or path."
+class ScopeMismatchError(WorkspaceError, code="SCOPE_MISMATCH",
+                         action="Check the agent scope configuration: this agent may not read that pool or path."):
+    """An agent reads a pool or path outside its scope."""
 
 
-class EmbeddingError(MemsparkError):
-    exit_code = 4
-    code = "embedding_error"
-    default_action = "Check the embedding provider settings ([embed] in memspark.toml)."
+class ProviderError(MemsparkError, code="provider_error",
+                    action="Check the model server's settings (base_url, model, key) in memspark.toml."):
+    """A model server failed. ``reason`` is a short tag for traces (``timeout``, ``connect: ConnectError``,
+    ``http 503``, ``auth 401``, ``bad response: invalid JSON``); ``status`` the HTTP status when one came
+    back, ``body`` its parsed JSON (or None) and ``retry_after`` the server's Retry-After in seconds."""
+
+    def __init__(self, message: str, *, reason: str = "error", action: str | None = None, status: int | None = None,
+                 body: Any = None, retry_after: float | None = None) -> None:
+        super().__init__(message, action=action)
+        self.reason = reason
+        self.status = status
+        self.body = body
+        self.retry_after = retry_after
 
 
-class EmbeddingUnavailableError(EmbeddingError):
-    code = "memory search unavailable"
-    default_action = "Check the Spark endpoint (embed.base_url) and API key, or set embed.provider = \"local\"."
+class TransientProviderError(ProviderError, code="provider_unavailable"):
+    """Worth retrying or waiting out: timeout, connection error, 5xx, HTTP 429."""
+
+    @property
+    def rate_limited(self) -> bool:
+        return self.status == 429
 
 
-class EmbeddingRateLimitError(EmbeddingUnavailableError):
-    code = "rate_limited"
-    default_action = ("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
-                      "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")
+class ProviderTimeoutError(TransientProviderError, code="provider_timeout"):
+    """The server did not answer within the time allowed."""
 
 
-class EmbeddingAuthError(EmbeddingError):
-    code = "embedding_auth"
-    default_action = "The server refused the API key: set embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key."
+class PermanentProviderError(ProviderError, code="provider_refused"):
+    """Waiting does not fix it (a refused key, an exhausted quota): never retried, never degraded."""
 
 
-class InsufficientQuotaError(EmbeddingError):
-    code = "insufficient_quota"
-    default_action = "Top up quota or switch provider (embed.provider = \"local\" works offline)."
+class ProviderContractError(ProviderError, code="provider_contract"):
+    """The server answered outside the protocol (another 4xx, invalid JSON, a wrong shape)."""
 
 
-class StorageError(MemsparkError):
-    exit_code = 5
-    code = "storage_error"
-    default_action = "Check the data dir (--data-dir) is writable; run `memspark status` for details."
+class EmbeddingError(ProviderError, code="embedding_error", exit_code=4,
+                     action="Check the embedding provider settings ([embed] in memspark.toml)."):
+    """The embedding provider failed."""
 
 
-class ModelMismatchError(StorageError):
-    code = "model_mismatch"
-    default_action = "Run `memspark reembed` to re-embed the table with the configured model, or restore the old [embed] model."
+class EmbeddingUnavailableError(EmbeddingError, code="memory search unavailable",
+                                action=("Check the Spark endpoint (embed.base_url) "
+                                        "and API key, or set embed.provider = \"local\".")):
+    """The embedding provider is unreachable, misconfigured or its circuit is open."""
 
 
-class SchemaMismatchError(StorageError):
-    code = "schema_mismatch"
-    default_action = "Run `memspark migrate` to add the missing columns (or re-index into a fresh --data-dir)."
+class TransientEmbeddingError(EmbeddingUnavailableError, TransientProviderError):
+    """One failed embedding attempt worth retrying: 5xx, timeout, connection refused or HTTP 429
+    (``rate_limited``); retried by :class:`memspark.embed.queue.EmbedQueue` only."""
 
 
-class WriterLockTimeout(StorageError):
-    code = "writer_lock_timeout"
-    default_action = "Another memspark writer holds the lock; wait for it to finish or raise storage.lock_timeout_s."
+class EmbeddingContractError(EmbeddingUnavailableError, ProviderContractError,
+                             action=("Check embed.base_url and embed.model name "
+                                     "the server's embeddings endpoint and model.")):
+    """The embedding server answered outside the OpenAI embeddings protocol (misconfiguration, not retried)."""
 
 
-class IngestError(MemsparkError):
-    exit_code = 6
-    code = "ingest_error"
-    default_action = "Fix or remove the file; the rest of the workspace is indexed regardless."
+class EmbeddingRateLimitError(EmbeddingUnavailableError, code="rate_limited",
+                              action=("The embedding server kept answering HTTP 429 (rate limit): wait and rerun, lower "
+                                      "embed.concurrency / embed.batch_size, or ask the provider for a higher rate limit.")):
+    """HTTP 429 that outlasted the retries."""
 
 
-class RecallError(MemsparkError):
-    exit_code = 7
-    code = "recall_error"
-    default_action = "Run `memspark status`; re-index with `memspark index` if the table is missing."
+class EmbeddingAuthError(EmbeddingError, PermanentProviderError, code="embedding_auth",
+                         action=("The server refused the API key: set "
+                                 "embed.api_key or MEMSPARK_EMBED_API_KEY to a valid key.")):
+    """HTTP 401/403 from the embedding server: never retried."""
 
 
-class PrefectServerError(MemsparkError):
-    exit_code = 8
-    code = "prefect_server_error"
-    default_action = ("Run `memspark server status`; `memspark server stop` and rerun starts a fresh local server, "
-                      "or check PREFECT_API_URL if you point at your own.")
+class InsufficientQuotaError(EmbeddingError, PermanentProviderError, code="insufficient_quota",
+                             action="Top up quota or switch provider (embed.provider = \"local\" works offline)."):
+    """The provider's quota is exhausted (``insufficient_quota``)."""
+
+
+class LLMError(ProviderError, code="llm_error",
+               action="Check hyde.base_url / hyde.model and the key in the env var named by hyde.api_key_env."):
+    """The chat completion failed (HyDE falls back to the raw query)."""
+
+
+class LLMUnavailableError(LLMError, TransientProviderError):
+    """Connection error or 5xx: retried while the call's time budget lasts."""
+
+
+class LLMTimeoutError(LLMError, ProviderTimeoutError, code="llm_timeout",
+                      action="The LLM did not answer in time: raise hyde.timeout_s or use a faster model."):
+    """The call ran past its time budget."""
+
+
+class LLMAuthError(LLMError, PermanentProviderError, code="llm_auth",
+                   action="The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."):
+    """HTTP 401/403: the key was refused. Never retried."""
+
+
+class LLMResponseError(LLMError, ProviderContractError, code="llm_response"):
+    """The LLM server answered outside the chat-completions protocol (another 4xx, a bad body)."""
+
+
+class ClassifierResponseError(ProviderContractError, code="classifier_response",
+                              action=("Check capture.classifier_url serves "
+                                      "zero-shot classification (labels and scores).")):
+    """The capture classifier answered with something that is not a zero-shot result."""
+
+    def __init__(self, message: str, **fields: Any) -> None:
+        fields.setdefault("reason", message)  # the heuristic fallback names what was wrong
+        super().__init__(message, **fields)
+
+
+class StorageError(MemsparkError, code="storage_error", exit_code=5,
+                   action="Check the data dir (--data-dir) is writable; run `memspark status` for details."):
+    """A LanceDB failure."""
+
+
+class ModelMismatchError(StorageError, code="model_mismatch",
+                         action=("Run `memspark reembed` to re-embed the table with "
+                                 "the configured model, or restore the old [embed] model.")):
+    """The table holds vectors of another model or width."""
+
+
+class SchemaMismatchError(StorageError, code="schema_mismatch",
+                          action=("Run `memspark migrate` to add the missing "
+                                  "columns (or re-index into a fresh --data-dir).")):
+    """An old table schema (Arrow schema error on mergeInsert)."""
+
+
+class WriterLockTimeout(StorageError, code="writer_lock_timeout",
+                        action=("Another memspark writer holds the lock; wait "
+                                "for it to finish or raise storage.lock_timeout_s.")):
+    """Another writer held the lock too long."""
+
+
+class IngestError(MemsparkError, code="ingest_error", exit_code=6,
+                  action="Fix or remove the file; the rest of the workspace is indexed regardless."):
+    """A file cannot be indexed (the run goes on)."""
+
+
+class RecallError(MemsparkError, code="recall_error", exit_code=7,
+                  action="Run `memspark status`; re-index with `memspark index` if the table is missing."):
+    """The query pipeline failed."""
+
+
+class InvalidToolParams(RecallError, code="invalid_params",
+                        action="Fix the tool call's parameters as the message says."):
+    """A tool call with missing or malformed parameters (the agent can fix its call)."""
+
+
+class PrefectServerError(MemsparkError, code="prefect_server_error", exit_code=8,
+                         action=("Run `memspark server status`; `memspark server stop` and rerun starts "
+                                 "a fresh local server, or check PREFECT_API_URL if you point at your own.")):
+    """The Prefect API did not start or answer."""
+
+
+class ServeError(PrefectServerError, code="serve_error",
+                 action="Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."):
+    """A part of the local Prefect stack did not come up."""

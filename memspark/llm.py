@@ -2,8 +2,9 @@
 
 Used by HyDE (and anything else that needs one short completion). It is deliberately small: one
 request shape, a bearer token, a *total* time budget per call and a bounded retry on transient
-failures (5xx, connection errors). Errors are translated at this seam into :class:`LLMError`
-subclasses carrying a short ``reason`` the recall trace can show; the key is never logged.
+failures (5xx, connection errors). :mod:`memspark.http` maps the httpx failure; this module puts
+it in the :class:`~memspark.errors.LLMError` family (same transient/permanent kind) with the short
+``reason`` the recall trace shows; the key is never logged.
 """
 
 from __future__ import annotations
@@ -14,36 +15,40 @@ from typing import Any
 
 import httpx
 
-from memspark.errors import MemsparkError
+from memspark import http
+from memspark.errors import (
+    LLMAuthError,
+    LLMError,
+    LLMResponseError,
+    LLMTimeoutError,
+    LLMUnavailableError,
+    PermanentProviderError,
+    ProviderError,
+    ProviderTimeoutError,
+    TransientProviderError,
+)
 
 log = logging.getLogger(__name__)
 
-_ACTION = "Check hyde.base_url / hyde.model and the key in the env var named by hyde.api_key_env."
+__all__ = ["ChatClient", "as_llm_error", "chat_completions_url", "fallback_reason"]
 
 
-class LLMError(MemsparkError):
-    """The chat completion failed. ``reason`` is a short machine-friendly tag for traces."""
-
-    code = "llm_error"
-    default_action = _ACTION
-
-    def __init__(self, message: str, *, reason: str = "error", action: str | None = None) -> None:
-        super().__init__(message, action=action)
-        self.reason = reason
-
-
-class LLMTimeoutError(LLMError):
-    """The call ran past its time budget."""
-
-    code = "llm_timeout"
-    default_action = "The LLM did not answer in time: raise hyde.timeout_s or use a faster model."
+def as_llm_error(exc: ProviderError) -> LLMError:
+    """The seam's provider error in the LLM family (same kind, same trace reason)."""
+    if isinstance(exc, PermanentProviderError):
+        return LLMAuthError(f"LLM server refused the key (HTTP {exc.status})", reason=exc.reason, status=exc.status)
+    if isinstance(exc, ProviderTimeoutError):
+        return LLMTimeoutError(f"LLM call {exc}", reason="timeout")
+    if isinstance(exc, TransientProviderError):
+        reason = "connect" if exc.status is None else exc.reason
+        return LLMUnavailableError(f"LLM call failed: {exc}", reason=reason, status=exc.status)
+    reason = "bad response" if exc.status is not None and exc.status < 400 else exc.reason
+    return LLMResponseError(f"LLM call failed: {exc}", reason=reason, status=exc.status)
 
 
-class LLMAuthError(LLMError):
-    """HTTP 401/403: the key was refused. Never retried."""
-
-    code = "llm_auth"
-    default_action = "The LLM server refused the key: set the env var named by hyde.api_key_env to a valid key."
+def fallback_reason(exc: LLMError) -> str:
+    """The trace reason of an optional LLM stage that fell back: ``timeout`` or ``error: <reason>``."""
+    return "timeout" if isinstance(exc, LLMTimeoutError) else f"error: {exc.reason}"
 
 
 def chat_completions_url(base_url: str) -> str:
@@ -92,7 +97,8 @@ class ChatClient:
     ) -> str:
         """The first choice's message content ("" when the model returned null content).
 
-        Raises :class:`LLMTimeoutError`, :class:`LLMAuthError` or :class:`LLMError`.
+        Raises :class:`LLMTimeoutError`, :class:`LLMAuthError`, :class:`LLMUnavailableError` or
+        :class:`LLMError`; only the transient ones (not the timeout) are retried.
         """
         body = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
                 "temperature": temperature}
@@ -104,33 +110,26 @@ class ChatClient:
                 raise LLMTimeoutError(f"LLM call to {self.url} ran past {self.timeout_s:g}s", reason="timeout")
             try:
                 return self._attempt(body, remaining)
-            except LLMError as exc:
-                transient = exc.reason == "connect" or exc.reason.startswith("http 5")
-                if not transient or attempt >= self.retries:
+            except (LLMTimeoutError, PermanentProviderError):
+                raise
+            except TransientProviderError as exc:
+                if attempt >= self.retries:
                     raise
                 attempt += 1
                 log.info("LLM call failed (%s); retry %d of %d", exc.reason, attempt, self.retries)
 
     def _attempt(self, body: dict[str, Any], timeout_s: float) -> str:
         try:
-            resp = self._client.post(self.url, json=body, timeout=timeout_s)
-        except httpx.TimeoutException as exc:
-            raise LLMTimeoutError(f"LLM call to {self.url} timed out after {timeout_s:.2f}s",
-                                  reason="timeout") from exc
-        except httpx.HTTPError as exc:
-            raise LLMError(f"cannot reach the LLM at {self.url}: {type(exc).__name__}", reason="connect") from exc
-        if resp.status_code in (401, 403):
-            raise LLMAuthError(f"LLM server refused the key (HTTP {resp.status_code})",
-                               reason=f"auth {resp.status_code}")
-        if resp.status_code >= 400:
-            raise LLMError(f"LLM server answered HTTP {resp.status_code}", reason=f"http {resp.status_code}")
+            data = http.post_json(self._client, self.url, body, what=f"the LLM at {self.url}", timeout=timeout_s)
+        except ProviderError as exc:
+            raise as_llm_error(exc) from exc
         try:
-            content = resp.json()["choices"][0]["message"]["content"]
-        except (ValueError, KeyError, IndexError, TypeError) as exc:
-            raise LLMError("LLM response is not a chat completion (choices[0].message.content missing)",
+            content = data["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError) as exc:
+            raise LLMResponseError("LLM response is not a chat completion (choices[0].message.content missing)",
                            reason="bad response") from exc
         if content is None:
             return ""
         if not isinstance(content, str):
-            raise LLMError("LLM message content is not a string", reason="bad response")
+            raise LLMResponseError("LLM message content is not a string", reason="bad response")
         return content

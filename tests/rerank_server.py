@@ -28,6 +28,7 @@ class Reply:
     json: Any = None
     body: bytes | None = None  # raw body instead of JSON (e.g. to send invalid JSON)
     delay_s: float = 0.0
+    headers: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -75,6 +76,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_response(reply.status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
+        for name, value in reply.headers.items():
+            self.send_header(name, value)
         self.end_headers()
         self.wfile.write(body)
 

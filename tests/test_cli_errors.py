@@ -39,7 +39,7 @@ def index(root: Path, server: EmbedServer, api_url: str, *flags: str) -> subproc
     note.write_text("# Memory\n\nKlein prefers the Europe/Berlin timezone for every meeting.\n", encoding="utf-8")
     (root / "memspark.toml").write_text(
         f'[embed]\nprovider = "spark"\nbase_url = "{server.base_url}"\nmodel = "test-embed"\napi_key = "k"\n'
-        'dims = 64\nretries = 1\nbackoff_s = 0.01\n[ingest]\ntask_retries = 0\n', encoding="utf-8")
+        'dims = 64\nretries = 1\nbackoff_s = 0.01\n', encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(REPO), "PREFECT_API_URL": api_url}
     return subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(root), *flags, "index"],
                           capture_output=True, text=True, env=env, timeout=180)

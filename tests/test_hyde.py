@@ -10,8 +10,8 @@ import pytest
 from rerank_server import LocalServer, Reply
 
 from memspark.config import HydeConfig
-from memspark.errors import ConfigError, MemsparkError
-from memspark.llm import ChatClient, LLMAuthError, LLMError, LLMTimeoutError
+from memspark.errors import ConfigError, LLMAuthError, LLMError, LLMTimeoutError, MemsparkError
+from memspark.llm import ChatClient
 from memspark.recall.hyde import HydeGenerator, clean_hypothetical
 
 NOTE = ("The DGX Spark node runs llama-embed-nemotron-8b for embeddings on port 18091 "

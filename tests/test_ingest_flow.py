@@ -16,6 +16,7 @@ import pytest
 
 from memspark.config import StorageConfig
 from memspark.errors import ModelMismatchError
+from memspark.ingest import IngestReport
 from memspark.storage import LanceStore
 from memspark.storage.types import SearchOptions
 
@@ -50,7 +51,7 @@ def workspace(tmp_path: Path) -> Path:
     return root
 
 
-def run_ingest(root: Path, data_dir: Path, **kw: Any) -> dict[str, Any]:
+def run_ingest(root: Path, data_dir: Path, **kw: Any) -> IngestReport:
     from flows.ingest import ingest
 
     return asyncio.run(ingest(root=str(root), data_dir=str(data_dir), **kw))
@@ -63,8 +64,8 @@ def store_for(data_dir: Path) -> LanceStore:
 def test_index_then_noop_then_incremental(workspace: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = run_ingest(workspace, data)
-    assert first["added"] == 7 and first["changed"] == 0 and first["skipped"] == 0
-    assert first["chunks_embedded"] > 0 and first["table_rows"] == first["chunks_written"]
+    assert first.added == 7 and first.changed == 0 and first.skipped == 0
+    assert first.chunks_embedded > 0 and first.table_rows == first.chunks_written
     st = store_for(data)
     paths = {(p.agent_id, p.path) for p in st.list_paths()}
     assert ("meta", "MEMORY.md") in paths and ("dev", "MEMORY.md") in paths
@@ -75,13 +76,13 @@ def test_index_then_noop_then_incremental(workspace: Path, tmp_path: Path) -> No
     assert len({h.id for h in hits}) == len(hits)
 
     again = run_ingest(workspace, data)
-    assert again["unchanged"] == 7 and again["chunks_embedded"] == 0 and again["added"] == again["changed"] == 0
+    assert again.unchanged == 7 and again.chunks_embedded == 0 and again.added == again.changed == 0
 
     write(workspace, "workspace-meta/USER.md", "# User\n\n- **Timezone:** Europe/Lisbon\n")
     write(workspace, "workspace-meta/memory/2026-03-02.md", "# 2026-03-02\n\nGateway restart incident.\n")
     (workspace / "workspace-meta/memory/2026-03-01.md").unlink()
     third = run_ingest(workspace, data)
-    assert (third["added"], third["changed"], third["deleted"], third["unchanged"]) == (1, 1, 1, 5)
+    assert (third.added, third.changed, third.deleted, third.unchanged) == (1, 1, 1, 5)
     st = store_for(data)
     paths = {(p.agent_id, p.path) for p in st.list_paths()}
     assert ("meta", "memory/2026-03-01.md") not in paths and ("meta", "memory/2026-03-02.md") in paths
@@ -94,9 +95,9 @@ def test_agent_scoped_run_leaves_other_agents(workspace: Path, tmp_path: Path) -
     run_ingest(workspace, data)
     (workspace / "workspace-dev/MISTAKES.md").unlink()
     out = run_ingest(workspace, data, agents=["meta"])
-    assert out["deleted"] == 0  # dev is out of scope
+    assert out.deleted == 0  # dev is out of scope
     out = run_ingest(workspace, data, agents=["dev"])
-    assert out["deleted"] == 1
+    assert out.deleted == 1
 
 
 def test_bad_input_is_skipped_and_the_rest_indexed(workspace: Path, tmp_path: Path) -> None:
@@ -108,11 +109,11 @@ def test_bad_input_is_skipped_and_the_rest_indexed(workspace: Path, tmp_path: Pa
     outside.write_text("# secret\n", encoding="utf-8")
     (workspace / "workspace-meta/memory/link.md").symlink_to(outside)
     out = run_ingest(workspace, tmp_path / "data")
-    reasons = {s["path"]: s["reason"] for s in out["skipped_files"]}
+    reasons = {s.path: s.reason for s in out.skipped_files}
     assert set(reasons) == {"memory/binary.md", "memory/latin1.md", "memory/empty.md", "shared/rules/broken.json",
                             "memory/link.md"}
-    assert out["skipped"] == 5 and out["added"] == 7
-    assert all(s["line"] for s in out["skipped_files"])
+    assert out.skipped == 5 and out.added == 7
+    assert all(s.line for s in out.skipped_files)
 
 
 def test_model_change_is_refused_with_reembed_hint(workspace: Path, tmp_path: Path) -> None:
@@ -153,7 +154,7 @@ def test_kill_mid_run_loses_nothing_and_next_run_completes(tmp_path: Path) -> No
     before = {p.path: p.chunk_count for p in store_for(data).list_paths()}
     assert 4 <= len(before) < 40
     out = run_ingest(root, data)
-    assert out["unchanged"] >= len(before) - 2 and out["added"] + out["unchanged"] + out["changed"] == 40
+    assert out.unchanged >= len(before) - 2 and out.added + out.unchanged + out.changed == 40
     after = store_for(data).list_paths()
     assert len(after) == 40
     for p in after:

@@ -45,7 +45,7 @@ def linked(tmp_path: Path) -> Path:
 def test_links_never_carry_memory_across_agents(linked: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     out = run_ingest(linked, data)
-    reasons = {(s["agent"], s["path"]): s["reason"] for s in out["skipped_files"]}
+    reasons = {(s.agent, s.path): s.reason for s in out.skipped_files}
     assert reasons == {
         ("b", "memory/link.md"): SkipReason.SYMLINK_FOREIGN.value,
         ("b", "memory/a-days/"): SkipReason.SYMLINK_DIR.value,
@@ -73,9 +73,9 @@ def test_rows_that_leaked_through_a_link_are_removed(linked: Path, tmp_path: Pat
     follow = {"workspace": {"follow_symlinks_outside_root": True}}
     first = run_ingest(linked, data, overrides=follow)
     assert "outside-marmot" in texts_of(data, "b")  # configured: the linking agent owns the outside folder
-    assert ("b", "mistakes/leak.md") not in {(s["agent"], s["path"]) for s in first["skipped_files"]}
+    assert ("b", "mistakes/leak.md") not in {(s.agent, s.path) for s in first.skipped_files}
     second = run_ingest(linked, data)
-    assert second["deleted"] >= 2 and "outside-marmot" not in texts_of(data, "b")
+    assert second.deleted >= 2 and "outside-marmot" not in texts_of(data, "b")
 
 
 def test_a_poisoned_file_is_one_skip_line_and_the_run_completes(tmp_path: Path) -> None:
@@ -85,16 +85,16 @@ def test_a_poisoned_file_is_one_skip_line_and_the_run_completes(tmp_path: Path) 
     for i in range(5):
         write(root, f"workspace-a/memory/old-{i}.md", f"# Old {i}\n\nObsolete note {i}.\n")
     first = run_ingest(root, data)
-    assert first["added"] == 15
+    assert first.added == 15
     for i in range(10):
         write(root, f"workspace-a/memory/topic-{i}.md", f"# Topic {i}\n\nRevised note kiwi-{i}.\n")
     for i in range(5):
         (root / f"workspace-a/memory/old-{i}.md").unlink()
     write(root, "shared/rules/poison.json", "[" * 1000 + "]" * 1000)
     out = run_ingest(root, data)
-    assert out["changed"] == 10 and out["deleted"] == 5 and out["added"] == 0
-    [skip] = out["skipped_files"]
-    assert skip["path"] == "shared/rules/poison.json" and "RecursionError" in skip["line"]
+    assert out.changed == 10 and out.deleted == 5 and out.added == 0
+    [skip] = out.skipped_files
+    assert skip.path == "shared/rules/poison.json" and "RecursionError" in skip.line
     st = store_for(data)
     paths = {p.path for p in st.list_paths("a")}
     assert paths == {f"memory/topic-{i}.md" for i in range(10)}
@@ -113,7 +113,7 @@ def test_the_stored_hash_is_the_hash_of_what_was_chunked(tmp_path: Path) -> None
     f.write_text("# Plan\n\nThe launch moved to Friday.\n", encoding="utf-8")  # edited mid-run
     prepared, failed = chunk_files.fn(cfg, report.to_index)
     assert not failed
-    texts = [c.embed_text for pf in prepared for c in pf.chunks if not c.is_parent]
+    texts = [t for pf in prepared for t in pf.embed_texts]
     vectors = embed_chunks.fn(cfg, texts)
     from flows.ingest import embed_queue_for
 
@@ -121,7 +121,7 @@ def test_the_stored_hash_is_the_hash_of_what_was_chunked(tmp_path: Path) -> None
     upsert_files.fn(cfg, prepared, vectors, q.identity, q.provider.dims)
     f.write_text(original, encoding="utf-8")  # the edit is undone
     out = run_ingest(root, data)
-    assert out["changed"] == 1  # the stored hash was of the Friday bytes, so the original is re-indexed
+    assert out.changed == 1  # the stored hash was of the Friday bytes, so the original is re-indexed
     stored = texts_of(data, "a")
     assert "Tuesday" in stored and "Friday" not in stored
 
@@ -136,6 +136,6 @@ def test_a_file_deleted_mid_run_is_reported_as_disappeared(tmp_path: Path) -> No
     report = detect_changes.fn(cfg, None, None)
     os.unlink(f)
     prepared, failed = chunk_files.fn(cfg, report.to_index)
-    assert [pf.snapshot.route.path for pf in prepared] == ["memory/kept.md"]
+    assert [pf.path for pf in prepared] == ["memory/kept.md"]
     [gone] = failed
-    assert "disappeared" in gone["reason"] and "permission" not in gone["action"]
+    assert "disappeared" in gone.reason and "permission" not in gone.action

@@ -136,7 +136,7 @@ def test_ingest_search_edit_reingest_reembed_restore_on_s3(s3: MotoS3, tmp_path:
     cfg = load_config(root=root, env={})
 
     first = asyncio.run(ingest(root=str(root)))
-    assert first["added"] == 3 and first["table_rows"] > 0
+    assert first.added == 3 and first.table_rows > 0
     keys = s3.keys("memspark-e2e", "team/memspark/")
     assert any(k.startswith("team/memspark/chunks.lance/_versions/") for k in keys)
     hits = _search(cfg, "which port does the embedding server listen on?")
@@ -145,7 +145,7 @@ def test_ingest_search_edit_reingest_reembed_restore_on_s3(s3: MotoS3, tmp_path:
     (root / "workspace-meta/MEMORY.md").write_text("# Memory\n\n## Infra\n\nThe Spark embedding server moved "
                                                    "to port 18095 behind the gateway.\n", encoding="utf-8")
     second = asyncio.run(ingest(root=str(root)))
-    assert (second["changed"], second["unchanged"]) == (1, 2)
+    assert (second.changed, second.unchanged) == (1, 2)
     snippets = " ".join(h["snippet"] for h in _search(cfg, "embedding server port"))
     assert "18095" in snippets and "18091" not in snippets
 
@@ -158,7 +158,7 @@ def test_ingest_search_edit_reingest_reembed_restore_on_s3(s3: MotoS3, tmp_path:
 
     e5 = {"embed": {"model": "multilingual-e5-small-q4"}}
     out = asyncio.run(reembed(root=str(root), overrides=e5))
-    assert out["swapped"] and out["rows"] == second["table_rows"]
+    assert out["swapped"] and out["rows"] == second.table_rows
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
     assert store.identity().model_id == "local:multilingual-e5-small-q4:384"
     assert list_tags(store)[out["tag"]] == out["pre_swap_version"]

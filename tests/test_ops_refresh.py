@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from memspark.config import StorageConfig, WorkspaceConfig
-from memspark.ingest import snapshot_files
+from memspark.ingest import IngestReport, snapshot_files
 from memspark.ops.refresh import route_hash
 from memspark.storage import LanceStore
 from memspark.storage.admin import scan_columns
@@ -34,7 +34,7 @@ def make_ws(tmp_path: Path) -> Path:
     return root
 
 
-def ingest(root: Path, data: Path, **kw: Any) -> dict[str, Any]:
+def ingest(root: Path, data: Path, **kw: Any) -> IngestReport:
     from flows.ingest import ingest as flow
 
     return asyncio.run(flow(root=str(root), data_dir=str(data), **kw))
@@ -68,7 +68,7 @@ def test_touched_file_gets_its_new_date_without_reembedding(tmp_path: Path) -> N
     before = rows_of(data, NOTES)
     old = time.time() - 10 * 86400
     os.utime(root / "workspace-meta" / NOTES, (old, old))
-    assert ingest(root, data)["chunks_embedded"] == 0  # ingest never re-embeds a touched file...
+    assert ingest(root, data).chunks_embedded == 0  # ingest never re-embeds a touched file...
     assert {r["doc_date"] for r in rows_of(data, NOTES).values()} == {r["doc_date"] for r in before.values()}
 
     dry = refresh(root, data, dry_run=True)
@@ -96,4 +96,4 @@ def test_evergreen_glob_change_refreshes_flags_and_ingest_stays_a_no_op(tmp_path
     assert out["files_changed"] == 1 and out["files"][0]["hash_rewritten"]
     assert {r["evergreen"] for r in rows_of(data, NOTES).values()} == {True}
     again = ingest(root, data)
-    assert again["chunks_embedded"] == 0 and again["changed"] == 0  # the rewritten hash matches the new route
+    assert again.chunks_embedded == 0 and again.changed == 0  # the rewritten hash matches the new route

@@ -46,9 +46,20 @@ def test_focus_points_at_the_matching_turn_of_the_top_chunk() -> None:
 def test_turns_ranked_together_and_adjacent_merge_into_one_span() -> None:
     text = "Ann: alpha deploy window\n\nBob: beta deploy window\n\nAnn: unrelated"
     second = cand("b", 0.9, text="Bob: deploy notes", start_line=1, end_line=1)
-    out = focus((cand("a", 1.0, text=text, start_line=1, end_line=5), second), "alpha beta deploy window")
+    out = focus((cand("a", 1.0, text=text, start_line=1, end_line=5), second), "alpha beta deploy window",
+                reply_weight=0.0)  # (with it, "Ann: unrelated" inherits from Bob's turn and merges too)
     assert [(c.id, c.start_line, c.end_line) for c in out.candidates] == [("a", 1, 3), ("b", 1, 1), ("a", 5, 5)]
     assert out.candidates[0].text == "Ann: alpha deploy window\n\nBob: beta deploy window"
+
+
+def test_the_reply_to_a_matching_turn_comes_before_unrelated_turns() -> None:
+    # The question's words are in the turn that asks; the answer is the reply after it.
+    chat = cand("a", 1.0, text="Ann: nice weather today\n\nBob: sunny all week", start_line=1, end_line=3)
+    asked = cand("b", 0.9, text="Cy: what are you researching?\n\nDee: adoption agencies", start_line=10, end_line=12)
+    spans = [(c.id, c.start_line, c.end_line) for c in focus((chat, asked), "what was she researching").candidates]
+    assert spans == [("b", 10, 12), ("a", 1, 3)]  # Dee's reply rides with the question, before the small talk
+    without = focus((chat, asked), "what was she researching", reply_weight=0.0).candidates
+    assert [(c.id, c.start_line, c.end_line) for c in without] == [("b", 10, 10), ("a", 1, 3), ("b", 12, 12)]
 
 
 def test_curated_notes_are_not_split() -> None:

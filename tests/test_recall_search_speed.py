@@ -239,6 +239,45 @@ def _random_candidates(seed: int, n: int) -> tuple[Candidate, ...]:
     return tuple(out)
 
 
+class FtsSignallingStore(ThreadRecordingStore):
+    """Sets ``fts_started`` when a BM25 call begins."""
+
+    def __init__(self, inner: LanceStore) -> None:
+        super().__init__(inner)
+        self.fts_started = threading.Event()
+
+    def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
+        self.fts_started.set()
+        return super().fts_search(query, opts)
+
+
+class WaitingQueue(FixedQueue):
+    """Embeds only once the BM25 call has started (or gives up after 10 s and says so)."""
+
+    def __init__(self, vector: np.ndarray, started: threading.Event) -> None:
+        super().__init__(vector)
+        self.started, self.overlapped = started, None
+
+    def embed_query(self, text: str) -> np.ndarray:
+        self.overlapped = self.started.wait(10.0)
+        return self.vector
+
+
+def test_the_bm25_call_runs_while_the_query_is_embedded(store: LanceStore) -> None:
+    recording = FtsSignallingStore(store)
+    queue = WaitingQueue(_rand_unit(np.random.default_rng(11), 1)[0], recording.fts_started)
+    req = RecallRequest(query="gateway restart port", agent_id="meta", now=date(2026, 4, 3),
+                        overrides=RerankOptions(gate="off"), min_score=0.0)
+    pipe = RecallPipeline(recording, queue, Config())
+    try:
+        overlapped = pipe.run(req)
+    finally:
+        pipe.close()
+    assert queue.overlapped is True  # the embedding saw the BM25 call already running
+    inline = RecallPipeline(store, FixedQueue(queue.vector), Config(), executor=InlineExecutor()).run(req)
+    assert [(c.id, c.score) for c in overlapped.results] == [(c.id, c.score) for c in inline.results]
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_vectorised_dedup_matches_the_pairwise_algorithm(seed: int) -> None:
     cands = _random_candidates(seed, 30 + seed * 20)

@@ -4,6 +4,7 @@ missing table, another model's table, and the hook never raising."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall import MemorySparkManager, before_prompt_build, memory_get, memory_search
+from memspark.toolset import Toolset
 
 sys.path.insert(0, str(Path(__file__).parent))
 from embed_server import EmbedServer, Reply  # noqa: E402
@@ -77,6 +79,24 @@ def test_insufficient_quota_is_the_unavailable_error_shape(indexed: tuple[Config
     assert out["error"].startswith("insufficient_quota") and "quota" in out["warning"]
     assert "Top up quota or switch provider" in out["action"]
     assert hook == {}
+
+
+def test_the_specialised_search_tools_share_memory_searchs_error_policy(indexed: tuple[Config, EmbedServer]) -> None:
+    """memory_temporal & co. run the manager's recall: a quota error is the unavailable shape (not a
+    silent BM25-only answer), an outage still degrades with a fallback."""
+    cfg, server = indexed
+    window = {"query": "gateway restarts oc-restart", "from": "2000-01-01", "to": "2100-01-01"}
+    server.default = QUOTA
+    try:
+        with contextlib.closing(Toolset(cfg, "meta")) as tools:
+            refused = tools.call("memory_temporal", window)
+        server.default = DOWN
+        with contextlib.closing(Toolset(cfg, "meta")) as tools:
+            degraded = tools.call("memory_temporal", window)
+    finally:
+        server.default = None
+    assert refused["unavailable"] is True and refused["error"].startswith("insufficient_quota"), refused
+    assert degraded["results"] and "unavailable" in degraded["fallback"]["reason"], degraded
 
 
 def test_search_works_when_the_server_is_up(indexed: tuple[Config, EmbedServer]) -> None:

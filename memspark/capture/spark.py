@@ -23,16 +23,14 @@ from typing import Any
 
 import httpx
 
+from memspark import http
 from memspark.capture.classify import OTHER, ROLE_CATEGORIES, Classification, Classifier, HeuristicClassifier
 from memspark.config import CaptureConfig
+from memspark.errors import ClassifierResponseError, ProviderError
 
 log = logging.getLogger(__name__)
 
 HYPOTHESIS = "This message states a {}."
-
-
-class ClassifierResponseError(ValueError):
-    """The classifier answered with something that is not a zero-shot result."""
 
 
 def parse_scores(data: Any) -> dict[str, float]:
@@ -78,24 +76,15 @@ class SparkClassifier:
                                 "multi_label": False}
         if self.cfg.classifier_model:
             body["model"] = self.cfg.classifier_model
-        resp = self._client.post(self.cfg.classifier_url, json=body)
-        if resp.status_code >= 400:
-            raise ClassifierResponseError(f"http {resp.status_code}")
-        try:
-            return parse_scores(resp.json())
-        except ValueError as exc:
-            raise ClassifierResponseError(str(exc) or "invalid JSON") from exc
+        data = http.post_json(self._client, self.cfg.classifier_url, body, what="the capture classifier")
+        return parse_scores(data)
 
     def classify(self, text: str, role: str, categories: Sequence[str]) -> Classification:
         allowed = [c for c in categories if c in ROLE_CATEGORIES.get(role, categories)]
         try:
             scores = self._ask(text, [*categories, OTHER])
-        except httpx.TimeoutException:
-            return self._fall_back(text, role, categories, "timeout")
-        except httpx.HTTPError as exc:
-            return self._fall_back(text, role, categories, f"connect: {type(exc).__name__}")
-        except ClassifierResponseError as exc:
-            return self._fall_back(text, role, categories, str(exc))
+        except ProviderError as exc:
+            return self._fall_back(text, role, categories, exc.reason)
         label, score = max(scores.items(), key=lambda kv: kv[1])
         if label not in allowed:
             # "other" (or a category this role cannot state) wins: nothing worth capturing

@@ -37,10 +37,10 @@ from memspark.chunking import Chunk, count_tokens
 from memspark.chunking.ids import chunk_id
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.errors import EmbeddingAuthError, EmbeddingError, InsufficientQuotaError, WorkspaceError
-from memspark.ingest import snapshot_files
+from memspark.errors import EmbeddingError, PermanentProviderError, WorkspaceError
+from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
-from memspark.storage import LanceStore, SearchOptions, build_records
+from memspark.storage import LanceStore, SearchOptions
 from memspark.storage.records import text_hash
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, Workspace
 
@@ -167,7 +167,7 @@ class CaptureWriter:
     def _embed(self, text: str) -> tuple[np.ndarray | None, str | None]:
         try:
             return np.asarray(self.queue.embed_documents([text])[0], dtype=np.float32), None
-        except (InsufficientQuotaError, EmbeddingAuthError):
+        except PermanentProviderError:
             raise  # not an outage: the user must act (the error's action says how)
         except EmbeddingError as exc:
             log.warning("capture: embedding failed (%s): storing BM25-only, dedup by exact text", exc)
@@ -239,10 +239,10 @@ class CaptureWriter:
         matrix = np.stack([vectors.get(text_hash(e.text), np.zeros(dims, dtype=np.float32)) for e in placed])
         # an empty hash makes the next ingest re-index (and embed) a file written without vectors
         content_hash = "" if fallback else snapshot_files(self.workspace, [abs_path])[0].content_hash
-        records = build_records(chunks, matrix, pool=CAPTURE_POOL, source=CAPTURE_SOURCE, content_type="markdown",
-                                doc_date=day, evergreen=False, content_hash=content_hash,
-                                model_id=self.queue.identity, dims=dims)
+        prepared = PreparedFile(agent_id, rel, tuple(chunks), pool=CAPTURE_POOL, source=CAPTURE_SOURCE,
+                                content_type="markdown", doc_date=day, evergreen=False, content_hash=content_hash)
+        records = to_records([prepared], matrix, model_id=self.queue.identity, dims=dims)
         idx = records.schema.get_field_index("updated_at")
         records = records.set_column(idx, records.schema.field(idx), pa.array([e.seen for e in placed], pa.string()))
-        self.store.replace_files(records, [(agent_id, rel)])
+        self.store.replace_files(records, [prepared.key])
         return placed, fallback

@@ -23,19 +23,19 @@ def cmd_index(args: argparse.Namespace) -> int:
         return ingest(root=str(cfg.root), agents=args.agent or None, paths=args.path or None,
                       config_file=cfg.source_file or None, data_dir=str(cfg.data_dir))
 
-    summary = run_flow(args, cfg, flow, kept=lambda: stopped_line(
+    report = run_flow(args, cfg, flow, kept=lambda: stopped_line(
         "index", "every file batch written before the stop is kept", "memspark index"))
     if args.json:
-        print_json(summary)
+        print_json(report.to_dict())
         return 0
     print(f"indexed {cfg.root}")
-    print(f"  files: {summary['added']} added, {summary['changed']} changed, {summary['unchanged']} unchanged, "
-          f"{summary['deleted']} deleted, {summary['skipped']} skipped")
-    for s in summary["skipped_files"]:
-        print(f"  skipped {s['line']}")
-    print(f"  chunks embedded: {summary['chunks_embedded']} (rows written {summary['chunks_written']}, "
-          f"table rows {summary['table_rows']})")
-    print(f"  seconds: {summary['seconds']:.2f} (embedding {summary['embed_seconds']:.2f})")
+    print(f"  files: {report.added} added, {report.changed} changed, {report.unchanged} unchanged, "
+          f"{report.deleted} deleted, {report.skipped} skipped")
+    for s in report.skipped_files:
+        print(f"  skipped {s.line}")
+    print(f"  chunks embedded: {report.chunks_embedded} (rows written {report.chunks_written}, "
+          f"table rows {report.table_rows})")
+    print(f"  seconds: {report.seconds:.2f} (embedding {report.embed_seconds:.2f})")
     return 0
 
 

@@ -8,10 +8,11 @@
 
 from __future__ import annotations
 
-from memspark.embed.base import EmbeddingProvider, TransientEmbeddingError, l2_normalize, make_identity
+from memspark.embed.base import EmbeddingProvider, l2_normalize, make_identity
 from memspark.embed.cache import QueryCache
 from memspark.embed.e5 import E5Provider
 from memspark.embed.factory import LOCAL_MODELS, create_provider
+from memspark.embed.identity import EmbeddingIdentity
 from memspark.embed.onnx_local import OnnxProvider
 from memspark.embed.queue import EmbedQueue, EmbedStats
 from memspark.embed.spark import SparkProvider
@@ -21,11 +22,11 @@ __all__ = [
     "E5Provider",
     "EmbedQueue",
     "EmbedStats",
+    "EmbeddingIdentity",
     "EmbeddingProvider",
     "OnnxProvider",
     "QueryCache",
     "SparkProvider",
-    "TransientEmbeddingError",
     "create_provider",
     "l2_normalize",
     "make_identity",

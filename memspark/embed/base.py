@@ -3,18 +3,19 @@
 A provider turns text into L2-normalised float32 vectors. It makes one attempt per call and
 translates foreign errors into memspark errors; retries, the circuit breaker, batching across
 threads and the query cache live once, in :class:`memspark.embed.queue.EmbedQueue`.
-A provider raises :class:`TransientEmbeddingError` for failures worth retrying (5xx, timeouts,
-connection errors, HTTP 429); every other error is final.
+A provider raises :class:`~memspark.errors.TransientEmbeddingError` for failures worth retrying
+(5xx, timeouts, connection errors, HTTP 429); every other error is final.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from memspark.errors import EmbeddingUnavailableError
+from memspark.embed.identity import EmbeddingIdentity
 
 # Guards the division for an all-zero vector (a degenerate model output), which stays zero.
 _NORM_EPS = 1e-12
@@ -45,22 +46,9 @@ class EmbeddingProvider(Protocol):
     def probe(self) -> bool: ...
 
 
-class TransientEmbeddingError(EmbeddingUnavailableError):
-    """A failure worth retrying: 5xx, timeout, connection refused, or HTTP 429 (``rate_limited``).
-
-    ``retry_after`` is the server's Retry-After in seconds when it sent one.
-    """
-
-    def __init__(self, message: str, *, rate_limited: bool = False, retry_after: float | None = None,
-                 action: str | None = None) -> None:
-        super().__init__(message, action=action)
-        self.rate_limited = rate_limited
-        self.retry_after = retry_after
-
-
 def make_identity(provider_id: str, model: str, dims: int) -> str:
-    """The identity key stored with every vector."""
-    return f"{provider_id}:{model}:{dims}"
+    """The identity key stored with every vector (``<provider>:<model>:<dims>``)."""
+    return EmbeddingIdentity(provider_id, model, dims).key
 
 
 def l2_normalize(vectors: np.ndarray) -> np.ndarray:
@@ -79,3 +67,13 @@ def iter_batches(n: int, size: int) -> Iterator[range]:
 def empty_matrix(dims: int) -> np.ndarray:
     """The (0, dims) result of embedding no documents."""
     return np.zeros((0, dims), dtype=np.float32)
+
+
+def probe_query(provider: EmbeddingProvider, log: logging.Logger) -> bool:
+    """A local provider's probe: one query embeds to a finite vector (never raises)."""
+    try:
+        vec = provider.embed_query("ping")
+    except Exception as exc:  # noqa: BLE001 - a probe reports, never raises
+        log.warning("embedding probe failed for %s: %s", provider.model, exc)
+        return False
+    return bool(np.isfinite(vec).all())

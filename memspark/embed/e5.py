@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memspark.embed.base import empty_matrix, l2_normalize, make_identity
+from memspark.embed.base import empty_matrix, l2_normalize, make_identity, probe_query
 from memspark.errors import ConfigError, EmbeddingError
 
 log = logging.getLogger(__name__)
@@ -77,9 +77,4 @@ class E5Provider:
         return self._run(list(texts), is_query=False)
 
     def probe(self) -> bool:
-        try:
-            vec = self.embed_query("ping")
-        except Exception as exc:  # probe reports, never raises
-            log.warning("embedding probe failed for %s: %s", self.model, exc)
-            return False
-        return bool(np.isfinite(vec).all())
+        return probe_query(self, log)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity
+from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity, probe_query
 from memspark.errors import ConfigError, EmbeddingError
 
 log = logging.getLogger(__name__)
@@ -183,12 +183,7 @@ class OnnxProvider:
         return self._embed([self.document_prefix + t for t in texts])
 
     def probe(self) -> bool:
-        try:
-            vec = self.embed_query("ping")
-        except Exception as exc:  # probe reports, never raises
-            log.warning("embedding probe failed for %s: %s", self.model, exc)
-            return False
-        return bool(np.isfinite(vec).all())
+        return probe_query(self, log)
 
 
 def minilm_provider(max_tokens: int = 256, batch_size: int = 32) -> OnnxProvider:

@@ -1,7 +1,7 @@
 """Retry with exponential backoff + jitter, and a circuit breaker, for embedding calls.
 
 This is the only place memspark retries an embedding request (providers make one attempt).
-Only :class:`~memspark.embed.base.TransientEmbeddingError` is retried; auth and quota errors
+Only :class:`~memspark.errors.TransientEmbeddingError` is retried; auth and quota errors
 surface at once. HTTP 429 waits for the server's Retry-After, else four times the usual delay.
 """
 
@@ -14,8 +14,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from memspark.embed.base import TransientEmbeddingError
-from memspark.errors import EmbeddingRateLimitError, EmbeddingUnavailableError
+from memspark.errors import EmbeddingRateLimitError, EmbeddingUnavailableError, TransientEmbeddingError
 
 log = logging.getLogger(__name__)
 

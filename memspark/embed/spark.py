@@ -2,20 +2,20 @@
 
 Request: ``{"model", "input": [...], "input_type": "query"|"passage", "encoding_format": "float"}``
 with a bearer token; response ``{"data": [{"embedding": [...], "index": i}, ...]}``. One attempt
-per call: HTTP failures are translated here, retried by the queue.
+per call: :mod:`memspark.http` maps the HTTP failure, this module puts it in the embedding family
+(the queue retries the transient ones).
 
     401/403                          -> EmbeddingAuthError (never retried)
     error type/code insufficient_quota -> InsufficientQuotaError (never retried)
     429                              -> TransientEmbeddingError(rate_limited, retry_after)
     5xx, timeout, connection error   -> TransientEmbeddingError
-    other 4xx, malformed body        -> EmbeddingUnavailableError (misconfiguration, not retried)
+    other 4xx, malformed body        -> EmbeddingContractError (misconfiguration, not retried)
 
 The API key never appears in a message or log line.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
@@ -25,35 +25,25 @@ from typing import Any
 import httpx
 import numpy as np
 
+from memspark import http
 from memspark.config import EmbedConfig
-from memspark.embed.base import (
-    TransientEmbeddingError,
-    empty_matrix,
-    iter_batches,
-    l2_normalize,
-    make_identity,
-)
+from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity
 from memspark.errors import (
     EmbeddingAuthError,
+    EmbeddingContractError,
     EmbeddingError,
-    EmbeddingUnavailableError,
     InsufficientQuotaError,
+    PermanentProviderError,
+    ProviderError,
+    TransientEmbeddingError,
+    TransientProviderError,
 )
 
 log = logging.getLogger(__name__)
 
 QUOTA_MESSAGE = "insufficient_quota — Top up quota or switch provider"
 _UNAVAILABLE = "memory search unavailable"
-
-
-def _retry_after(value: str | None) -> float | None:
-    """Retry-After in seconds (delta-seconds form; an HTTP-date falls back to our own backoff)."""
-    if not value:
-        return None
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        return None
+_NOT_OPENAI = "Check embed.base_url points at an OpenAI-compatible /embeddings API."
 
 
 def _error_fields(body: Any) -> tuple[str, str]:
@@ -143,27 +133,20 @@ class SparkProvider:
     def _post(self, client: httpx.Client, inputs: list[str], input_type: str) -> np.ndarray:
         payload = {"model": self.model, "input": inputs, "input_type": input_type, "encoding_format": "float"}
         try:
-            resp = client.post(self.url, json=payload)
-        except httpx.TimeoutException as exc:
-            raise TransientEmbeddingError(f"{_UNAVAILABLE}: {self.url} timed out ({type(exc).__name__})") from exc
-        except httpx.TransportError as exc:
-            raise TransientEmbeddingError(
-                f"{_UNAVAILABLE}: cannot reach {self.url} ({type(exc).__name__})") from exc
-        if resp.status_code != 200:
-            self._raise_for_status(resp)
+            body = http.post_json(client, self.url, payload, what=self.url)
+        except ProviderError as exc:
+            raise self._embedding_error(exc) from exc
         try:
-            body = resp.json()
             rows = sorted(body["data"], key=lambda item: item["index"])
             matrix = np.asarray([row["embedding"] for row in rows], dtype=np.float32)
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
-            raise EmbeddingUnavailableError(
+        except (KeyError, TypeError, ValueError) as exc:
+            raise EmbeddingContractError(
                 f"{_UNAVAILABLE}: {self.url} did not return OpenAI-style embeddings ({type(exc).__name__})",
-                action="Check embed.base_url points at an OpenAI-compatible /embeddings API.") from exc
+                reason="bad response: unexpected shape", action=_NOT_OPENAI) from exc
         if matrix.ndim != 2 or matrix.shape[0] != len(inputs):
-            raise EmbeddingUnavailableError(
+            raise EmbeddingContractError(
                 f"{_UNAVAILABLE}: {self.url} returned {matrix.shape[0] if matrix.ndim else 0} vectors "
-                f"for {len(inputs)} inputs",
-                action="Check embed.base_url points at an OpenAI-compatible /embeddings API.")
+                f"for {len(inputs)} inputs", reason="bad response: unexpected shape", action=_NOT_OPENAI)
         self._check_dims(matrix.shape[1])
         return l2_normalize(matrix)
 
@@ -179,25 +162,24 @@ class SparkProvider:
                 action=f"Set embed.dims = {width} (or 0 to discover it) and run `memspark reembed`"
                 if self._configured_dims else "The server changed models: run `memspark reembed`.")
 
-    def _raise_for_status(self, resp: httpx.Response) -> None:
-        status = resp.status_code
-        try:
-            body: Any = resp.json()
-        except ValueError:
-            body = None
-        kind, message = _error_fields(body)
+    def _embedding_error(self, exc: ProviderError) -> EmbeddingError:
+        """The seam's error in the embedding family (see the module docstring's table)."""
+        kind, message = _error_fields(exc.body)
         detail = self._scrub(message)[:200]
-        if status in (401, 403):
-            raise EmbeddingAuthError(f"embedding server {self.url} refused the API key (HTTP {status})")
+        suffix = f": {detail}" if detail else ""
+        fields = {"reason": exc.reason, "status": exc.status, "retry_after": exc.retry_after}
+        if isinstance(exc, PermanentProviderError):
+            return EmbeddingAuthError(f"embedding server {self.url} refused the API key (HTTP {exc.status})", **fields)
         if "insufficient_quota" in kind:
-            raise InsufficientQuotaError(QUOTA_MESSAGE)
-        if status == 429:
-            raise TransientEmbeddingError(f"{_UNAVAILABLE}: {self.url} rate limited the request (HTTP 429)",
-                                          rate_limited=True,
-                                          retry_after=_retry_after(resp.headers.get("Retry-After")))
-        if status >= 500:
-            raise TransientEmbeddingError(f"{_UNAVAILABLE}: {self.url} answered HTTP {status}"
-                                          + (f": {detail}" if detail else ""))
-        raise EmbeddingUnavailableError(
-            f"{_UNAVAILABLE}: {self.url} rejected the request (HTTP {status})" + (f": {detail}" if detail else ""),
-            action="Check embed.base_url and embed.model name the server's embeddings endpoint and model.")
+            return InsufficientQuotaError(QUOTA_MESSAGE, **fields)
+        if exc.status == 429:
+            return TransientEmbeddingError(f"{_UNAVAILABLE}: {self.url} rate limited the request (HTTP 429)", **fields)
+        if isinstance(exc, TransientProviderError) and exc.status is not None:
+            return TransientEmbeddingError(f"{_UNAVAILABLE}: {self.url} answered HTTP {exc.status}{suffix}", **fields)
+        if isinstance(exc, TransientProviderError):
+            return TransientEmbeddingError(f"{_UNAVAILABLE}: {exc.message}", **fields)
+        if exc.status is not None and exc.status >= 400:
+            return EmbeddingContractError(f"{_UNAVAILABLE}: {self.url} rejected the request (HTTP {exc.status}){suffix}",
+                                          **fields)
+        return EmbeddingContractError(f"{_UNAVAILABLE}: {self.url} did not return OpenAI-style embeddings "
+                                      f"({exc.reason})", action=_NOT_OPENAI, **fields)

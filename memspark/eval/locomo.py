@@ -20,6 +20,8 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
 - ``full_nofocus``: ``full`` returning whole child chunks (``recall.focus`` off);
 - ``full_nodedup``: ``full`` without near-duplicate removal (only exact text duplicates go);
 - ``full_nommr``: ``full`` without MMR's diversity term (λ 1.0 instead of the spec's 0.9);
+- ``full_noweights``: ``full`` without source weights (``recall.source_weights = {}``); not in the
+  default LoCoMo set (its dated notes match no weight: it equals ``full``), run by ``eval examples``;
 - ``full_rerank``: ``full`` with ``rerank.provider = "e5"`` (gate as configured) — on a sample.
 
 Every ablation is reported overall, per category and per split: conversations 0–4 are the
@@ -71,6 +73,7 @@ FULL_VARIANTS: dict[str, dict[str, Any]] = {
     "full_nofocus": {"focus": False},
     "full_nodedup": {"dedup_threshold": 1.0},
     "full_nommr": {"mmr_lambda": 1.0},
+    "full_noweights": {"source_weights": {}},  # no file/source/pool weights (LoCoMo's notes have none)
 }
 ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", *FULL_VARIANTS, "full_rerank")
 DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "full", "full_nodecay", "full_spec_decay", "full_nofocus",

@@ -26,19 +26,12 @@ from typing import Any
 import httpx
 
 from memspark.config import Config
-from memspark.errors import PrefectServerError
+from memspark.errors import ServeError
 
 logger = logging.getLogger(__name__)
 
 REPO = Path(__file__).resolve().parents[2]
 DEPLOYMENTS = ("ingest", "reembed", "refresh", "migrate", "maintain")
-
-
-class ServeError(PrefectServerError):
-    """A part of the local Prefect stack did not come up."""
-
-    code = "serve_error"
-    default_action = "Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."
 
 
 def api_url(cfg: Config) -> str:

@@ -15,8 +15,8 @@ import time
 from dataclasses import dataclass
 
 from memspark.config import HydeConfig
-from memspark.errors import ConfigError
-from memspark.llm import ChatClient, LLMError
+from memspark.errors import ConfigError, LLMError
+from memspark.llm import ChatClient, fallback_reason
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ class HydeGenerator:
         try:
             raw = self._client.complete(messages, max_tokens=self.cfg.max_tokens, temperature=0.0)
         except LLMError as exc:
-            reason = "timeout" if exc.reason == "timeout" else f"error: {exc.reason}"
+            reason = fallback_reason(exc)
             log.info("HyDE: generation failed (%s) — falling back to raw query embedding", reason)
             return done(None, reason)
         except Exception as exc:  # never break recall over an optional stage

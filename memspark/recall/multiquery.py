@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from memspark.config import Config, HydeConfig
-from memspark.llm import ChatClient, LLMError
+from memspark.errors import LLMError
+from memspark.llm import ChatClient, fallback_reason
 from memspark.recall.candidate import Candidate
 from memspark.recall.pipeline import RecallResult
 
@@ -67,7 +68,7 @@ class QueryExpander:
         try:
             raw = self._client.complete(messages, max_tokens=self.cfg.max_tokens, temperature=0.0)
         except LLMError as exc:
-            reason = "timeout" if exc.reason == "timeout" else f"error: {exc.reason}"
+            reason = fallback_reason(exc)
             log.info("multi-query: expansion failed (%s) — searching the original query only", reason)
             return Expansion((query,), reason)
         except Exception as exc:  # noqa: BLE001 - an optional stage never breaks recall

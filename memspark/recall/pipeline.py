@@ -56,7 +56,7 @@ from memspark.recall.stages import (
 from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder, provider_id
 from memspark.recall.stages.rerank import RerankerLike
 from memspark.recall.stages.scoring import LEAD_MARGIN
-from memspark.recall.stages.search import GroupHits, SearchStore, search_depth
+from memspark.recall.stages.search import GroupHits, SearchStore, bm25_leg, search_depth
 from memspark.recall.time_intent import time_anchor
 from memspark.recall.trace import EmbedDetail, HydeDetail, RecallTrace, RerankDetail, StageDetail, TraceEntry
 from memspark.rerank.blend import BlendSettings
@@ -198,10 +198,14 @@ class RecallPipeline:
         results: tuple[Candidate, ...] = ()
         injected: tuple[Candidate, ...] = ()
         if query:
-            vector, fallback = self._query_vector(t, query)
             groups = pool_groups(request.agent_id, request.mode)
             depth = search_depth(max_results, rc.candidate_multiplier)
-            found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor)
+            # BM25 needs no vector: its call runs while the query is embedded (the search stage's
+            # time is what is left of it then, plus the vector legs)
+            bm25 = self.executor.submit(bm25_leg, query, self.store, groups, depth)
+            vector, fallback = self._query_vector(t, query)
+            found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor,
+                                bm25)
             hits = sum(len(g.vector) + len(g.bm25) for g in found.groups)
             t.record("search", ms, 0, hits, detail=found.detail)
             cands = self._fuse(t, found.groups)

@@ -22,9 +22,9 @@ from memspark.errors import (
     EmbeddingAuthError,
     EmbeddingError,
     InsufficientQuotaError,
+    InvalidToolParams,
     MemsparkError,
     ModelMismatchError,
-    RecallError,
     SchemaMismatchError,
     ScopeMismatchError,
     StorageError,
@@ -40,13 +40,6 @@ log = logging.getLogger(__name__)
 
 ManagerSource = MemorySparkManager | Callable[[], MemorySparkManager]
 MAX_RESULTS_LIMIT = 100
-
-
-class InvalidToolParams(RecallError):
-    """A tool call with missing or malformed parameters (the agent can fix its call)."""
-
-    code = "invalid_params"
-    default_action = "Fix the tool call's parameters as the message says."
 
 
 # First match wins: the human-readable line of the error shape, by error type.

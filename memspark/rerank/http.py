@@ -13,8 +13,9 @@
 Responses are read by shape, whatever the style. A server that rejects the Cohere body with
 400/422 (TEI wants ``texts``) is asked once more in the TEI dialect, which then sticks.
 
-Any failure logs and returns ``None`` (caller falls back to passthrough). After a timeout or a
-connection failure the reranker stays quiet for ``cooldown_s`` so a dead server does not add its
+Any failure — a typed provider error from :mod:`memspark.http` or a response of the wrong shape —
+logs, sets ``last_reason`` to the error's reason and returns ``None`` (the rerank stage falls back to
+passthrough). After a timeout or a connection failure the reranker stays quiet for ``cooldown_s`` so a dead server does not add its
 timeout to every query. The bearer token comes from the env var ``cfg.api_key_env`` and is never
 logged.
 """
@@ -32,8 +33,15 @@ from typing import Any
 
 import httpx
 
+from memspark import http
 from memspark.config import RerankConfig
-from memspark.errors import ConfigError
+from memspark.errors import (
+    ConfigError,
+    PermanentProviderError,
+    ProviderContractError,
+    ProviderError,
+    TransientProviderError,
+)
 
 log = logging.getLogger(__name__)
 
@@ -121,33 +129,34 @@ class HttpReranker:
             return []
         if time.monotonic() < self._quiet_until:
             return self._fail(f"cooling down after {self._quiet_reason}")
-        resp = self._post(query, docs, self._dialect)
-        if (resp is not None and resp.status_code in (400, 422)
-                and self.cfg.api_style == "rerank" and self._dialect == "cohere"):
-            retry = self._post(query, docs, "tei")
-            if retry is not None and retry.status_code < 400:
-                log.info("reranker at %s speaks the TEI dialect (query/texts); using it from now on", self.url)
-                self._dialect = "tei"
-            resp = retry
-        if resp is None:
-            return None
-        if resp.status_code in (401, 403):
-            log.warning("reranker auth failure: %s answered HTTP %d; check the key in $%s",
-                        self.url, resp.status_code, self.cfg.api_key_env)
-            return self._fail(f"auth {resp.status_code}")
-        if resp.status_code >= 400:
-            log.warning("reranker %s answered HTTP %d; falling back to passthrough", self.url, resp.status_code)
-            return self._fail(f"http {resp.status_code}")
         try:
-            payload = resp.json()
-        except ValueError:
-            log.warning("reranker %s returned invalid JSON; falling back to passthrough", self.url)
-            return self._fail("bad response: invalid JSON")
-        scores = parse_scores(payload, len(docs))
-        if scores is None:
-            log.warning("reranker %s returned an unexpected response shape; falling back to passthrough", self.url)
-            return self._fail("bad response: unexpected shape")
+            scores = self._scores(query, docs)
+        except ProviderError as exc:
+            # A server that is down (no answer at all) stays quiet for cooldown_s; one that answered does not.
+            quiet = isinstance(exc, TransientProviderError) and exc.status is None
+            if isinstance(exc, PermanentProviderError):
+                log.warning("reranker auth failure: %s answered HTTP %s; check the key in $%s",
+                            self.url, exc.status, self.cfg.api_key_env)
+            else:
+                log.warning("reranker %s failed (%s); falling back to passthrough", self.url, exc.reason)
+            return self._fail(exc.reason, quiet=quiet)
         self.last_reason = None
+        return scores
+
+    def _scores(self, query: str, docs: list[str]) -> list[float]:
+        """Scores in document order; a typed provider error (see :mod:`memspark.http`) otherwise."""
+        what = f"reranker {self.url}"
+        tei_fallback = self.cfg.api_style == "rerank" and self._dialect == "cohere"
+        resp = http.post(self._client, self.url, self._body(query, docs, self._dialect), what=what,
+                         allow=(400, 422) if tei_fallback else ())
+        if resp.status_code in (400, 422):
+            resp = http.post(self._client, self.url, self._body(query, docs, "tei"), what=what)
+            log.info("reranker at %s speaks the TEI dialect (query/texts); using it from now on", self.url)
+            self._dialect = "tei"
+        scores = parse_scores(http.json_body(resp, what), len(docs))
+        if scores is None:
+            raise ProviderContractError(f"{what} returned an unexpected response shape",
+                                        reason="bad response: unexpected shape", status=resp.status_code)
         return scores
 
     def _body(self, query: str, docs: list[str], dialect: str) -> dict[str, Any]:
@@ -160,17 +169,6 @@ class HttpReranker:
         if self.cfg.model:
             body["model"] = self.cfg.model
         return body
-
-    def _post(self, query: str, docs: list[str], dialect: str) -> httpx.Response | None:
-        """The response, or None after logging a transport failure (which starts the cooldown)."""
-        try:
-            return self._client.post(self.url, json=self._body(query, docs, dialect))
-        except httpx.TimeoutException:
-            log.warning("reranker %s timed out after %.1fs; falling back to passthrough", self.url, self.cfg.timeout_s)
-            return self._fail("timeout", quiet=True)
-        except httpx.HTTPError as exc:
-            log.warning("reranker %s unreachable (%s); falling back to passthrough", self.url, type(exc).__name__)
-            return self._fail(f"connect: {type(exc).__name__}", quiet=True)
 
     def _fail(self, reason: str, *, quiet: bool = False) -> None:
         self.last_reason = reason

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memspark.config import Config
+from memspark.errors import InvalidToolParams
 from memspark.recall.format import SESSION_KINDS
 from memspark.recall.reader import DEFAULT_LINES, MAX_LINES
-from memspark.recall.tools import MAX_RESULTS_LIMIT, InvalidToolParams
+from memspark.recall.tools import MAX_RESULTS_LIMIT
 from memspark.toolset.notes import SEVERITIES
 
 

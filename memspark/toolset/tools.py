@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
 import logging
 from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime
@@ -27,8 +28,8 @@ from memspark.capture.writer import CaptureOutcome
 from memspark.config import Config
 from memspark.errors import MemsparkError, ScopeMismatchError
 from memspark.recall.format import result_dict, source_fields
-from memspark.recall.manager import MemorySparkManager
-from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult
+from memspark.recall.manager import MemorySparkManager, StoreView
+from memspark.recall.pipeline import RecallResult
 from memspark.recall.pools import REFERENCE_POOLS
 from memspark.recall.scope import ScopedStore
 from memspark.recall.tools import InvalidToolParams, search_error
@@ -132,20 +133,16 @@ class Toolset:
     def _scoped(self) -> ScopedStore:
         return ScopedStore(self.manager.store, self.agent_id, self.manager.pools)
 
-    def _pipeline(self, store: Any) -> RecallPipeline:
-        m = self.manager
-        return RecallPipeline(store, m.queue, self.cfg, m.reranker, m.hyde)
-
-    def _search(self, store: Any, p: Mapping[str, Any], *, min_score: float | None = None) -> dict[str, Any]:
+    def _search(self, view: StoreView, p: Mapping[str, Any], *, min_score: float | None = None) -> dict[str, Any]:
+        """A specialised search: the manager's one recall path (same error policy and swap recovery as
+        memory_search) over the agent's scope narrowed by ``view``."""
         query = _text(p, "query")
         max_results = _int(p, "maxResults", self.cfg.recall.max_results)
         ms = p.get("minScore", min_score if min_score is not None else self.cfg.recall.min_score)
         if isinstance(ms, bool) or not isinstance(ms, int | float) or not 0 <= ms <= 1:
             raise InvalidToolParams(f"minScore must be within [0, 1], got {ms!r}", action="Pass minScore in [0, 1].")
-        self.manager.require_table()
-        result = self._pipeline(store).run(RecallRequest(query=query, agent_id=self.agent_id, mode="tool",
-                                                         max_results=max_results, min_score=float(ms)))
-        return self._results(result)
+        return self._results(self.manager.recall(query, mode="tool", max_results=max_results, min_score=float(ms),
+                                                 view=view))
 
     def _results(self, result: RecallResult) -> dict[str, Any]:
         out: dict[str, Any] = {"results": [result_dict(c, citations=True) | {"id": c.id, "pool": c.pool}
@@ -237,15 +234,16 @@ class Toolset:
     # ---- specialised searches (one pipeline, narrowed at the storage seam) -------------------------
     def memory_mistakes_search(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{query, maxResults?, minScore?}`` over the agent's and shared mistakes."""
-        return self._search(NarrowStore(self._scoped(), pools=MISTAKE_POOLS), p)
+        return self._search(functools.partial(NarrowStore, pools=MISTAKE_POOLS), p)
 
     def memory_rules_search(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{query, ...}`` over shared rules and the agent's rules file."""
-        return self._search(NarrowStore(self._scoped(), pools=RULE_POOLS, path_contains="rules"), p, min_score=0.0)
+        return self._search(functools.partial(NarrowStore, pools=RULE_POOLS, path_contains="rules"), p,
+                            min_score=0.0)
 
     def memory_reference_search(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{query, ...}`` over the reference pools only (never auto-injected)."""
-        return self._search(NarrowStore(self._scoped(), pools=REFERENCE_POOLS), p)
+        return self._search(functools.partial(NarrowStore, pools=REFERENCE_POOLS), p)
 
     def memory_temporal(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{query, from?, to?, ...}``: only memories dated inside the window (filtered before ranking)."""
@@ -254,7 +252,7 @@ class Toolset:
             raise InvalidToolParams("memory_temporal needs from and/or to", action="Pass from/to as YYYY-MM-DD.")
         if start and end and start > end:
             raise InvalidToolParams(f"from {start} is after to {end}", action="Pass from <= to.")
-        out = self._search(NarrowStore(self._scoped(), date_from=start, date_to=end), p, min_score=0.0)
+        out = self._search(functools.partial(NarrowStore, date_from=start, date_to=end), p, min_score=0.0)
         out["window"] = {"from": start, "to": end}
         return out
 
@@ -305,9 +303,9 @@ class Toolset:
                                          action="Forget only ids the preview listed for this agent.")
             targets = [(h.id, h.path, h.start_line, h.text) for h in hits]
         else:
-            store = NarrowStore(self._scoped(), pools=("agent_memory",), path_contains=CAPTURE_DIR + "/",
-                                source=CAPTURE_SOURCE, own_only=True)
-            found = self._search(store, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
+            captures = functools.partial(NarrowStore, pools=("agent_memory",), path_contains=CAPTURE_DIR + "/",
+                                         source=CAPTURE_SOURCE, own_only=True)
+            found = self._search(captures, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
                                          "minScore": p.get("minScore", 0.5)})
             targets = [(r["id"], r["path"], r["startLine"], r["snippet"]) for r in found["results"]]
         not_capture = [t for t in targets if not t[1].startswith(CAPTURE_DIR + "/")]
@@ -394,5 +392,5 @@ class Toolset:
             kwargs["paths"] = [str(route.abs_path)]
         else:
             kwargs["agents"] = [self.agent_id]
-        summary = _run_coroutine(ingest(**kwargs))
-        return {"reindexed": path or f"workspace-{self.agent_id}", "summary": summary}
+        report = _run_coroutine(ingest(**kwargs))
+        return {"reindexed": path or f"workspace-{self.agent_id}", "summary": report.to_dict()}

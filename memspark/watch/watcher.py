@@ -196,7 +196,7 @@ class Watcher:
     def _ingest(self, paths: list[str] | None) -> dict[str, Any]:
         from flows.ingest import ingest
 
-        return asyncio.run(ingest(**self._flow_args(), paths=paths))
+        return asyncio.run(ingest(**self._flow_args(), paths=paths)).to_dict()
 
     def _emit(self, paths: list[str] | None) -> str:
         from prefect.events import emit_event

@@ -5,9 +5,11 @@ prefix: it stands in for a stored note). Any failure — ``None``/empty note, an
 timeout, or the document embedding failing — falls back silently to the raw query embedding and
 leaves a trace line.
 
-Query embedding: through the queue (which caches). An :class:`~memspark.errors.EmbeddingError`
-never reaches the agent: the search runs BM25-only and the result carries
-``fallback = {"from": <provider id>, "reason": ...}`` (spec: "Graceful degradation").
+Query embedding: through the queue (which caches). An embedding outage never reaches the agent:
+the search runs BM25-only and the result carries ``fallback = {"from": <provider id>, "reason": ...}``
+(spec: "Graceful degradation"). A :class:`~memspark.errors.PermanentProviderError` (quota exhausted,
+key refused) is not an outage that heals by waiting: it is raised, and the surfaces report search
+unavailable.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Protocol
 
 import numpy as np
 
-from memspark.errors import EmbeddingError
+from memspark.errors import EmbeddingError, PermanentProviderError
 from memspark.recall.trace import EmbedDetail, HydeDetail
 
 log = logging.getLogger(__name__)
@@ -74,10 +76,13 @@ def hyde_vector(query: str, hyde: HypotheticalWriter, queue: QueryEmbedder) -> t
 
 
 def query_vector(query: str, queue: QueryEmbedder) -> tuple[np.ndarray | None, EmbedDetail, tuple[str, ...]]:
-    """The (cached) query embedding, or None when the provider failed (→ BM25-only)."""
+    """The (cached) query embedding, or None when the provider is out (→ BM25-only); a permanent
+    provider error is raised."""
     pid = provider_id(queue)
     try:
         return np.asarray(queue.embed_query(query), dtype=np.float32), EmbedDetail(pid, "query"), ()
+    except PermanentProviderError:
+        raise
     except EmbeddingError as exc:
         reason = f"{exc.code}: {exc}"
         log.warning("query embedding failed (%s): searching BM25-only", reason)

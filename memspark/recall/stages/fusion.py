@@ -59,7 +59,9 @@ from memspark.storage.types import SearchHit
 
 
 def _leg_ranking(hits: list[SearchHit]) -> dict[str, int]:
-    ranked = sorted(hits, key=lambda h: -h.score)
+    # equal scores rank by place in the workspace: LanceDB returns BM25 ties in an arbitrary order
+    # (it can differ between two identical calls), which made fused ranks — and results — flip
+    ranked = sorted(hits, key=lambda h: (-h.score, h.path, h.start_line, h.id))
     out: dict[str, int] = {}
     for h in ranked:
         out.setdefault(h.id, len(out) + 1)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -81,16 +81,31 @@ def _split_bm25(hits: list[SearchHit], members: Sequence[PoolGroup], depth: int)
     return [part if (not saturated or len(part) >= depth) else None for part in split]
 
 
-def search_pools(query: str, vector: np.ndarray | None, store: SearchStore, groups: Sequence[PoolGroup],
-                 depth: int, executor: Executor | None = None) -> SearchOutput:
-    with_vector, with_bm25 = vector is not None, bool(query.strip())
+def _options(query: str, members: Sequence[PoolGroup], limit: int) -> SearchOptions:
+    pools = tuple(p for g in members for p in g.pools)
+    agents = tuple(dict.fromkeys(g.agent_id for g in members))
+    return SearchOptions(query=query, max_results=limit, agent_id=agents[0] if len(agents) == 1 else None,
+                         agent_ids=agents if len(agents) > 1 else None, pools=pools,
+                         pool=pools[0] if len(pools) == 1 else None)
 
-    def opts_for(members: Sequence[PoolGroup], limit: int) -> SearchOptions:
-        pools = tuple(p for g in members for p in g.pools)
-        agents = tuple(dict.fromkeys(g.agent_id for g in members))
-        return SearchOptions(query=query, max_results=limit, agent_id=agents[0] if len(agents) == 1 else None,
-                             agent_ids=agents if len(agents) > 1 else None, pools=pools,
-                             pool=pools[0] if len(pools) == 1 else None)
+
+def bm25_leg(query: str, store: SearchStore, groups: Sequence[PoolGroup], depth: int) -> list[list[SearchHit]]:
+    """Each group's top ``depth`` BM25 hits: one combined call for every group, split back, and a call
+    of its own for a group crowded out of a saturated combined call. It needs no query vector, so the
+    pipeline starts it before the query is embedded (:class:`memspark.recall.pipeline.RecallPipeline`)."""
+    if not query.strip():
+        return [[] for _ in groups]
+    hits = store.fts_search(query, _options(query, groups, depth * len(groups)))
+    parts = _split_bm25(hits, groups, depth) if len(groups) > 1 else [hits[:depth]]
+    return [part if part is not None else store.fts_search(query, _options(query, [g], depth))
+            for g, part in zip(groups, parts, strict=True)]
+
+
+def search_pools(query: str, vector: np.ndarray | None, store: SearchStore, groups: Sequence[PoolGroup],
+                 depth: int, executor: Executor | None = None,
+                 bm25: Future[list[list[SearchHit]]] | None = None) -> SearchOutput:
+    """Both legs for every group; ``bm25`` is the BM25 leg already started (:func:`bm25_leg`)."""
+    with_vector, with_bm25 = vector is not None, bool(query.strip())
 
     def run(calls: list[Callable[[], list[SearchHit]]]) -> list[list[SearchHit]]:
         if executor is None or len(calls) < 2:
@@ -98,26 +113,20 @@ def search_pools(query: str, vector: np.ndarray | None, store: SearchStore, grou
         futures = [executor.submit(c) for c in calls]
         return [f.result() for f in futures]  # submission order: same as the sequential run
 
+    if bm25 is None and with_bm25:
+        bm25 = executor.submit(bm25_leg, query, store, groups, depth) if executor is not None else None
     calls: list[Callable[[], list[SearchHit]]] = []
     if with_vector:
-        calls += [lambda o=opts_for([g], depth): store.vector_search(vector, o) for g in groups]
-    if with_bm25:  # one BM25 call for every group: FTS calls dominate the search stage's cost
-        calls.append(lambda o=opts_for(groups, depth * len(groups)): store.fts_search(query, o))
-    results = run(calls)
-    vector_hits = results[:len(groups)] if with_vector else [[] for _ in groups]
-    bm25_hits: list[list[SearchHit] | None] = [[] for _ in groups]
-    if with_bm25:
-        hits = results[-1]
-        bm25_hits = _split_bm25(hits, groups, depth) if len(groups) > 1 else [hits[:depth]]
-    missing = [i for i, h in enumerate(bm25_hits) if h is None]
-    if missing:  # crowded out of the combined call: ask for those groups alone
-        for i, hits in zip(missing, run([lambda o=opts_for([groups[i]], depth): store.fts_search(query, o)
-                                         for i in missing]), strict=True):
-            bm25_hits[i] = hits
+        calls += [lambda o=_options(query, [g], depth): store.vector_search(vector, o) for g in groups]
+    vector_hits = run(calls) if with_vector else [[] for _ in groups]
+    if not with_bm25:
+        bm25_hits: list[list[SearchHit]] = [[] for _ in groups]
+    else:
+        bm25_hits = bm25.result() if bm25 is not None else bm25_leg(query, store, groups, depth)
     out: list[GroupHits] = []
     counts: list[PoolCount] = []
     for g, vh, bh in zip(groups, vector_hits, bm25_hits, strict=True):
-        vhits, bhits = tuple(vh), tuple(bh or ())
+        vhits, bhits = tuple(vh), tuple(bh)
         out.append(GroupHits(g, vhits, bhits))
         for leg, hits in (("vector", vhits), ("bm25", bhits)):
             per_pool = Counter(h.pool for h in hits)

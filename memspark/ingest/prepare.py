@@ -1,0 +1,142 @@
+"""The one per-file indexing core: a snapshot → a prepared file (read once, hashed, chunked) → rows.
+
+Every writer of the chunks table goes through here — the ingest flow (a batch of files per task),
+the toolset's write-through index (one file a tool just wrote) and the capture writer (a capture
+file whose chunks are its entries) — so their rows are alike to the byte: same ids, same metadata,
+same content hash, and a later ingest sees the file as unchanged.
+
+- :func:`prepare_file` reads a snapshot's file once (the text and the content hash come from the
+  same bytes), dates it and chunks it. A file that cannot be read or chunked raises
+  :class:`~memspark.errors.IngestError` with a one-line reason and its fix; any unexpected error on
+  one file (e.g. ``RecursionError`` on absurd nesting) becomes such a skip too: one file, not the run.
+- :func:`prepare_files` does that for a batch and keeps the failures as :class:`FileFailure` values
+  (their old rows stay; the flow reports them as skipped).
+- :func:`to_records` turns prepared files plus the vectors of their children into table rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from memspark.chunking import chunk_document
+from memspark.chunking.model import Chunk
+from memspark.config import Config
+from memspark.errors import IngestError
+from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_file
+from memspark.storage import build_records
+from memspark.storage.schema import chunk_schema
+
+
+@dataclass(frozen=True)
+class PreparedFile:
+    """One file's chunks and the metadata every row of the file carries."""
+
+    agent_id: str
+    path: str
+    chunks: tuple[Chunk, ...]
+    pool: str
+    source: str
+    content_type: str
+    doc_date: str
+    evergreen: bool
+    content_hash: str  # of the bytes these chunks came from (the file may have changed since the snapshot)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.agent_id, self.path)
+
+    @property
+    def embed_texts(self) -> list[str]:
+        """What gets embedded: the children's ``embed_text``, in chunk order (parents are not embedded)."""
+        return [c.embed_text for c in self.chunks if not c.is_parent]
+
+
+@dataclass(frozen=True)
+class FileFailure:
+    """A file of a batch that could not be read or chunked: reported as skipped, its old rows kept."""
+
+    agent_id: str
+    path: str
+    reason: str
+    action: str
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.agent_id, self.path)
+
+    @property
+    def line(self) -> str:
+        return f"{self.agent_id}:{self.path}: {self.reason} — {self.action}"
+
+
+def prepare_file(snap: FileSnapshot, cfg: Config) -> PreparedFile:
+    """Read, hash and chunk ``snap``'s file; raises :class:`IngestError` (one line and its fix) when it can't."""
+    route = snap.route
+    if snap.skip is not None:
+        raise FileSkip(route.abs_path, snap.skip, snap.detail)
+    try:
+        content = read_file(route, cfg.workspace.max_file_bytes)  # one read: text and hash agree
+        doc_date = route.doc_date(snap.mtime)
+        chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
+                                content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
+    except IngestError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - e.g. RecursionError on absurd nesting: one file, not the run
+        raise FileSkip(route.abs_path, SkipReason.FAILED, f"{type(exc).__name__}: {str(exc)[:160]}") from exc
+    return PreparedFile(route.agent_id, route.path, tuple(chunks), pool=route.pool, source=route.source,
+                        content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
+                        content_hash=content.content_hash)
+
+
+def prepare_files(snaps: Sequence[FileSnapshot], cfg: Config) -> tuple[list[PreparedFile], list[FileFailure]]:
+    """:func:`prepare_file` for each snapshot; a file that fails is a :class:`FileFailure`, the others go on."""
+    prepared: list[PreparedFile] = []
+    failed: list[FileFailure] = []
+    for snap in snaps:
+        try:
+            prepared.append(prepare_file(snap, cfg))
+        except IngestError as exc:
+            failed.append(FileFailure(snap.route.agent_id, snap.route.path, exc.message, exc.action))
+    return prepared, failed
+
+
+def to_records(files: Sequence[PreparedFile], vectors: np.ndarray | None, *, model_id: str, dims: int) -> pa.Table:
+    """Rows of ``files``: ``vectors`` holds one row per child chunk, files and chunks in order.
+
+    ``vectors=None`` writes zero vectors (BM25-only rows, re-embedded by a later ingest when their
+    content hash says so)."""
+    tables = []
+    offset = 0
+    for pf in files:
+        n = len(pf.embed_texts)
+        tables.append(build_records(pf.chunks, None if vectors is None else vectors[offset:offset + n],
+                                    pool=pf.pool, source=pf.source, content_type=pf.content_type,
+                                    doc_date=pf.doc_date, evergreen=pf.evergreen, content_hash=pf.content_hash,
+                                    model_id=model_id, dims=dims))
+        offset += n
+    if vectors is not None and offset != len(vectors):
+        raise ValueError(f"{len(vectors)} vectors for {offset} child chunks")
+    if not tables:
+        return chunk_schema(dims, model_id).empty_table()
+    return pa.concat_tables(tables)
+
+
+def group_by_rows(files: Sequence[PreparedFile], max_rows: int) -> list[list[PreparedFile]]:
+    """Consecutive groups of whole files with at most ``max_rows`` rows each (a bigger file is a group alone).
+
+    One group is one upsert commit (``ingest.chunks_per_upsert``): a file's rows and content hash are
+    never split across commits, so a crash leaves every file either old or new."""
+    groups: list[list[PreparedFile]] = []
+    rows = 0
+    for pf in files:
+        if groups and rows + len(pf.chunks) <= max(1, max_rows):
+            groups[-1].append(pf)
+            rows += len(pf.chunks)
+        else:
+            groups.append([pf])
+            rows = len(pf.chunks)
+    return groups
