@@ -27,7 +27,7 @@ from memspark.storage.ann import ensure_ann_index
 
 
 def _store(cfg: Config) -> LanceStore:
-    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    return LanceStore.existing(cfg.data_dir, cfg.storage)
 
 
 @task(name="compact-and-cleanup", cache_policy=NO_CACHE, retries=2, retry_delay_seconds=5)
@@ -55,7 +55,7 @@ async def maintain(root: str | None = None, config_file: str | None = None, data
     cfg = load_config(root=root, config_file=config_file, data_dir=data_dir, overrides=overrides)
     keep = cfg.ops.version_retention_s if retention_s is None else retention_s
     out: dict[str, Any] = {"retention_s": keep}
-    if _store(cfg).table_handle() is None:
+    if not _store(cfg).has_table():
         log.info("no table in %s: nothing to maintain", cfg.data_dir)
         return out | {"skipped": "no table"}
     tracker = Tracker("maintain", 2, "steps", log=log.info)  # compact + cleanup, then index upkeep

@@ -11,13 +11,12 @@ from prefect.cache_policies import NO_CACHE
 from flows.naming import run_name
 from memspark.config import Config, load_config
 from memspark.storage import LanceStore
-from memspark.storage.migrations import apply_pending, migration_status
 
 
 @task(name="apply-migrations", cache_policy=NO_CACHE)
 def apply_migrations(cfg: Config, dry_run: bool) -> list[str]:
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
-    return apply_pending(store, dry_run=dry_run)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
+    return store.migrate(dry_run=dry_run)
 
 
 @flow(name="memspark-migrate", flow_run_name=run_name("migrate", flag="dry_run"), log_prints=False)
@@ -27,7 +26,7 @@ async def migrate(root: str | None = None, config_file: str | None = None, data_
     cfg = load_config(root=root, config_file=config_file, data_dir=data_dir)
     names = apply_migrations(cfg, dry_run)
     get_run_logger().info("%s: %s", "pending" if dry_run else "applied", ", ".join(names) or "nothing")
-    status = migration_status(LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False))
+    status = LanceStore.existing(cfg.data_dir, cfg.storage).migration_status()
     await acreate_table_artifact(
         key="migrate-summary",
         table=[{"migration": s.name, "applied_at": s.applied_at or "", "pending": s.pending,

@@ -21,33 +21,30 @@ from memspark.config import Config, load_config
 from memspark.ingest import build_batches
 from memspark.ops.reembed import (
     ReembedPlan,
-    delete_shadow_rows,
     embed_texts,
-    fetch_rows,
     open_shadow,
     plan_reembed,
     rebuild_rows,
     shadow_name,
     swap_shadow,
-    write_shadow,
 )
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
-from memspark.storage.admin import drop_side_table
+from memspark.storage.side import drop_side_table
 
 SAMPLE_TEXTS = 16  # embedded once by a dry run to estimate the time
 
 
 def _store(cfg: Config) -> LanceStore:
-    return LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    return LanceStore.existing(cfg.data_dir, cfg.storage)
 
 
 def _embed_into_shadow(cfg: Config, store: LanceStore, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:
-    rows = fetch_rows(store, ids)
+    rows = store.rows_by_id(ids)
     idx, texts, mismatched = embed_texts(rows)
     vectors = embed_queue_for(cfg).embed_documents(texts) if texts else None
     shadow = open_shadow(store, model_id, dims, create=True)
-    write_shadow(store, shadow, rebuild_rows(rows, vectors, idx, model_id, dims))
+    shadow.upsert(rebuild_rows(rows, vectors, idx, model_id, dims))
     return len(texts), mismatched
 
 
@@ -71,7 +68,7 @@ def sync_and_swap(cfg: Config, model_id: str, dims: int) -> dict[str, Any]:
             return {"swapped": False, "synced_rows": 0}
         shadow = open_shadow(store, model_id, dims, create=True)
         if plan.stale_ids:
-            delete_shadow_rows(store, shadow, plan.stale_ids)
+            shadow.delete_ids(plan.stale_ids)
         synced = 0
         for batch in build_batches(plan.todo_ids, cfg.ops.reembed_batch_rows):
             synced += _embed_into_shadow(cfg, store, batch, model_id, dims)[0]

@@ -24,7 +24,7 @@ ARTIFACT_ROWS = 100  # the UI table stays readable; the summary counts every fil
 
 @task(name="refresh-metadata", cache_policy=NO_CACHE, retries=2, retry_delay_seconds=2)
 def refresh_metadata(cfg: Config, dry_run: bool) -> dict[str, Any]:
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
     plan, rows = refresh_store(store, Workspace(cfg.workspace, cfg.root), dry_run=dry_run)
     return {"files": [{"agent": p.agent_id, "path": p.path, "doc_date": p.doc_date, "evergreen": p.evergreen,
                        "hash_rewritten": p.content_hash is not None, "why": "; ".join(p.reasons)} for p in plan],

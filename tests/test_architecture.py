@@ -84,3 +84,65 @@ def test_only_storage_touches_lancedb() -> None:
     offenders = [str(p.relative_to(REPO)) for p in PKG.rglob("*.py")
                  if "lancedb" in _all_imports(p) and "storage" not in p.relative_to(PKG).parts]
     assert offenders == []
+
+
+# LanceDB's table and connection methods: only memspark/storage may call them.
+LANCE_METHODS = frozenset({"merge_insert", "count_rows", "open_table", "create_table", "drop_table", "list_tables",
+                           "create_index", "drop_index", "list_indices", "add_columns", "list_versions"})
+QUERY_BUILDER = frozenset({"select", "where", "limit", "to_arrow", "to_list", "to_pandas", "distance_type",
+                           "bypass_vector_index", "nprobes", "refine_factor"})
+
+
+def _lance_uses(source: str) -> list[str]:
+    """LanceDB uses in ``source``: a ``lancedb`` import (lazy ones too), a LanceDB table method, or a
+    ``.search(`` that builds a LanceDB query (no argument, LanceDB's keywords, or chained into the query
+    builder). A regex's ``.search(text)`` is not one."""
+    found = []
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            found += [f"line {node.lineno}: import {m}" for m in modules if m.split(".")[0] == "lancedb"]
+        elif isinstance(node, ast.Attribute) and node.attr in LANCE_METHODS:  # a call or a bound method
+            found.append(f"line {node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name = node.func.attr
+            inner = node.func.value
+            if name == "search" and (not node.args or any(k.arg in ("query_type", "vector_column_name")
+                                                            for k in node.keywords)):
+                found.append(f"line {node.lineno}: .search(")
+            elif (name in QUERY_BUILDER and isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)
+                  and inner.func.attr == "search"):
+                found.append(f"line {node.lineno}: .search(...).{name}(")
+    return found
+
+
+def test_the_lancedb_detector_tells_a_query_from_a_regex() -> None:
+    assert _lance_uses("import re\nm = re.compile('x').search(text)\nm2 = rx.search(text).group(0)\n") == []
+    assert _lance_uses("store.search('q', k=5)\nstore.vector_search(v, opts)\n") == []
+    for snippet in ("import lancedb", "from lancedb.index import FTS", "def f():\n    import lancedb.query\n",
+                    "t.search().limit(None).to_arrow()", "t.search(q).where('x')",
+                    "t.search(q, vector_column_name='vector')", "n = t.count_rows('is_parent = false')", "guard('count', t.count_rows)",
+                    "t.merge_insert('id').when_matched_update_all().execute(data)", "db.open_table('chunks')"):
+        assert _lance_uses(snippet), snippet
+
+
+def test_storage_is_the_only_lancedb_user() -> None:
+    """No module outside memspark/storage imports lancedb or calls LanceDB's table/query API (issue 12)."""
+    roots = [PKG, REPO / "flows", REPO / "bench"]
+    offenders = {}
+    for path in (p for root in roots for p in root.rglob("*.py")):
+        if (PKG / "storage") in path.parents:
+            continue
+        uses = _lance_uses(path.read_text(encoding="utf-8"))
+        if uses:
+            offenders[str(path.relative_to(REPO))] = uses
+    assert offenders == {}
+
+
+def test_migrations_receive_the_handle_and_import_no_store() -> None:
+    """storage/migrations.py works on the LanceHandle it is given: no import of the store (no cycle)."""
+    tree = ast.parse((PKG / "storage" / "migrations.py").read_text(encoding="utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not imported & {"memspark.storage.lance", "memspark.storage.core", "memspark.storage"}
+    assert "memspark.storage.handle" in imported

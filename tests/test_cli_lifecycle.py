@@ -26,7 +26,7 @@ from test_ops_reembed import make_table  # noqa: E402
 from memspark.config import StorageConfig  # noqa: E402
 from memspark.ops.reembed import shadow_name  # noqa: E402
 from memspark.storage import LanceStore  # noqa: E402
-from memspark.storage.admin import open_side_table  # noqa: E402
+from memspark.storage.side import open_side_table  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 STOP_LIMIT_S = 5.0
@@ -184,7 +184,7 @@ def test_sigterm_stops_reembed_within_5s_with_rows_kept(tmp_path: Path) -> None:
 
     def shadow_rows() -> int:
         shadow = open_side_table(store, shadow_name(store))
-        return shadow.count_rows() if shadow is not None else 0
+        return shadow.count() if shadow is not None else 0
 
     assert wait_for(lambda: shadow_rows() >= 32 or proc.poll() is not None, 240, step_s=0.1)
     assert proc.poll() is None, "the re-embed finished before it could be stopped"

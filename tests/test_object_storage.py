@@ -24,8 +24,9 @@ from memspark.datadir import DataDir, object_store_options
 from memspark.errors import ConfigError, StorageError
 from memspark.ops.reembed import shadow_name
 from memspark.storage import LanceStore
-from memspark.storage.admin import list_tags, restore_version, table_names
+from memspark.storage.admin import list_tags, restore_version
 from memspark.storage.lock import WriterLock
+from memspark.storage.side import table_names
 from tests.s3_server import MotoS3, moto_available
 from tests.test_storage_lock import _records, _writer_process
 

@@ -14,7 +14,7 @@ from memspark.cli import main
 from memspark.config import StorageConfig
 from memspark.errors import SchemaMismatchError
 from memspark.storage import LanceStore
-from memspark.storage.migrations import MIGRATIONS, apply_pending, migration_status, missing_columns
+from memspark.storage.migrations import MIGRATIONS, missing_columns
 from memspark.storage.schema import chunk_schema
 from tests.test_storage_store import DIMS, file_records
 
@@ -43,21 +43,21 @@ def test_old_table_migrates_in_order_and_is_idempotent(tmp_path: Path) -> None:
     store = open_store(data)
     missing = {f.name for f in missing_columns(store.table_handle().schema)}
     assert {"category", "evergreen", "updated_at", "content_hash", "model_id", "schema_version"} <= missing
-    status = migration_status(store)
+    status = store.migration_status()
     assert [s.name for s in status] == [m.name for m in MIGRATIONS] and all(s.pending for s in status)
 
-    assert apply_pending(store, dry_run=True) == [m.name for m in MIGRATIONS]
+    assert store.migrate(dry_run=True) == [m.name for m in MIGRATIONS]
     assert missing_columns(open_store(data).table_handle().schema)  # dry run changed nothing
 
-    assert apply_pending(store) == [m.name for m in MIGRATIONS]
+    assert store.migrate() == [m.name for m in MIGRATIONS]
     fresh = open_store(data)
     table = fresh.table_handle()
     assert not missing_columns(table.schema)
     assert all(table.schema.field(f.name).nullable for f in chunk_schema(DIMS, "m") if f.name in missing)
     rows = table.to_arrow().to_pylist()
     assert {r["model_id"] for r in rows} == {"m"} and {r["schema_version"] for r in rows} == {1}
-    assert all(s.applied_at and not s.pending for s in migration_status(fresh))
-    assert apply_pending(fresh) == []  # idempotent: nothing pending the second time
+    assert all(s.applied_at and not s.pending for s in fresh.migration_status())
+    assert fresh.migrate() == []  # idempotent: nothing pending the second time
     assert fresh.get_by_ids(["main:old.md:0"])[0].text == "alpha old text"
 
 
@@ -68,7 +68,7 @@ def test_write_to_old_table_migrates_instead_of_failing(tmp_path: Path) -> None:
     assert store.file_hashes() == {("main", "old.md"): ""}  # content_hash missing: every file looks changed
     store.replace_files(file_records("main", "new.md", ["gamma new text"]), [("main", "new.md")])
     assert {p.path for p in store.list_paths()} == {"old.md", "new.md"}
-    assert all(not s.pending for s in migration_status(open_store(data)))
+    assert all(not s.pending for s in open_store(data).migration_status())
     # a column the current schema does not know is still the spec's error, with its fix
     recs = file_records("main", "c.md", ["x"]).append_column("sentiment", pa.array([0.5, 0.5]))
     with pytest.raises(SchemaMismatchError) as err:
@@ -81,8 +81,8 @@ def test_migration_not_needed_is_recorded_as_a_no_op(tmp_path: Path) -> None:
     write_old_table(data, with_metadata=False)  # no model in metadata: nothing to backfill model_id from
     store = open_store(data)
     assert store.identity() is not None and store.identity().model_id is None
-    assert apply_pending(store) == [m.name for m in MIGRATIONS]
-    assert [s.pending for s in migration_status(open_store(data))] == [False, False]
+    assert store.migrate() == [m.name for m in MIGRATIONS]
+    assert [s.pending for s in open_store(data).migration_status()] == [False, False]
     assert {r["model_id"] for r in open_store(data).table_handle().to_arrow().to_pylist()} == {None}
 
 

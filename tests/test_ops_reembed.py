@@ -22,7 +22,8 @@ from memspark.config import StorageConfig, load_config
 from memspark.errors import StorageError
 from memspark.ops.reembed import TAG_PREFIX, shadow_name
 from memspark.storage import LanceStore, SearchOptions, build_records
-from memspark.storage.admin import list_tags, open_side_table, swap_in, table_names
+from memspark.storage.admin import list_tags, swap_in
+from memspark.storage.side import open_side_table, table_names
 
 pytestmark = pytest.mark.usefixtures("prefect_harness")
 
@@ -160,7 +161,7 @@ def test_kill_during_reembed_resumes(tmp_path: Path) -> None:
     deadline = time.time() + 120
     while time.time() < deadline and proc.poll() is None:
         shadow = open_side_table(store, shadow_name(store))
-        n = shadow.count_rows() if shadow is not None else 0
+        n = shadow.count() if shadow is not None else 0
         if n >= 64:
             os.killpg(proc.pid, signal.SIGKILL)
             killed_at = n

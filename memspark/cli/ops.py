@@ -30,22 +30,21 @@ def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, 
 def cmd_migrate(args: argparse.Namespace) -> int:
     cfg = load(args)
     from memspark.storage import LanceStore
-    from memspark.storage.migrations import apply_pending, migration_status
 
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
     if args.list:
         rows = [{"name": s.name, "description": s.description, "appliedAt": s.applied_at, "pending": s.pending}
-                for s in migration_status(store)]
+                for s in store.migration_status()]
         if args.json:
-            _print_json({"tableExists": store.table_handle() is not None, "migrations": rows})
+            _print_json({"tableExists": store.has_table(), "migrations": rows})
             return 0
-        if store.table_handle() is None:
+        if not store.has_table():
             print(f"no table in {cfg.data_dir}: nothing to migrate")
         for r in rows:
             state = "pending" if r["pending"] else f"applied {r['appliedAt']}"
             print(f"{r['name']}  [{state}]  {r['description']}")
         return 0
-    names = apply_pending(store, dry_run=args.dry_run)
+    names = store.migrate(dry_run=args.dry_run)
     if args.json:
         _print_json({"dryRun": args.dry_run, "migrations": names})
         return 0

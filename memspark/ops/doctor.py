@@ -115,7 +115,7 @@ def check_table(cfg: Config, queue: Any) -> Check:
     local = cfg.data_dir.local
     if local is not None and not local.is_dir():
         return Check("table", "warn", f"no index yet in {cfg.data_dir}", "Run `memspark index` to build it.")
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, create=False)
+    store = LanceStore.existing(cfg.data_dir, cfg.storage)
     try:
         ident = store.identity()
     finally:

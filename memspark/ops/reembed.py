@@ -16,7 +16,6 @@ which is what a fresh ingest would embed today, and is counted.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -25,23 +24,17 @@ import numpy as np
 import pyarrow as pa
 
 from memspark.chunking.assemble import embed_prefix
+from memspark.errors import StorageError
 from memspark.storage import LanceStore
-from memspark.storage.admin import (
-    delete_tag,
-    drop_side_table,
-    list_tags,
-    open_side_table,
-    restore_version,
-    swap_in,
-)
-from memspark.storage.filters import in_list
+from memspark.storage.admin import delete_tag, list_tags, restore_version, scan_columns, swap_in
 from memspark.storage.records import text_hash
 from memspark.storage.schema import SCHEMA_VERSION, VECTOR_COLUMN, chunk_schema, table_identity
+from memspark.storage.side import SideTable, drop_side_table, open_side_table
 
 logger = logging.getLogger(__name__)
 
 TAG_PREFIX = "pre-reembed-"
-_IDS_PER_QUERY = 1000
+VERSION_COLUMNS = ("id", "updated_at")
 
 
 def shadow_name(store: LanceStore) -> str:
@@ -69,18 +62,19 @@ class ReembedPlan:
                 "rows_todo": len(self.todo_ids), "needed": self.needed}
 
 
-def _versions(table: Any) -> dict[str, str]:
-    """id → updated_at of every row of a LanceDB table."""
-    data = table.search().select(["id", "updated_at"]).limit(None).to_arrow()
+def row_versions(data: pa.Table | None) -> dict[str, str]:
+    """id → updated_at of scanned rows (:data:`VERSION_COLUMNS`); {} for no table."""
+    if data is None:
+        return {}
     return dict(zip(data.column("id").to_pylist(), data.column("updated_at").to_pylist(), strict=True))
 
 
-def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) -> Any:
+def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) -> SideTable | None:
     """The shadow table for ``model_id``; one left by a run for another model is dropped first."""
     name = shadow_name(store)
     shadow = open_side_table(store, name)
     if shadow is not None:
-        ident = table_identity(shadow.schema)
+        ident = shadow.identity
         if (ident.model_id, ident.dims) != (model_id, dims):
             logger.warning("dropping the shadow table of an earlier re-embed to %s", ident.model_id)
             drop_side_table(store, name)
@@ -92,18 +86,18 @@ def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) ->
 
 def plan_reembed(store: LanceStore, model_id: str, dims: int) -> ReembedPlan:
     """Compare the chunks table with the shadow table for ``model_id`` (no writes)."""
-    table = store.table_handle()
-    if table is None:
+    schema = store.schema()
+    if schema is None:
         return ReembedPlan(None, model_id, dims, 0, 0, 0)
-    ident = table_identity(table.schema)
+    ident = table_identity(schema)
     source = ident.model_id
-    rows_total = store.guarded("count", table.count_rows)
-    children = store.guarded("count", lambda: table.count_rows("is_parent = false"))
+    rows_total = store.count()
+    children = store.count("is_parent = false")
     if source == model_id and ident.dims == dims:
         return ReembedPlan(source, model_id, dims, rows_total, children, rows_total)
-    main = store.guarded("scan", lambda: _versions(table))
+    main = row_versions(scan_columns(store, VERSION_COLUMNS))
     shadow = open_shadow(store, model_id, dims, create=False)
-    done = store.guarded("scan shadow", lambda: _versions(shadow)) if shadow is not None else {}
+    done = row_versions(shadow.scan(VERSION_COLUMNS)) if shadow is not None else {}
     todo = sorted(i for i, v in main.items() if done.get(i, "\0") != v)
     stale = sorted(i for i, v in done.items() if main.get(i, "\0") != v)
     return ReembedPlan(source, model_id, dims, rows_total, children, len(main) - len(todo), todo, stale)
@@ -122,16 +116,6 @@ def embed_texts(rows: pa.Table) -> tuple[list[int], list[str], int]:
         idx.append(i)
         texts.append(text)
     return idx, texts, mismatched
-
-
-def fetch_rows(store: LanceStore, ids: Sequence[str]) -> pa.Table:
-    """Full rows of the chunks table with these ids."""
-    table = store.table_handle()
-    parts = []
-    for start in range(0, len(ids), _IDS_PER_QUERY):
-        where = in_list("id", list(ids[start:start + _IDS_PER_QUERY]))
-        parts.append(store.guarded("fetch rows", lambda w=where: table.search().where(w).limit(None).to_arrow()))
-    return pa.concat_tables(parts) if parts else table.schema.empty_table()
 
 
 def rebuild_rows(rows: pa.Table, vectors: np.ndarray, child_idx: list[int], model_id: str, dims: int) -> pa.Table:
@@ -156,34 +140,19 @@ def rebuild_rows(rows: pa.Table, vectors: np.ndarray, child_idx: list[int], mode
     return pa.Table.from_arrays(columns, schema=target)
 
 
-def write_shadow(store: LanceStore, shadow: Any, data: pa.Table) -> None:
-    if data.num_rows:
-        store.retrying("write shadow", lambda: shadow.merge_insert("id").when_matched_update_all()
-                       .when_not_matched_insert_all().execute(data))
-
-
-def delete_shadow_rows(store: LanceStore, shadow: Any, ids: Sequence[str]) -> None:
-    for start in range(0, len(ids), _IDS_PER_QUERY):
-        where = in_list("id", list(ids[start:start + _IDS_PER_QUERY]))
-        store.retrying("prune shadow", lambda w=where: shadow.delete(w))
-
-
-def swap_shadow(store: LanceStore, shadow: Any, model_id: str, dims: int, *, keep_tags: int) -> dict[str, Any]:
+def swap_shadow(store: LanceStore, shadow: SideTable, model_id: str, dims: int, *, keep_tags: int) -> dict[str, Any]:
     """Make the shadow table the chunks table (caller holds the writer lock and has synced the shadow).
 
     Verifies the swapped table (row count and model); on a mismatch the tagged pre-swap version is
     restored and StorageError raised. Drops the shadow and all but ``keep_tags`` pre-reembed tags.
     """
-    from memspark.errors import StorageError
-
-    expected = store.guarded("count shadow", shadow.count_rows)
-    data = store.guarded("read shadow", lambda: shadow.search().limit(None).to_arrow())
+    expected = shadow.count()
+    data = shadow.scan()
     tag = TAG_PREFIX + datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     before = swap_in(store, data.replace_schema_metadata(chunk_schema(dims, model_id).metadata), tag=tag,
                      expected_rows=expected)
-    table = store.table_handle()
-    ident = table_identity(table.schema)
-    count = store.guarded("count", table.count_rows)
+    ident = table_identity(store.schema())
+    count = store.count()
     if count != expected or ident.model_id != model_id:
         restore_version(store, before)
         raise StorageError(f"re-embed swap verification failed ({count} rows of {ident.model_id!r}, expected "
@@ -196,5 +165,5 @@ def swap_shadow(store: LanceStore, shadow: Any, model_id: str, dims: int, *, kee
     return {"tag": tag, "pre_swap_version": before, "rows": count}
 
 
-__all__ = ["TAG_PREFIX", "ReembedPlan", "delete_shadow_rows", "embed_texts", "fetch_rows", "open_shadow",
-           "plan_reembed", "rebuild_rows", "shadow_name", "swap_shadow", "write_shadow"]
+__all__ = ["TAG_PREFIX", "ReembedPlan", "embed_texts", "open_shadow", "plan_reembed", "rebuild_rows", "row_versions",
+           "shadow_name", "swap_shadow"]

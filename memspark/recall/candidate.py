@@ -24,17 +24,12 @@ from typing import Any
 
 import numpy as np
 
+from memspark.chunking.model import SourceSpan
 from memspark.storage.types import SearchHit
 
 
 @dataclass(frozen=True)
-class Candidate:
-    id: str
-    agent_id: str
-    path: str
-    start_line: int
-    end_line: int
-    text: str
+class Candidate(SourceSpan):
     pool: str
     source: str
     content_type: str = ""

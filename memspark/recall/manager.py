@@ -140,7 +140,7 @@ class MemorySparkManager:
 
     def _lance(self, identity: EmbeddingIdentity | None) -> LanceStore:
         if identity is None:
-            return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=None, dims=None, create=False)
+            return LanceStore.existing(self.cfg.data_dir, self.cfg.storage)
         return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=identity.key, dims=identity.dims, create=False)
 
     def _configured_identity(self) -> EmbeddingIdentity | None:

@@ -1,5 +1,6 @@
-"""Table administration for the operations flows: column scans, metadata updates, versions, tags,
-side tables and the atomic swap. Part of the storage package, so the LanceDB calls stay here.
+"""Table administration for the operations flows: column scans, metadata updates, versions, tags
+and the atomic swap. Part of the storage package, so the LanceDB calls stay here (side tables:
+:mod:`memspark.storage.side`).
 
 - :func:`update_columns` rewrites some columns of existing rows (a partial ``merge_insert`` on
   ``id``): dates and flags change without touching, or re-embedding, the vectors.
@@ -34,14 +35,11 @@ def scan_columns(store: LanceStore, columns: Sequence[str], where: str | None = 
     if table is None:
         return None
     present = [c for c in columns if c in table.schema.names]
-
-    def run() -> pa.Table:
+    with store.errors("scan"):
         q = table.search().select(present)
         if where:
             q = q.where(where)
         return q.limit(None).to_arrow()
-
-    return store.guarded("scan", run)
 
 
 def update_columns(store: LanceStore, data: pa.Table) -> None:
@@ -54,25 +52,33 @@ def update_columns(store: LanceStore, data: pa.Table) -> None:
             return
         target = table.schema
         data = data.cast(pa.schema([target.field(n) for n in data.schema.names]))
-        store.retrying("update columns", lambda: table.merge_insert("id").when_matched_update_all().execute(data))
+        store.handle.commit("update columns", lambda: table.merge_insert("id").when_matched_update_all()
+                            .execute(data))
 
 
 # ---- versions & tags ---------------------------------------------------------------------------------
 def version_count(store: LanceStore) -> int:
     table = store.table_handle()
-    return 0 if table is None else len(store.guarded("list versions", table.list_versions))
+    if table is None:
+        return 0
+    with store.errors("list versions"):
+        return len(table.list_versions())
 
 
 def current_version(store: LanceStore) -> int | None:
     table = store.table_handle()
-    return None if table is None else int(store.guarded("version", lambda: table.version))
+    if table is None:
+        return None
+    with store.errors("version"):
+        return int(table.version)
 
 
 def list_tags(store: LanceStore) -> dict[str, int]:
     table = store.table_handle()
     if table is None:
         return {}
-    tags = store.guarded("list tags", table.tags.list)
+    with store.errors("list tags"):
+        tags = table.tags.list()
     return {name: int(info["version"] if isinstance(info, dict) else info.version) for name, info in tags.items()}
 
 
@@ -81,16 +87,17 @@ def create_tag(store: LanceStore, tag: str, version: int | None = None) -> int:
     if table is None:
         raise StorageError(f"no table {store.cfg.table!r} to tag", action="Run `memspark index` first.")
     v = int(version if version is not None else table.version)
-    if tag in list_tags(store):
-        store.guarded("delete tag", lambda: table.tags.delete(tag))
-    store.guarded("create tag", lambda: table.tags.create(tag, v))
+    delete_tag(store, tag)
+    with store.errors("create tag"):
+        table.tags.create(tag, v)
     return v
 
 
 def delete_tag(store: LanceStore, tag: str) -> None:
     table = store.table_handle()
     if table is not None and tag in list_tags(store):
-        store.guarded("delete tag", lambda: table.tags.delete(tag))
+        with store.errors("delete tag"):
+            table.tags.delete(tag)
 
 
 def restore_version(store: LanceStore, version: int) -> None:
@@ -99,7 +106,7 @@ def restore_version(store: LanceStore, version: int) -> None:
         table = store.table_handle()
         if table is None:
             raise StorageError(f"no table {store.cfg.table!r} to restore")
-        store.retrying("restore", lambda: table.restore(version))
+        store.handle.commit("restore", lambda: table.restore(version))
         store.reopen()
 
 
@@ -130,7 +137,8 @@ def cleanup_versions(store: LanceStore, older_than: timedelta, *, tag_ttl: timed
         if table is None:
             return CleanupResult(0, 0)
         before = version_count(store)
-        ages = store.guarded("list versions", lambda: _version_ages(table))
+        with store.errors("list versions"):
+            ages = _version_ages(table)
         deleted = []
         live_ages = []
         for name, version in list_tags(store).items():
@@ -147,41 +155,11 @@ def cleanup_versions(store: LanceStore, older_than: timedelta, *, tag_ttl: timed
             logger.info("keeping versions younger than %.0f s: a tagged version is that old", window)
         # optimize(cleanup_older_than=...) prunes too (cleanup_old_versions would need pylance); it
         # returns no statistics in lancedb 0.40, so the version counts are the measure
-        store.retrying("optimize", lambda: table.optimize(cleanup_older_than=timedelta(seconds=window)))
+        store.handle.commit("optimize", lambda: table.optimize(cleanup_older_than=timedelta(seconds=window)))
         return CleanupResult(before, version_count(store), tuple(deleted), window)
 
 
-# ---- side tables (shadow, records) ------------------------------------------------------------------
-def table_names(store: LanceStore) -> list[str]:
-    db = store.connection()
-    names: list[str] = []
-    token: str | None = None
-    while True:
-        page = store.guarded("list tables", lambda t=token: db.list_tables(page_token=t))
-        names.extend(page.tables)
-        token = page.page_token
-        if not token:
-            return names
-
-
-def open_side_table(store: LanceStore, name: str, schema: pa.Schema | None = None) -> Any:
-    """Open the side table ``name`` of the same database, creating it with ``schema`` when given."""
-    db = store.connection()
-    if name in table_names(store):
-        return store.guarded("open " + name, lambda: db.open_table(name))
-    if schema is None:
-        return None
-    return store.guarded("create " + name, lambda: db.create_table(name, schema=schema, exist_ok=True))
-
-
-def drop_side_table(store: LanceStore, name: str) -> None:
-    if name == store.cfg.table:
-        raise ValueError("refusing to drop the main table")
-    if name in table_names(store):
-        db = store.connection()
-        store.guarded("drop " + name, lambda: db.drop_table(name))
-
-
+# ---- the swap ---------------------------------------------------------------------------------------
 def swap_in(store: LanceStore, data: pa.Table | pa.RecordBatchReader, *, tag: str,
             expected_rows: int | None = None) -> int:
     """Replace the table's content (and schema) with ``data`` in one commit; returns the pre-swap version.
@@ -196,7 +174,8 @@ def swap_in(store: LanceStore, data: pa.Table | pa.RecordBatchReader, *, tag: st
         raise StorageError(f"no table {store.cfg.table!r} to swap", action="Run `memspark index` first.")
     before = create_tag(store, tag)
     try:
-        store.guarded("swap", lambda: table.add(data, mode="overwrite"))
+        with store.errors("swap"):
+            table.add(data, mode="overwrite")
         store.reopen()
         count = store.count()
         if expected_rows is not None and count != expected_rows:
@@ -208,7 +187,7 @@ def swap_in(store: LanceStore, data: pa.Table | pa.RecordBatchReader, *, tag: st
         store.reopen()
         handle = store.table_handle()
         if handle is not None:
-            store.retrying("restore", lambda: handle.restore(before))
+            store.handle.commit("restore", lambda: handle.restore(before))
         store.reopen()
         raise
     logger.info("swapped %s: version %d tagged %s", store.table_path, before, tag)
@@ -221,13 +200,10 @@ __all__ = [
     "create_tag",
     "current_version",
     "delete_tag",
-    "drop_side_table",
     "list_tags",
-    "open_side_table",
     "restore_version",
     "scan_columns",
     "swap_in",
-    "table_names",
     "update_columns",
     "version_count",
 ]

@@ -78,19 +78,23 @@ def ensure_ann_index(store: LanceStore, *, min_rows: int, min_recall: float, sam
         table = store.table_handle()
         if table is None:
             return AnnResult("no-table", 0)
-        rows = int(store.guarded("count", table.count_rows))
-        if store.guarded("list indexes", lambda: has_vector_index(table)):
-            return AnnResult("kept", rows)
+        rows = store.count()
+        with store.errors("list indexes"):
+            if has_vector_index(table):
+                return AnnResult("kept", rows)
         if rows < min_rows:
             return AnnResult("below-threshold", rows)
-        queries = store.guarded("sample", lambda: sample_queries(table, sample))
+        with store.errors("sample"):
+            queries = sample_queries(table, sample)
         t0 = time.perf_counter()
-        store.guarded("create vector index", lambda: table.create_index(
-            VECTOR_COLUMN, config=HnswSq(distance_type="cosine"), name=INDEX_NAME))
+        with store.errors("create vector index"):
+            table.create_index(VECTOR_COLUMN, config=HnswSq(distance_type="cosine"), name=INDEX_NAME)
         built = round(time.perf_counter() - t0, 3)
-        recall = store.guarded("check recall", lambda: recall_at_k(table, queries))
+        with store.errors("check recall"):
+            recall = recall_at_k(table, queries)
         if recall < min_recall:
-            store.guarded("drop vector index", lambda: table.drop_index(INDEX_NAME))
+            with store.errors("drop vector index"):
+                table.drop_index(INDEX_NAME)
             logger.warning("dropped the new ANN index of %s: recall@%d %.3f < %.3f (exact search stays in use)",
                            store.table_path, RECALL_K, recall, min_recall)
             return AnnResult("rejected", rows, recall, built)

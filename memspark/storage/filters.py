@@ -8,7 +8,7 @@ SQL string literal has (DataFusion keeps backslashes literally), so an agent id 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from memspark.storage.types import SearchOptions
 
@@ -24,6 +24,15 @@ def sql_str(value: str) -> str:
 def in_list(column: str, values: Iterable[str]) -> str:
     items = ", ".join(sql_str(v) for v in values)
     return f"{column} IN ({items})" if items else "false"
+
+
+IDS_PER_QUERY = 1000  # keeps an `id IN (...)` list to a size DataFusion parses quickly
+
+
+def id_slices(ids: Sequence[str]) -> Iterator[str]:
+    """``id IN (...)`` clauses covering ``ids``, at most :data:`IDS_PER_QUERY` a clause."""
+    for start in range(0, len(ids), IDS_PER_QUERY):
+        yield in_list("id", ids[start:start + IDS_PER_QUERY])
 
 
 def and_all(clauses: Iterable[str]) -> str | None:

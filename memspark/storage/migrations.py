@@ -10,7 +10,9 @@ The record is a small side table ``<table>_migrations`` (name, applied_at, schem
 same LanceDB database, like sqlite-utils' ``_sqlite_migrations``: LanceDB 0.40 cannot rewrite a
 table's schema metadata in place, and a side table survives swaps of the chunks table.
 
-Migrations run under the writer lock. New migrations are appended to :data:`MIGRATIONS`, never
+The functions receive the database handle (:class:`memspark.storage.handle.LanceHandle`), never the
+store: :meth:`memspark.storage.lance.LanceStore.migrate` holds the writer lock around
+:func:`apply_pending` and reopens its table after. New migrations are appended to :data:`MIGRATIONS`, never
 inserted or renamed: the name is the record's key.
 """
 
@@ -19,15 +21,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pyarrow as pa
 
+from memspark.storage.handle import LanceHandle
 from memspark.storage.records import utc_now_iso
 from memspark.storage.schema import SCHEMA_VERSION, VECTOR_COLUMN, chunk_schema, table_identity, vector_dims
-
-if TYPE_CHECKING:
-    from memspark.storage.lance import LanceStore
 
 logger = logging.getLogger(__name__)
 
@@ -40,12 +40,12 @@ _RECORD_SCHEMA = pa.schema([
 
 @dataclass(frozen=True)
 class Migration:
-    """One step: ``needed(table)`` is checked before ``apply(store, table)``; both see the live table."""
+    """One step: ``needed(table)`` is checked before ``apply(handle, table)``; both see the live table."""
 
     name: str
     description: str
     needed: Callable[[Any], bool]
-    apply: Callable[[LanceStore, Any], None]
+    apply: Callable[[LanceHandle, Any], None]
 
 
 @dataclass(frozen=True)
@@ -69,11 +69,11 @@ def missing_columns(schema: pa.Schema) -> list[pa.Field]:
     return out
 
 
-def _add_missing_columns(store: LanceStore, table: Any) -> None:
+def _add_missing_columns(handle: LanceHandle, table: Any) -> None:
     fields = missing_columns(table.schema)
     if fields:
-        store.retrying("add columns", lambda: table.add_columns(pa.schema(fields)))
-        logger.info("added nullable column(s) %s to %s", ", ".join(f.name for f in fields), store.table_path)
+        handle.commit("add columns", lambda: table.add_columns(pa.schema(fields)))
+        logger.info("added nullable column(s) %s to %s", ", ".join(f.name for f in fields), handle.table_path)
 
 
 def _null_identity_rows(table: Any) -> bool:
@@ -84,14 +84,14 @@ def _null_identity_rows(table: Any) -> bool:
     return bool(model and "model_id" in names and table.count_rows("model_id IS NULL"))
 
 
-def _backfill_identity(store: LanceStore, table: Any) -> None:
+def _backfill_identity(handle: LanceHandle, table: Any) -> None:
     """Rows written before the identity columns existed get the table's model and the schema version."""
     names = table.schema.names
     model = table_identity(table.schema).model_id
     if model and "model_id" in names:
-        store.retrying("backfill model_id", lambda: table.update(where="model_id IS NULL", values={"model_id": model}))
+        handle.commit("backfill model_id", lambda: table.update(where="model_id IS NULL", values={"model_id": model}))
     if "schema_version" in names:
-        store.retrying("backfill schema_version", lambda: table.update(
+        handle.commit("backfill schema_version", lambda: table.update(
             where="schema_version IS NULL", values={"schema_version": SCHEMA_VERSION}))
 
 
@@ -105,72 +105,58 @@ MIGRATIONS: tuple[Migration, ...] = (
 )
 
 
-def _record_table(store: LanceStore, create: bool) -> Any:
-    db = store.connection()
-    name = f"{store.cfg.table}_migrations"
-    names: list[str] = []
-    token: str | None = None
-    while True:
-        page = db.list_tables(page_token=token)
-        names.extend(page.tables)
-        token = page.page_token
-        if not token:
-            break
-    if name in names:
-        return store.guarded("open migrations record", lambda: db.open_table(name))
-    if not create:
-        return None
-    return store.guarded("create migrations record", lambda: db.create_table(name, schema=_RECORD_SCHEMA,
-                                                                               exist_ok=True))
+def _record_name(handle: LanceHandle) -> str:
+    return f"{handle.table}_migrations"
 
 
-def _recorded(store: LanceStore) -> dict[str, str]:
-    rec = _record_table(store, create=False)
+def _recorded(handle: LanceHandle) -> dict[str, str]:
+    rec = handle.open(_record_name(handle))
     if rec is None:
         return {}
-    rows = store.guarded("read migrations record", lambda: rec.to_arrow().to_pylist())
+    with handle.errors("read migrations record"):
+        rows = rec.to_arrow().to_pylist()
     return {r["name"]: r["applied_at"] or "" for r in rows}
 
 
-def migration_status(store: LanceStore, registry: tuple[Migration, ...] = MIGRATIONS) -> list[MigrationStatus]:
-    """Every registered migration with its record and whether it is pending (empty without a table)."""
-    table = store.table_handle()
-    recorded = _recorded(store) if table is not None else {}
+def _needed(handle: LanceHandle, m: Migration, table: Any) -> bool:
+    with handle.errors("check " + m.name):
+        return bool(m.needed(table))
+
+
+def migration_status(handle: LanceHandle, registry: tuple[Migration, ...] = MIGRATIONS) -> list[MigrationStatus]:
+    """Every registered migration with its record and whether it is pending (none pending without a table)."""
+    table = handle.open(handle.table)
+    recorded = _recorded(handle) if table is not None else {}
     out = []
     for m in registry:
-        pending = table is not None and (m.name not in recorded or bool(store.guarded("check " + m.name,
-                                                                                       lambda m=m: m.needed(table))))
+        pending = table is not None and (m.name not in recorded or _needed(handle, m, table))
         out.append(MigrationStatus(m.name, m.description, recorded.get(m.name), pending))
     return out
 
 
-def apply_pending(store: LanceStore, *, dry_run: bool = False,
+def apply_pending(handle: LanceHandle, *, dry_run: bool = False,
                   registry: tuple[Migration, ...] = MIGRATIONS) -> list[str]:
     """Apply the pending migrations in order; returns their names (what would run, with ``dry_run``).
 
     Each one is recorded right after it succeeds, so a failure leaves the earlier ones recorded and
-    the next run resumes at the failed one.
+    the next run resumes at the failed one. The caller holds the writer lock.
     """
-    with store.writer():
-        if store.table_handle() is None:
-            return []
-        pending = [s.name for s in migration_status(store, registry) if s.pending]
-        if dry_run or not pending:
-            return pending
-        by_name = {m.name: m for m in registry}
-        for name in pending:
-            table = store.table_handle()
-            m = by_name[name]
-            if store.guarded("check " + name, lambda m=m, t=table: m.needed(t)):
-                logger.info("applying migration %s: %s", name, m.description)
-                m.apply(store, table)
-            record = _record_table(store, create=True)
-            row = pa.Table.from_pylist([{"name": name, "applied_at": utc_now_iso(), "schema_version": SCHEMA_VERSION}],
-                                       schema=_RECORD_SCHEMA)
-            store.retrying("record migration", lambda r=record, row=row: r.merge_insert("name")
-                           .when_matched_update_all().when_not_matched_insert_all().execute(row))
-            store.reopen()
+    pending = [s.name for s in migration_status(handle, registry) if s.pending]
+    if dry_run or not pending:
         return pending
+    by_name = {m.name: m for m in registry}
+    for name in pending:
+        table = handle.open(handle.table)  # fresh each step: the previous one changed the schema
+        m = by_name[name]
+        if _needed(handle, m, table):
+            logger.info("applying migration %s: %s", name, m.description)
+            m.apply(handle, table)
+        record = handle.open(_record_name(handle)) or handle.create(_record_name(handle), _RECORD_SCHEMA)
+        row = pa.Table.from_pylist([{"name": name, "applied_at": utc_now_iso(), "schema_version": SCHEMA_VERSION}],
+                                   schema=_RECORD_SCHEMA)
+        handle.commit("record migration", lambda r=record, row=row: r.merge_insert("name")
+                      .when_matched_update_all().when_not_matched_insert_all().execute(row))
+    return pending
 
 
 __all__ = ["MIGRATIONS", "Migration", "MigrationStatus", "apply_pending", "migration_status", "missing_columns"]

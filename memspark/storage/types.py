@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from memspark.chunking.model import SourceSpan
+
 
 @dataclass(frozen=True)
 class SearchOptions:
@@ -27,16 +29,10 @@ class SearchOptions:
 
 
 @dataclass(frozen=True)
-class SearchHit:
+class SearchHit(SourceSpan):
     """A stored chunk as returned by a search leg or get_by_ids. ``score`` is leg-specific:
     cosine similarity for vector search, sigmoid-normalised BM25 for FTS, 0 for get_by_ids."""
 
-    id: str
-    agent_id: str
-    path: str
-    start_line: int
-    end_line: int
-    text: str
     pool: str
     source: str
     content_type: str

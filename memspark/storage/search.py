@@ -1,0 +1,298 @@
+"""The read side of the store: the vector and FTS search legs and reads by id, path and file.
+
+- Searches always prefilter (a postfilter returns fewer than k rows). Vector search is exact
+  cosine over the children (parents hold zero vectors, which LanceDB's cosine search skips),
+  answered from the in-process cache (:mod:`memspark.storage.vector_cache`) when it can; FTS is
+  the native BM25 index on ``text``.
+- A read selects only the columns a hit needs, never the hash/model/schema bookkeeping columns.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+from memspark.errors import ModelMismatchError
+from memspark.storage.core import StoreCore
+from memspark.storage.filters import file_condition, id_slices, search_where, sql_str
+from memspark.storage.hits import arrow_to_hits
+from memspark.storage.schema import VECTOR_COLUMN, TableIdentity, table_identity
+from memspark.storage.scores import bm25_sigmoid, cosine_score
+from memspark.storage.types import PathInfo, SearchHit, SearchOptions
+from memspark.storage.vector_cache import CHILD_FILTER, VectorCache
+from memspark.storage.write import FTS_COLUMN
+
+logger = logging.getLogger(__name__)
+
+MAX_FTS_QUERY_CHARS = 1000
+_NON_WORD = re.compile(r"[^\w\s]+", re.UNICODE)
+# What a search leg reads: the SearchHit fields (vector included, for dedup and MMR), never the
+# hash/model/schema bookkeeping columns.
+HIT_COLUMNS = tuple(f.name for f in dataclasses.fields(SearchHit) if f.name not in ("score", "raw_score"))
+
+
+def sanitize_fts_query(query: str) -> str:
+    """Natural-language query → plain terms for a BM25 match.
+
+    The index's "simple" tokenizer splits on punctuation anyway, so replacing it with spaces loses
+    nothing and keeps quotes, ``:``, ``?``, brackets and operators from meaning anything. The query
+    is passed as a ``MatchQuery`` (OR of terms), so ``AND``/``OR`` are just words (stop words).
+    """
+    cleaned = _NON_WORD.sub(" ", query[:MAX_FTS_QUERY_CHARS])
+    return " ".join(cleaned.split())
+
+
+class StoreReads(StoreCore):
+    """Reads and searches of :class:`memspark.storage.lance.LanceStore` (see the module docstring)."""
+
+    def count(self, where: str | None = None) -> int:
+        """Rows of the table (those matching ``where``); 0 without a table."""
+        table = self._open_existing()
+        if table is None:
+            return 0
+        with self.errors("count"):
+            return int(table.count_rows(where))
+
+    def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
+        """The rows with these ids, in the order asked (missing ids are skipped)."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted or not self.has_table():
+            return []
+        found = {hit.id: hit for hit in arrow_to_hits(self.rows_by_id(wanted, self._hit_columns(None)),
+                                                       scores=None, raw=None)}
+        return [found[i] for i in wanted if i in found]
+
+    def rows_by_id(self, ids: Sequence[str], columns: list[str] | None = None) -> pa.Table:
+        """The rows with these ids as Arrow (only ``columns`` when given: full rows for a re-embed)."""
+        table = self._open_existing()
+        if table is None:
+            return pa.table({})
+        parts: list[pa.Table] = []
+        for where in id_slices(ids):
+            with self.errors("get by ids"):
+                query = table.search().where(where)
+                parts.append((query.select(columns) if columns is not None else query).limit(None).to_arrow())
+        if not parts:
+            return table.schema.empty_table() if columns is None else pa.table({c: [] for c in columns})
+        return pa.concat_tables(parts)
+
+    def get_by_path(self, path: str, agent_id: str) -> list[SearchHit]:
+        """Every row (parents and children) of one indexed file, ordered by start line."""
+        table = self._open_existing()
+        if table is None:
+            return []
+        where, columns = file_condition(agent_id, path), self._hit_columns(None)
+        with self.errors("get by path"):
+            batch = table.search().where(where).select(columns).limit(None).to_arrow()
+        return sorted(arrow_to_hits(batch, scores=None, raw=None), key=lambda h: (h.start_line, h.end_line))
+
+    def list_paths(self, agent_id: str | None = None) -> list[PathInfo]:
+        """Every indexed file: path, agent, last write, row count (parents + children), content hash."""
+        grouped = self._files_summary(agent_id)
+        if grouped is None:
+            return []
+        infos = [PathInfo(path=r["path"], agent_id=r["agent_id"], updated_at=r["updated_at_max"] or "",
+                          chunk_count=int(r["id_count"]), content_hash=r["content_hash_max"] or "")
+                 for r in grouped.to_pylist()]
+        return sorted(infos, key=lambda p: (p.agent_id, p.path))
+
+    def file_hashes(self) -> dict[tuple[str, str], str]:
+        """``(agent_id, path) → content_hash`` of every indexed file (reads three columns only)."""
+        grouped = self._files_summary(None)
+        if grouped is None:
+            return {}
+        return {(a, p): h or "" for a, p, h in zip(grouped.column("agent_id").to_pylist(),
+                                                     grouped.column("path").to_pylist(),
+                                                     grouped.column("content_hash_max").to_pylist(), strict=True)}
+
+    def _files_summary(self, agent_id: str | None) -> pa.Table | None:
+        table = self._open_existing()
+        if table is None:
+            return None
+        wanted = ["agent_id", "path", "content_hash", "updated_at", "id"]
+        # An old table may lack content_hash/updated_at: read what exists and fill the rest with
+        # nulls, so ingest sees every file as changed and rewrites it (which migrates the table).
+        columns = [c for c in wanted if c in table.schema.names]
+        with self.errors("list paths"):
+            query = table.search().select(columns)
+            if agent_id is not None:
+                query = query.where(f"agent_id = {sql_str(agent_id)}")
+            data = query.limit(None).to_arrow()
+        for name in wanted:
+            if name not in data.schema.names:
+                data = data.append_column(name, pa.nulls(data.num_rows, type=pa.string()))
+        return data.group_by(["agent_id", "path"]).aggregate(
+            [("content_hash", "max"), ("updated_at", "max"), ("id", "count")])
+
+    # ---- vector leg ------------------------------------------------------------------------------
+    def vector_search(self, vector: np.ndarray, opts: SearchOptions) -> list[SearchHit]:
+        """Exact cosine search with the options as a prefilter; score = cosine similarity.
+
+        Answered from the in-process cache of the current table version
+        (:mod:`memspark.storage.vector_cache`) when it is on and the table small enough, else by
+        LanceDB; both are exact and return the same hits. A table whose model changed since it was
+        opened (``memspark reembed`` by another process) raises ModelMismatchError.
+        """
+        table = self._open_existing()
+        if table is None or opts.max_results <= 0:
+            return []
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        ident = self._ident or TableIdentity(None, None, None)
+        if ident.dims is not None and query.shape[0] != ident.dims:
+            raise ModelMismatchError(
+                f"query vector has {query.shape[0]} dims but {self.table_path} holds {ident.dims}-dim "
+                f"vectors of {ident.model_id!r}",
+                action="Embed queries with the table's model, or run `memspark reembed`.")
+        # One cheap version read (≈ 0.2 ms: the readers' consistency interval is 0) serves both the
+        # identity check and the cache lookup.
+        with self.errors("version"):
+            version = int(table.version)
+        if version != self._seen_version:
+            self._check_same_identity(table)
+            self._seen_version = version
+        hits = self._cached_vector_search(table, version, query, opts)
+        if hits is None:
+            hits = self._lance_vector_search(table, query, opts)
+        return _above_min(hits, opts.min_score)
+
+    @property
+    def vector_cache(self) -> VectorCache:
+        """The in-process vector search cache (its ``rebuilds`` and ``last_rebuild_s`` for stats)."""
+        return self._vector_cache
+
+    def _check_same_identity(self, table: Any) -> None:
+        """Raise when the table now records another model or dims than when this handle opened it.
+
+        A handle opened without a model (status, maintenance) inspects any model: it adopts the new
+        identity instead, as ``_check_identity`` lets it at open.
+        """
+        opened = self._ident
+        with self.errors("schema"):
+            now = table_identity(table.schema)
+        if opened is None:
+            return
+        if self.model_id is None:
+            if now.model_id is not None or now.dims is not None:
+                self._ident = TableIdentity(now.model_id or opened.model_id, now.dims or opened.dims,
+                                            now.schema_version or opened.schema_version)
+            return
+        model_changed = None not in (opened.model_id, now.model_id) and opened.model_id != now.model_id
+        dims_changed = None not in (opened.dims, now.dims) and opened.dims != now.dims
+        if model_changed or dims_changed:
+            raise ModelMismatchError(
+                f"the table {self.table_path} was re-embedded with {now.model_id!r} ({now.dims} dims) "
+                f"since this process opened it with {opened.model_id!r} ({opened.dims} dims)",
+                action="Restart the process (or the MCP server) so it loads the table's new model, "
+                       "or set [embed] model to match the table.")
+
+    def _cached_vector_search(self, table: Any, version: int, query: np.ndarray,
+                              opts: SearchOptions) -> Iterator[SearchHit] | None:
+        """The hits from the version's cache; None when the cache cannot answer (LanceDB does)."""
+        if not self._vector_cache.enabled or opts.include_parents:
+            return None  # parents are not cached: recall never searches them by vector
+        norm = float(np.linalg.norm(query))
+        if not np.isfinite(norm) or norm == 0.0:
+            return None
+        columns = self._hit_columns(None)
+
+        def count() -> int:
+            with self.errors("count"):
+                return int(table.count_rows(CHILD_FILTER))
+
+        def scan() -> pa.Table:
+            with self.errors("vector cache scan"):
+                return table.search().where(CHILD_FILTER).select(columns).limit(None).to_arrow()
+
+        snap = self._vector_cache.snapshot(version, count=count, scan=scan)
+        if snap.rows is None:
+            return None
+        rows, cosines = snap.search(query / norm, opts)
+        scores = [float(c) for c in cosines]
+        return arrow_to_hits(rows, scores=scores, raw=scores)
+
+    def _lance_vector_search(self, table: Any, query: np.ndarray, opts: SearchOptions) -> Iterator[SearchHit]:
+        where = search_where(opts)
+        with self.errors("vector search"):
+            builder = table.search(query, vector_column_name=VECTOR_COLUMN, query_type="vector")
+            builder = builder.distance_type("cosine").limit(opts.max_results).select(self._hit_columns("_distance"))
+            if where:
+                builder = builder.where(where, prefilter=True)
+            result = builder.to_arrow()
+        scores = [cosine_score(d) for d in result.column("_distance").to_pylist()]
+        return arrow_to_hits(result, scores=scores, raw=scores)
+
+    # ---- FTS leg ---------------------------------------------------------------------------------
+    def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
+        """Native BM25 over ``text`` with the options as a prefilter; score = sigmoid(BM25).
+
+        Spec: "FTS index creation failure → non-fatal". A ``MatchQuery`` on a named column still
+        runs without the index (an exact flat BM25 scan, slower), so a missing index degrades to
+        that with a logged warning; should the query fail with the index missing, it returns [].
+        """
+        terms = sanitize_fts_query(query)
+        table = self._open_existing()
+        if table is None or not terms or opts.max_results <= 0:
+            return []
+        from lancedb.query import MatchQuery
+
+        where = search_where(opts)
+        if not self._fts_index_seen:
+            self._fts_index_seen = self._has_fts_index(table)
+            if not self._fts_index_seen:
+                logger.warning("no FTS index on %s: BM25 runs as a flat scan until `memspark optimize` "
+                               "creates it", self.table_path)
+        try:
+            builder = table.search(MatchQuery(terms, FTS_COLUMN), query_type="fts").limit(opts.max_results)
+            builder = builder.select(self._hit_columns("_score"))
+            if where:
+                builder = builder.where(where, prefilter=True)
+            result = builder.to_arrow()
+        except (ValueError, RuntimeError, OSError) as exc:
+            if not self._has_fts_index(table):
+                logger.warning("FTS search skipped: no FTS index on %s (run `memspark optimize`): %s",
+                               self.table_path, exc)
+                return []
+            raise self.handle.translate("full-text search", exc) from exc
+        raw = [float(s) for s in result.column("_score").to_pylist()]
+        scores = [bm25_sigmoid(s) for s in raw]
+        return _above_min(arrow_to_hits(result, scores=scores, raw=raw), opts.min_score)
+
+    def _hit_columns(self, score_column: str | None) -> list[str]:
+        """The columns a hit needs (read path: the hash, model and schema columns are never read),
+        plus the leg's score column named explicitly (LanceDB warns when it is auto-projected)."""
+        cached = self._select_cache.get(score_column)
+        if cached is None:
+            names = set(self._table.schema.names) if self._table is not None else set()
+            cached = [c for c in HIT_COLUMNS if c in names] + ([score_column] if score_column else [])
+            self._select_cache[score_column] = cached
+        return cached
+
+    @staticmethod
+    def _has_fts_index(table: Any) -> bool:
+        try:
+            return any(tuple(ix.columns) == (FTS_COLUMN,) for ix in table.list_indices())
+        except (ValueError, RuntimeError, OSError):
+            return False
+
+    def index_names(self) -> tuple[str, ...]:
+        table = self._open_existing()
+        if table is None:
+            return ()
+        with self.errors("list indexes"):
+            return tuple(sorted(ix.name for ix in table.list_indices()))
+
+
+def _above_min(hits: Iterator[SearchHit], min_score: float) -> list[SearchHit]:
+    # Spec: minScore "Default: 0 (no filter)" — a cosine can be negative, so 0 must not filter.
+    if min_score <= 0:
+        return list(hits)
+    return [h for h in hits if h.score >= min_score]
+
+
+__all__ = ["HIT_COLUMNS", "StoreReads", "sanitize_fts_query"]
