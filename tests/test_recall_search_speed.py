@@ -178,8 +178,8 @@ def test_pipeline_runs_the_legs_on_its_search_threads_with_the_same_results(stor
         concurrent = pipe.run(req)
     finally:
         pipe.close()
-    # tool mode: 4 vector legs + 1 BM25 call (every group shares it)
-    assert len(recording.threads) == 5 and all(n.startswith("memspark-search") for n in recording.threads)
+    # tool mode: 4 vector legs + 2 BM25 calls (shared_rules beside the other groups' combined call)
+    assert len(recording.threads) == 6 and all(n.startswith("memspark-search") for n in recording.threads)
     inline = RecallPipeline(store, queue, Config(), executor=InlineExecutor()).run(req)
     assert concurrent.results and [c.id for c in concurrent.results] == [c.id for c in inline.results]
     assert [c.score for c in concurrent.results] == [c.score for c in inline.results]
@@ -317,8 +317,8 @@ def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
 
 @pytest.mark.parametrize("depth", [3, 8, 20, 200])
 def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: int) -> None:
-    """Every group shares one BM25 call (any of the groups' agents, any of their pools); each group's hits
-    must equal what its own call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
+    """The groups share BM25 calls (any of the groups' agents, any of their pools); each group's hits must
+    equal what its own call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
     prng = random.Random(11)
     for _ in range(8):
         query = " ".join(prng.choice(WORDS) for _ in range(3))

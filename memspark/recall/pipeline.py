@@ -56,7 +56,7 @@ from memspark.recall.stages import (
 from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder, provider_id
 from memspark.recall.stages.rerank import RerankerLike
 from memspark.recall.stages.scoring import LEAD_MARGIN
-from memspark.recall.stages.search import GroupHits, SearchStore, bm25_leg, search_depth
+from memspark.recall.stages.search import GroupHits, SearchStore, search_depth, start_bm25
 from memspark.recall.time_intent import time_anchor
 from memspark.recall.trace import EmbedDetail, HydeDetail, RecallTrace, RerankDetail, StageDetail, TraceEntry
 from memspark.rerank.blend import BlendSettings
@@ -201,9 +201,9 @@ class RecallPipeline:
         if query:
             groups = pool_groups(request.agent_id, request.mode)
             depth = search_depth(max_results, rc.candidate_multiplier)
-            # BM25 needs no vector: its call runs while the query is embedded (the search stage's
-            # time is what is left of it then, plus the vector legs)
-            bm25 = self.executor.submit(bm25_leg, query, self.store, groups, depth)
+            # BM25 needs no vector: its calls run while the query is embedded (the search stage's
+            # time is what is left of them then, plus the vector legs)
+            bm25 = start_bm25(query, self.store, groups, depth, self.executor)
             vector, fallback = self._query_vector(t, query)
             found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor,
                                 bm25)
