@@ -59,11 +59,11 @@ _QUEUES_LOCK = threading.Lock()
 def embed_queue_for(cfg: Config) -> EmbedQueue:
     """One embedding queue (and loaded model) per provider config and process: the watcher and repeated
     runs in one process must not reload the model each time."""
-    key = repr(cfg.embed)
+    key = repr((cfg.embed, cfg.tuning.breaker_failures, cfg.tuning.breaker_reset_s))
     with _QUEUES_LOCK:
         q = _QUEUES.get(key)
         if q is None:
-            q = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+            q = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
             _QUEUES[key] = q
         return q
 

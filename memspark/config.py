@@ -77,8 +77,6 @@ class EmbedConfig:
     retries: int = _f(3, "Retries per batch on transient errors (exponential backoff with jitter).")
     backoff_s: float = _f(0.5, "First retry delay; doubled each retry (x4 on HTTP 429).")
     timeout_s: float = _f(30.0, "HTTP timeout per request.")
-    breaker_failures: int = _f(5, "Consecutive failures that open the circuit breaker.")
-    breaker_reset_s: float = _f(30.0, "Seconds the breaker stays open before a trial request.")
     query_cache_size: int = _f(256, "Query-embedding LRU entries.")
     query_cache_ttl_s: float = _f(1800.0, "Query-embedding cache TTL (30 min).")
     max_tokens: int = _f(256, "Model input limit in model tokens (longer texts are truncated).")

@@ -75,7 +75,7 @@ RANGES: dict[tuple[str, str], Range] = {
     ("chunk", "min_section_tokens"): _NONNEG,
     ("embed", "dims"): _NONNEG, ("embed", "batch_size"): _POS, ("embed", "concurrency"): Range(1, 64),
     ("embed", "retries"): Range(0, 20), ("embed", "backoff_s"): _NONNEG, ("embed", "timeout_s"): _POS,
-    ("embed", "breaker_failures"): _POS, ("embed", "breaker_reset_s"): _NONNEG, ("embed", "query_cache_size"): _POS,
+    ("embed", "query_cache_size"): _POS,
     ("embed", "query_cache_ttl_s"): _NONNEG, ("embed", "max_tokens"): _POS,
     ("storage", "lock_timeout_s"): _NONNEG, ("storage", "vector_cache_max_rows"): _NONNEG,
     ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS,
@@ -98,7 +98,8 @@ RANGES: dict[tuple[str, str], Range] = {
     ("tuning", "bm25_mix"): _UNIT, ("tuning", "gate_threshold"): Range(0, 2), ("tuning", "gate_low_threshold"): Range(0, 2),
     ("tuning", "blend_alpha"): _UNIT, ("tuning", "blend_vector_weight"): _NONNEG,
     ("tuning", "blend_reranker_weight"): _NONNEG, ("tuning", "ann_min_recall"): _UNIT,
-    ("tuning", "ann_sample_queries"): _POS,
+    ("tuning", "ann_sample_queries"): _POS, ("tuning", "breaker_failures"): _POS,
+    ("tuning", "breaker_reset_s"): _NONNEG,
 }
 
 

@@ -135,7 +135,8 @@ class Memory:
         if agent not in self._toolsets:
             Workspace(self.config.workspace, self.config.root).require_agent(agent)
             if self._queue is None:
-                self._queue = EmbedQueue(create_provider(self.config.embed), self.config.embed)
+                self._queue = EmbedQueue(create_provider(self.config.embed), self.config.embed,
+                                           tuning=self.config.tuning)
             capture = CaptureService.from_config(self.config, queue=self._queue)
             self._toolsets[agent] = Toolset(self.config, agent, capture=capture)
         return self._toolsets[agent]

@@ -56,6 +56,9 @@ class Tuning:
     # ANN index check (memspark/storage/ann.py; `memspark maintain`)
     ann_min_recall: float = setting(0.9, "Keep a new ANN index only if its recall@10 vs exact search reaches this.")
     ann_sample_queries: int = setting(50, "Sample queries used to check ANN recall@10.")
+    # embedding circuit breaker (memspark/embed/breaker.py; every EmbedQueue)
+    breaker_failures: int = setting(5, "Consecutive embedding failures that open the circuit breaker.")
+    breaker_reset_s: float = setting(30.0, "Seconds the breaker stays open before a trial request.")
 
 
 # old (section, key) → its name in [tuning]
@@ -67,6 +70,7 @@ MOVED_KEYS: dict[tuple[str, str], str] = {
     ("rerank", "alpha"): "blend_alpha", ("rerank", "vector_weight"): "blend_vector_weight",
     ("rerank", "reranker_weight"): "blend_reranker_weight", ("ops", "ann_min_recall"): "ann_min_recall",
     ("ops", "ann_sample_queries"): "ann_sample_queries",
+    ("embed", "breaker_failures"): "breaker_failures", ("embed", "breaker_reset_s"): "breaker_reset_s",
 }
 RETIRED_RELEVANCE = {"mix_sigmoid": RelevanceMode.MIX}  # superseded experiments → what replaced them
 # keys that did nothing and are gone: ignored with a warning, so a config that still sets them keeps loading

@@ -20,6 +20,7 @@ from memspark.errors import (
     EmbeddingUnavailableError,
     InsufficientQuotaError,
 )
+from memspark.tuning import Tuning
 
 KEY = "sk-test-secret-123"
 QUOTA_BODY = {"error": {"message": "You exceeded your current quota, please check your plan and billing details.",
@@ -34,14 +35,16 @@ def server() -> Iterator[EmbedServer]:
 
 def spark_cfg(server: EmbedServer, **kw: object) -> EmbedConfig:
     base = {"provider": "spark", "base_url": server.base_url, "model": "nvidia/test-embed", "api_key": KEY,
-            "retries": 2, "backoff_s": 0.01, "timeout_s": 5.0, "breaker_failures": 5, "breaker_reset_s": 30.0}
+            "retries": 2, "backoff_s": 0.01, "timeout_s": 5.0}
     base.update(kw)
     return EmbedConfig(**base)  # type: ignore[arg-type]
 
 
-def make_queue(server: EmbedServer, **kw: object) -> EmbedQueue:
+def make_queue(server: EmbedServer, breaker_failures: int = 5, breaker_reset_s: float = 30.0,
+               **kw: object) -> EmbedQueue:
     cfg = spark_cfg(server, **kw)
-    return EmbedQueue(create_provider(cfg), cfg)
+    return EmbedQueue(create_provider(cfg), cfg,
+                      tuning=Tuning(breaker_failures=breaker_failures, breaker_reset_s=breaker_reset_s))
 
 
 def unit(vec: list[float]) -> np.ndarray:

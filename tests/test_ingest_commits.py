@@ -50,8 +50,8 @@ def test_embedding_is_retried_by_the_queue_only(tmp_path: Path) -> None:
     with EmbedServer(dims=64) as server:
         server.default = Reply(status=500, body={"error": {"message": "boom"}})
         embed = {"provider": "spark", "base_url": server.base_url, "model": "test-embed", "api_key": "k", "dims": 64,
-                 "retries": 2, "backoff_s": 0.01, "breaker_failures": 50}
+                 "retries": 2, "backoff_s": 0.01}
         with pytest.raises(EmbeddingError):
-            run_ingest(root, data, overrides={"embed": embed})
+            run_ingest(root, data, overrides={"embed": embed, "tuning": {"breaker_failures": 50}})
         documents = [r for r in server.requests if isinstance(r.body, dict) and r.body.get("input_type") == "passage"]
     assert len(documents) == 3

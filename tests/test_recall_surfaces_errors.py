@@ -29,7 +29,7 @@ ERROR_KEYS = {"results", "disabled", "unavailable", "error", "warning", "action"
 def spark_config(root: Path, data: Path, base_url: str) -> Config:
     return load_config(root=root, data_dir=data, env={}, overrides={"embed": {
         "provider": "spark", "model": "bow-64", "base_url": base_url, "dims": 64, "retries": 0,
-        "backoff_s": 0.01, "timeout_s": 2.0, "breaker_failures": 100}})
+        "backoff_s": 0.01, "timeout_s": 2.0}, "tuning": {"breaker_failures": 100}})
 
 
 @pytest.fixture(scope="module")

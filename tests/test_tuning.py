@@ -106,3 +106,16 @@ def test_removed_ingest_keys_are_ignored_with_a_warning_not_refused(tmp_path: Pa
     assert "ingest.task_retry_backoff_s is no longer read" in messages
     with pytest.warns(MovedKeyWarning, match="ingest.task_retry_backoff_s"):
         load_config(root=tmp_path / "none", env={"MEMSPARK_INGEST_TASK_RETRY_BACKOFF_S": "3"})
+
+
+def test_breaker_timings_are_tuning_and_reach_every_queue_built_from_a_config(tmp_path: Path) -> None:
+    from flows.ingest import embed_queue_for
+
+    (tmp_path / "memspark.toml").write_text("[embed]\nbreaker_failures = 3\nbreaker_reset_s = 7.5\n")
+    with pytest.warns(MovedKeyWarning) as caught:
+        cfg = load_config(root=tmp_path, env={})
+    assert "embed.breaker_failures is a research constant now: it moved to tuning.breaker_failures" in " | ".join(
+        str(w.message) for w in caught)
+    assert (cfg.tuning.breaker_failures, cfg.tuning.breaker_reset_s) == (3, 7.5)
+    queue = embed_queue_for(cfg)  # the ingest flow's queue; recall's manager, capture and eval pass it too
+    assert (queue.breaker.failures, queue.breaker.reset_s) == (3, 7.5)

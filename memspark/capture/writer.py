@@ -88,7 +88,9 @@ class CaptureWriter:
     def __init__(self, cfg: Config, *, queue: EmbedQueue | None = None, store: LanceStore | None = None) -> None:
         self.cfg = cfg
         self._own_queue = queue is None
-        self.queue = queue if queue is not None else EmbedQueue(create_provider(cfg.embed), cfg.embed)
+        if queue is None:
+            queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+        self.queue = queue
         self._store = store
         self.workspace = Workspace(cfg.workspace, cfg.root)
 

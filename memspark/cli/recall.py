@@ -115,7 +115,7 @@ def _search_batch(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise RecallError(f"cannot read --batch file {path}: {exc.strerror}",
                           action="Pass a readable JSONL file with one {\"query\", \"agent\"} object per line.") from exc
-    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)  # one model load for every line
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)  # one model load for every line
     managers: dict[str, MemorySparkManager | MemsparkError] = {}
     try:
         for n, line in enumerate(lines, 1):

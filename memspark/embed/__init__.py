@@ -1,7 +1,7 @@
 """Embedding: providers (local ONNX MiniLM, local e5, ONNX dir, Spark HTTP), the queue, the cache.
 
     provider = create_provider(cfg.embed)
-    queue = EmbedQueue(provider, cfg.embed)
+    queue = EmbedQueue(provider, cfg.embed, tuning=cfg.tuning)
     queue.embed_query("what port does Spark use?")        # (dims,) float32, unit length, cached
     queue.embed_documents(chunks, on_batch=progress)       # (n, dims) float32, input order
 """

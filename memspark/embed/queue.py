@@ -22,6 +22,7 @@ from memspark.config import EmbedConfig
 from memspark.embed.base import EmbeddingProvider, empty_matrix, iter_batches
 from memspark.embed.cache import QueryCache
 from memspark.embed.resilience import CircuitBreaker, call_with_retries
+from memspark.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -48,11 +49,13 @@ class EmbedStats:
 class EmbedQueue:
     """Batched, retried, circuit-broken embedding with a cached, never-queued query lane."""
 
-    def __init__(self, provider: EmbeddingProvider, cfg: EmbedConfig, *, cache: QueryCache | None = None) -> None:
+    def __init__(self, provider: EmbeddingProvider, cfg: EmbedConfig, *, cache: QueryCache | None = None,
+                 tuning: Tuning | None = None) -> None:
         self.provider = provider
         self.cfg = cfg
         self.cache = cache if cache is not None else QueryCache.from_config(cfg)
-        self.breaker = CircuitBreaker(cfg.breaker_failures, cfg.breaker_reset_s)
+        tuning = tuning or Tuning()  # the breaker's timings are research constants (memspark.tuning)
+        self.breaker = CircuitBreaker(tuning.breaker_failures, tuning.breaker_reset_s)
         self._lock = threading.Lock()
         self._counts = {"batches": 0, "texts": 0, "retries": 0, "cache_hits": 0, "cache_misses": 0}
         self._identity: str | None = None

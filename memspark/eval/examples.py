@@ -101,7 +101,7 @@ def run_examples(cfg: Config, workspace: Path, labels: Path) -> dict[str, Any]:
     queries = load_labels(labels)
     with tempfile.TemporaryDirectory(prefix="memspark-examples-") as tmp:
         cfg = cfg.with_overrides(workspace={"root": str(workspace), "data_dir": str(Path(tmp) / "data")})
-        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
         store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
         try:
             chunks, _ = index_workspace(cfg, store, queue)

@@ -242,7 +242,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
     for notes, _ in converted:
         notes.write(work)
-    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
     t0 = time.perf_counter()
     children, embed_s = 0, 0.0

@@ -94,7 +94,7 @@ def check_embedding(cfg: Config) -> tuple[Check, Any]:
 
     started = time.perf_counter()
     try:
-        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
         vector = queue.embed_query("memspark doctor")
         identity, dims = str(queue.identity), int(queue.dims)
     except (MemsparkError, OSError, ValueError) as exc:

@@ -96,7 +96,7 @@ class MemorySparkManager:
         self._resources.callback(self._table_parts.close)
         with self._resources:  # a constructor that fails closes what it had built
             if queue is None:
-                queue = _owned(self._resources, EmbedQueue(create_provider(cfg.embed), cfg.embed))
+                queue = _owned(self._resources, EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning))
             self._configured_queue: EmbedQueue = queue
             self._own_store = store is None
             if reranker is None:
@@ -133,7 +133,7 @@ class MemorySparkManager:
                                            EmbeddingIdentity.parse(table.model_id or "") if table else None)
             if serving is None or serving.pending_reembed is None:
                 raise
-        self.queue = _owned(self._table_parts, EmbedQueue(create_provider(serving.embed), serving.embed))
+        self.queue = _owned(self._table_parts, EmbedQueue(create_provider(serving.embed), serving.embed, tuning=self.cfg.tuning))
         self.pending_reembed = serving.pending_reembed
         log.warning("%s", self.pending_reembed)
         return _owned(self._table_parts, self._lance(EmbeddingIdentity.parse(self.queue.identity)))
