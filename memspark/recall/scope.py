@@ -55,10 +55,16 @@ class ScopedStore:
         pools = tuple(p for p in asked if p in self.pools)
         if not pools:
             return None
+        readable = {self.agent_id, SHARED_AGENT_ID}
         agent = opts.agent_id
-        if agent is not None and agent not in {self.agent_id, SHARED_AGENT_ID}:
+        if agent is not None and agent not in readable:
             return None  # another agent's private rows are never searched
-        return dataclasses.replace(opts, pools=pools, pool=pools[0] if len(pools) == 1 else None)
+        agents = opts.agent_ids
+        if agents is not None:  # recall's combined BM25 call: keep the agents this one may read
+            agents = tuple(a for a in agents if a in readable)
+            if not agents:
+                return None
+        return dataclasses.replace(opts, pools=pools, pool=pools[0] if len(pools) == 1 else None, agent_ids=agents)
 
     def _visible(self, hits: Sequence[SearchHit]) -> list[SearchHit]:
         return [h for h in hits if h.agent_id in {self.agent_id, SHARED_AGENT_ID} and h.pool in self.pools]

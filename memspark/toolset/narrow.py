@@ -30,8 +30,14 @@ class NarrowStore:
         self.own_only = own_only
 
     def _opts(self, opts: SearchOptions) -> SearchOptions | None:
-        if self.own_only and opts.agent_id != self.scoped.agent_id:
-            return None
+        if self.own_only:
+            own = self.scoped.agent_id
+            if opts.agent_ids is not None:  # recall's combined BM25 call: any of the groups' agents
+                if own not in opts.agent_ids:
+                    return None
+                opts = dataclasses.replace(opts, agent_ids=None, agent_id=own)
+            elif opts.agent_id != own:
+                return None
         if self.pools is not None:
             asked = opts.pools if opts.pools is not None else ((opts.pool,) if opts.pool else self.pools)
             pools = tuple(p for p in asked if p in self.pools)
