@@ -197,3 +197,37 @@ def test_reembedded_table_raises_model_mismatch(tmp_path: Path) -> None:
     assert "other-model" in str(err.value) and err.value.action
     # a handle without a configured model (status, maintenance) inspects any model: it follows the swap
     assert ops.vector_search(q, SearchOptions(max_results=3))
+
+
+def test_bm25_hits_completed_from_the_cache_equal_lancedbs_own(data_dir: Path) -> None:
+    """fts_search asks LanceDB for ids and scores only and takes the rest of each hit from the cache; the
+    hits (every field, the vector included) equal a cache-less store's, under random filters — also for
+    the file with zero vectors, which is not cached (LanceDB answers those queries itself)."""
+    cached, lance = _open(data_dir), _open(data_dir, max_rows=0)
+    prng = random.Random(5)
+    compared = 0
+    for _ in range(120):
+        query = f"c{prng.randrange(30)}" if prng.random() < 0.9 else "parent"
+        opts = _random_opts(prng)
+        got, want = cached.fts_search(query, opts), lance.fts_search(query, opts)
+        assert sorted(round(h.raw_score, 6) for h in got) == sorted(round(h.raw_score, 6) for h in want)
+        # LanceDB picks among BM25 ties at the cut-off arbitrarily (even between two identical calls):
+        # ids are compared where no tie is cut — above the lowest score, or when nothing was cut
+        cut = len(want) >= opts.max_results and want
+        floor = min(h.raw_score for h in want) if cut else -1.0
+        by_id = {h.id: h for h in want}
+        assert {h.id for h in got if h.raw_score > floor} == {h.id for h in want if h.raw_score > floor}
+        for h in got:
+            e = by_id.get(h.id)
+            if e is None:
+                continue  # a tie at the cut-off, chosen differently
+
+            assert (h.score, h.raw_score) == pytest.approx((e.score, e.raw_score), abs=1e-6)
+            assert (h.text, h.pool, h.agent_id, h.path, h.doc_date, h.parent_id, h.start_line) == (
+                e.text, e.pool, e.agent_id, e.path, e.doc_date, e.parent_id, e.start_line)
+            np.testing.assert_array_equal(h.vector, e.vector)
+        compared += bool(want)
+    assert compared > 40
+    assert cached.vector_cache.rebuilds == 1  # BM25 alone built the snapshot it completes hits from
+    zero = [h for h in cached.fts_search("c3", SearchOptions(max_results=2000)) if not np.any(h.vector)]
+    assert zero  # the zero-vector file's hits still come back (LanceDB completed them)

@@ -25,7 +25,7 @@ from memspark.storage.hits import arrow_to_hits
 from memspark.storage.schema import VECTOR_COLUMN, TableIdentity, table_identity
 from memspark.storage.scores import bm25_sigmoid, cosine_score
 from memspark.storage.types import PathInfo, SearchHit, SearchOptions
-from memspark.storage.vector_cache import CHILD_FILTER, VectorCache
+from memspark.storage.vector_cache import CHILD_FILTER, Snapshot, VectorCache
 from memspark.storage.write import FTS_COLUMN
 
 logger = logging.getLogger(__name__)
@@ -199,6 +199,15 @@ class StoreReads(StoreCore):
         norm = float(np.linalg.norm(query))
         if not np.isfinite(norm) or norm == 0.0:
             return None
+        snap = self._snapshot(table, version)
+        if snap.rows is None:
+            return None
+        rows, cosines = snap.search(query / norm, opts)
+        scores = [float(c) for c in cosines]
+        return arrow_to_hits(rows, scores=scores, raw=scores)
+
+    def _snapshot(self, table: Any, version: int) -> Snapshot:
+        """The vector cache's snapshot of ``version`` (built on first use; ``rows`` None when too big)."""
         columns = self._hit_columns(None)
 
         def count() -> int:
@@ -209,12 +218,7 @@ class StoreReads(StoreCore):
             with self.errors("vector cache scan"):
                 return table.search().where(CHILD_FILTER).select(columns).limit(None).to_arrow()
 
-        snap = self._vector_cache.snapshot(version, count=count, scan=scan)
-        if snap.rows is None:
-            return None
-        rows, cosines = snap.search(query / norm, opts)
-        scores = [float(c) for c in cosines]
-        return arrow_to_hits(rows, scores=scores, raw=scores)
+        return self._vector_cache.snapshot(version, count=count, scan=scan)
 
     def _lance_vector_search(self, table: Any, query: np.ndarray, opts: SearchOptions) -> Iterator[SearchHit]:
         where = search_where(opts)
@@ -248,6 +252,10 @@ class StoreReads(StoreCore):
                 logger.warning("no FTS index on %s: BM25 runs as a flat scan until `memspark optimize` "
                                "creates it", self.table_path)
         try:
+            if self._vector_cache.enabled and not opts.include_parents:
+                cached = self._fts_from_cache(table, MatchQuery(terms, FTS_COLUMN), where, opts)
+                if cached is not None:
+                    return _above_min(cached, opts.min_score)
             builder = table.search(MatchQuery(terms, FTS_COLUMN), query_type="fts").limit(opts.max_results)
             builder = builder.select(self._hit_columns("_score"))
             if where:
@@ -262,6 +270,28 @@ class StoreReads(StoreCore):
         raw = [float(s) for s in result.column("_score").to_pylist()]
         scores = [bm25_sigmoid(s) for s in raw]
         return _above_min(arrow_to_hits(result, scores=scores, raw=raw), opts.min_score)
+
+    def _fts_from_cache(self, table: Any, match: Any, where: str | None,
+                        opts: SearchOptions) -> Iterator[SearchHit] | None:
+        """BM25 asking LanceDB for ids and scores only, the rest of each hit taken from the vector cache's
+        snapshot of the same table version (LanceDB reading every hit column cost ≈ 4 of a call's ≈ 8 ms at
+        10k rows); None when the cache cannot answer — a write landed during the call, the table is too
+        big to cache, or a hit is not cached (a zero vector) — and the caller asks LanceDB for every column."""
+        with self.errors("version"):
+            before = int(table.version)
+        builder = table.search(match, query_type="fts").limit(opts.max_results).select(["id", "_score"])
+        if where:
+            builder = builder.where(where, prefilter=True)
+        result = builder.to_arrow()
+        with self.errors("version"):
+            if int(table.version) != before:
+                return None
+        snap = self._snapshot(table, before)
+        rows = snap.take_ids(result.column("id").to_pylist())
+        if rows is None:
+            return None
+        raw = [float(s) for s in result.column("_score").to_pylist()]
+        return arrow_to_hits(rows, scores=[bm25_sigmoid(s) for s in raw], raw=raw)
 
     def _hit_columns(self, score_column: str | None) -> list[str]:
         """The columns a hit needs (read path: the hash, model and schema columns are never read),

@@ -50,6 +50,7 @@ class Snapshot:
     matrix: np.ndarray | None = None  # unit-length float32 vectors aligned with ``rows``
     codes: dict[str, np.ndarray] | None = None
     lookup: dict[str, dict[str, int]] | None = None
+    positions: dict[str, int] | None = None  # row id → row number (the FTS leg completes its hits here)
 
     @classmethod
     def build(cls, version: int, data: pa.Table) -> Snapshot:
@@ -70,7 +71,18 @@ class Snapshot:
         for name in _CODED:
             if name in data.schema.names:
                 codes[name], lookup[name] = _codes(data.column(name))
-        return cls(version, data.combine_chunks(), np.ascontiguousarray(matrix), codes, lookup)
+        positions = {row_id: i for i, row_id in enumerate(data.column("id").to_pylist())} \
+            if "id" in data.schema.names else None
+        return cls(version, data.combine_chunks(), np.ascontiguousarray(matrix), codes, lookup, positions)
+
+    def take_ids(self, ids: list[str]) -> pa.Table | None:
+        """The rows of ``ids`` in that order; None when any is not cached (a parent, a zero vector)."""
+        if self.rows is None or self.positions is None:
+            return None
+        rows = [self.positions.get(i) for i in ids]
+        if None in rows:
+            return None
+        return self.rows.take(pa.array(rows, type=pa.int64()))
 
     def _equal(self, name: str, value: str) -> np.ndarray | bool:
         if self.codes is None or self.lookup is None or name not in self.codes:
