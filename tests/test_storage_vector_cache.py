@@ -203,13 +203,15 @@ def test_bm25_hits_completed_from_the_cache_equal_lancedbs_own(data_dir: Path) -
     """fts_search asks LanceDB for ids and scores only and takes the rest of each hit from the cache; the
     hits (every field, the vector included) equal a cache-less store's, under random filters — also for
     the file with zero vectors, which is not cached (LanceDB answers those queries itself)."""
-    cached, lance = _open(data_dir), _open(data_dir, max_rows=0)
+    cached, lance, too_big = _open(data_dir), _open(data_dir, max_rows=0), _open(data_dir, max_rows=10)
     prng = random.Random(5)
     compared = 0
     for _ in range(120):
         query = f"c{prng.randrange(30)}" if prng.random() < 0.9 else "parent"
         opts = _random_opts(prng)
         got, want = cached.fts_search(query, opts), lance.fts_search(query, opts)
+        uncached = too_big.fts_search(query, opts)  # over vector_cache_max_rows: LanceDB reads every column
+        assert sorted(round(h.raw_score, 6) for h in uncached) == sorted(round(h.raw_score, 6) for h in want)
         assert sorted(round(h.raw_score, 6) for h in got) == sorted(round(h.raw_score, 6) for h in want)
         # LanceDB picks among BM25 ties at the cut-off arbitrarily (even between two identical calls):
         # ids are compared where no tie is cut — above the lowest score, or when nothing was cut

@@ -279,6 +279,9 @@ class StoreReads(StoreCore):
         big to cache, or a hit is not cached (a zero vector) — and the caller asks LanceDB for every column."""
         with self.errors("version"):
             before = int(table.version)
+        snap = self._snapshot(table, before)
+        if snap.rows is None:
+            return None  # too big to cache: ask LanceDB once, for every column, not twice
         builder = table.search(match, query_type="fts").limit(opts.max_results).select(["id", "_score"])
         if where:
             builder = builder.where(where, prefilter=True)
@@ -286,7 +289,6 @@ class StoreReads(StoreCore):
         with self.errors("version"):
             if int(table.version) != before:
                 return None
-        snap = self._snapshot(table, before)
         rows = snap.take_ids(result.column("id").to_pylist())
         if rows is None:
             return None

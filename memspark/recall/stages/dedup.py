@@ -45,7 +45,7 @@ def cosine_matrix(vectors: list[np.ndarray | None]) -> np.ndarray:
         norms = np.linalg.norm(units, axis=1, keepdims=True)
         units = np.divide(units, norms, out=units.copy(), where=norms > 0)  # a zero vector stays zero
         if len(idx) == n:  # the usual case: one model, every candidate has a vector
-            return (units @ units.T).astype(np.float64)
+            return units @ units.T
         sim[np.ix_(idx, idx)] = units @ units.T
     return sim
 
