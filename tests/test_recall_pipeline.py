@@ -223,8 +223,14 @@ class BrokenStore:
     def vector_search(self, vector: np.ndarray, opts: object) -> list:
         raise ValueError("lance exploded")
 
+    def vector_search_many(self, vector: np.ndarray, options: Sequence[object]) -> list:
+        raise ValueError("lance exploded")
+
     def fts_search(self, query: str, opts: object) -> list:
         return []
+
+    def fts_search_many(self, query: str, options: Sequence[object]) -> list:
+        return [[] for _ in options]
 
     def get_by_ids(self, ids: Sequence[str]) -> list:
         return []

@@ -122,23 +122,31 @@ def test_concurrent_search_returns_exactly_the_sequential_hits(store: LanceStore
 
 
 class ThreadRecordingStore:
-    """Delegates to the real store and records which thread ran each search leg."""
+    """Delegates to the real store and records which call ran on which thread."""
 
     def __init__(self, inner: LanceStore) -> None:
-        self.inner, self.threads = inner, []
+        self.inner, self.calls = inner, []
         self._lock = threading.Lock()
 
-    def _note(self) -> None:
+    def _note(self, call: str) -> None:
         with self._lock:
-            self.threads.append(threading.current_thread().name)
+            self.calls.append((call, threading.current_thread().name))
 
     def vector_search(self, vector: np.ndarray, opts: SearchOptions) -> list[SearchHit]:
-        self._note()
+        self._note("vector")
         return self.inner.vector_search(vector, opts)
 
+    def vector_search_many(self, vector: np.ndarray, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        self._note("vector_many")
+        return self.inner.vector_search_many(vector, options)
+
     def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
-        self._note()
+        self._note("fts")
         return self.inner.fts_search(query, opts)
+
+    def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        self._note("fts_many")
+        return self.inner.fts_search_many(query, options)
 
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self.inner.get_by_ids(ids)
@@ -178,8 +186,10 @@ def test_pipeline_runs_the_legs_on_its_search_threads_with_the_same_results(stor
         concurrent = pipe.run(req)
     finally:
         pipe.close()
-    # tool mode: 4 vector legs + 2 BM25 calls (shared_rules beside the other groups' combined call)
-    assert len(recording.threads) == 6 and all(n.startswith("memspark-search") for n in recording.threads)
+    # tool mode, four pool groups: one BM25 call on a search thread (started before the query is embedded),
+    # one vector call for every group
+    assert sorted(call for call, _ in recording.calls) == ["fts_many", "vector_many"]
+    assert all(thread.startswith("memspark-search") for call, thread in recording.calls if call == "fts_many")
     inline = RecallPipeline(store, queue, Config(), executor=InlineExecutor()).run(req)
     assert concurrent.results and [c.id for c in concurrent.results] == [c.id for c in inline.results]
     assert [c.score for c in concurrent.results] == [c.score for c in inline.results]
@@ -247,9 +257,9 @@ class FtsSignallingStore(ThreadRecordingStore):
         super().__init__(inner)
         self.fts_started = threading.Event()
 
-    def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
+    def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
         self.fts_started.set()
-        return super().fts_search(query, opts)
+        return super().fts_search_many(query, options)
 
 
 class WaitingQueue(FixedQueue):
@@ -317,8 +327,8 @@ def test_e5_query_vector_is_cached_in_a_small_lru() -> None:
 
 @pytest.mark.parametrize("depth", [3, 8, 20, 200])
 def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: int) -> None:
-    """The groups share BM25 calls (any of the groups' agents, any of their pools); each group's hits must
-    equal what its own call returns — also when the combined call is saturated and a group was crowded out (small depths)."""
+    """The groups share one BM25 call (any of the groups' agents, any of their pools); each group's hits
+    must equal what its own call returns."""
     prng = random.Random(11)
     for _ in range(8):
         query = " ".join(prng.choice(WORDS) for _ in range(3))
@@ -332,18 +342,3 @@ def test_shared_bm25_call_equals_one_call_per_group(store: LanceStore, depth: in
             assert sorted(round(h.score, 6) for h in g.bm25) == sorted(round(h.score, 6) for h in own)
             if depth == 200:
                 assert _canonical(g.bm25) == _canonical(own)
-
-
-def test_the_shared_bm25_call_keeps_each_hit_in_its_own_group_only() -> None:
-    """The combined filter (any agent, any pool) is wider than the groups: a row of the calling agent
-    in a shared pool, or of the shared agent in an agent pool, belongs to no group and is dropped."""
-    from memspark.recall.stages.search import _split_bm25
-    from tests.recall_fixtures import hit
-
-    groups = pool_groups("meta", "tool")
-    hits = [hit("own", 0.9, agent_id="meta", pool="agent_memory"),
-            hit("stray-meta", 0.8, agent_id="meta", pool="shared_knowledge"),
-            hit("stray-shared", 0.7, agent_id=SHARED_AGENT_ID, pool="agent_memory"),
-            hit("rule", 0.6, agent_id=SHARED_AGENT_ID, pool=RULES_POOL)]
-    split = _split_bm25(hits, groups, depth=5)
-    assert [[h.id for h in part or ()] for part in split] == [["own"], [], ["rule"], []]

@@ -233,3 +233,73 @@ def test_bm25_hits_completed_from_the_cache_equal_lancedbs_own(data_dir: Path) -
     assert cached.vector_cache.rebuilds == 1  # BM25 alone built the snapshot it completes hits from
     zero = [h for h in cached.fts_search("c3", SearchOptions(max_results=2000)) if not np.any(h.vector)]
     assert zero  # the zero-vector file's hits still come back (LanceDB completed them)
+
+
+def _assert_same_bm25(got: list[SearchHit], want: list[SearchHit], max_results: int) -> None:
+    """Equal BM25 hits, allowing LanceDB's arbitrary pick among ties at the cut-off."""
+    assert sorted(round(h.raw_score, 6) for h in got) == sorted(round(h.raw_score, 6) for h in want)
+    floor = min(h.raw_score for h in want) if len(want) >= max_results and want else -1.0
+    assert {h.id for h in got if h.raw_score > floor} == {h.id for h in want if h.raw_score > floor}
+    by_id = {h.id: h for h in want}
+    for h in got:
+        e = by_id.get(h.id)
+        if e is not None:
+            assert (h.score, h.pool, h.agent_id, h.path, h.text) == (pytest.approx(e.score, abs=1e-6), e.pool,
+                                                                     e.agent_id, e.path, e.text)
+            np.testing.assert_array_equal(h.vector, e.vector)
+
+
+def test_many_option_sets_in_one_call_equal_one_call_each(data_dir: Path) -> None:
+    """``fts_search_many``/``vector_search_many`` answer several option sets from one LanceDB FTS call (under
+    a filter wider than any of them) and one mat-vec; each set's hits equal its own call's, under random
+    filters — rows the wider filter lets in belong to no set and show in none."""
+    cached, lance = _open(data_dir), _open(data_dir, max_rows=0)
+    rng, prng = np.random.default_rng(21), random.Random(21)
+    compared = 0
+    for _ in range(60):
+        sets = [_random_opts(prng) for _ in range(prng.randint(2, 4))]
+        query = " ".join(f"c{prng.randrange(30)}" for _ in range(prng.randint(1, 3)))
+        for got, o in zip(cached.fts_search_many(query, sets), sets, strict=True):
+            want = lance.fts_search(query, o)
+            _assert_same_bm25(got, want, o.max_results)
+            compared += bool(want)
+        q = rng.standard_normal(DIMS).astype(np.float32)
+        for got, o in zip(cached.vector_search_many(q, sets), sets, strict=True):
+            _assert_same(got, lance.vector_search(q, o))
+    assert compared > 30
+    # the combined filter (agents meta+shared, pools agent_memory+shared_knowledge) also passes meta's
+    # shared_knowledge rows: they belong to neither set
+    sets = [SearchOptions(max_results=500, agent_id="meta", pools=("agent_memory",)),
+            SearchOptions(max_results=500, agent_id="dev", pools=("shared_knowledge",))]
+    own, other = cached.fts_search_many("c1 c2", sets)
+    assert own and {(h.agent_id, h.pool) for h in own} == {("meta", "agent_memory")}
+    assert other and {(h.agent_id, h.pool) for h in other} == {("dev", "shared_knowledge")}
+
+
+def test_a_set_crowded_out_of_the_shared_bm25_call_is_asked_on_its_own(tmp_path: Path) -> None:
+    """2,100 strong matches of one pool fill the shared call's limit (2,000): the weak matches of a small
+    pool are not among them, so that set gets a call of its own and still finds its rows."""
+    from memspark.storage.search import SHARED_FTS_LIMIT
+
+    store = _open(tmp_path / "data")
+    rng = np.random.default_rng(4)
+
+    def add(path: str, pool: str, texts: list[str]) -> None:
+        pid = f"meta:{path}:p"
+        chunks = [Chunk(pid, "meta", path, 1, 99, "parent", "", "H", True, None, 50)]
+        chunks += [Chunk(f"meta:{path}:{i}", "meta", path, i + 1, i + 1, t, t, "H", False, pid, 4)
+                   for i, t in enumerate(texts)]
+        vecs = rng.standard_normal((len(texts), DIMS)).astype(np.float32)
+        store.replace_files(build_records(chunks, vecs, pool=pool, source="memory", content_type="markdown",
+                                          doc_date="2026-03-15", evergreen=False, content_hash=path,
+                                          model_id="fake", dims=DIMS), [("meta", path)])
+
+    add("big.md", "agent_memory", [f"gateway gateway port {i}" for i in range(SHARED_FTS_LIMIT + 100)])
+    add("rules.md", "shared_rules", [f"gateway {' '.join(['filler'] * 30)} rule {i}" for i in range(5)])
+    store.optimize()
+    sets = [SearchOptions(max_results=20, agent_id="meta", pools=("agent_memory",)),
+            SearchOptions(max_results=20, agent_id="meta", pools=("shared_rules",))]
+    big, rules = store.fts_search_many("gateway port", sets)
+    assert len(big) == 20 and {h.pool for h in big} == {"agent_memory"}
+    assert sorted(h.id for h in rules) == sorted(f"meta:rules.md:{i}" for i in range(5))
+    _assert_same_bm25(rules, store.fts_search("gateway port", sets[1]), 20)

@@ -11,7 +11,7 @@ future pipeline change that forgets an agent filter still cannot leak a private 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -77,5 +77,22 @@ class ScopedStore:
         narrowed = self._narrow(opts)
         return [] if narrowed is None else self._visible(self.store.fts_search(query, narrowed))
 
+    def vector_search_many(self, vector: np.ndarray, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        found = search_narrowed([self._narrow(o) for o in options], lambda live: self.store.vector_search_many(vector, live))
+        return [self._visible(hits) for hits in found]
+
+    def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        found = search_narrowed([self._narrow(o) for o in options], lambda live: self.store.fts_search_many(query, live))
+        return [self._visible(hits) for hits in found]
+
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self._visible(self.store.get_by_ids(ids))
+
+
+def search_narrowed(narrowed: Sequence[SearchOptions | None],
+                    search: Callable[[list[SearchOptions]], list[list[SearchHit]]]) -> list[list[SearchHit]]:
+    """A ``*_search_many`` call of a narrowing view: ``search`` over the option sets left after narrowing,
+    no hits for those narrowed away (None), in the order asked."""
+    live = [o for o in narrowed if o is not None]
+    found = iter(search(live) if live else [])
+    return [next(found) if o is not None else [] for o in narrowed]

@@ -81,3 +81,30 @@ def search_where(opts: SearchOptions) -> str | None:
     if opts.date_to:
         clauses.append(f"doc_date <= {sql_str(opts.date_to)}")
     return and_all(clauses)
+
+
+def _any_of(single: str | None, several: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The values one option set allows for a column (None: any); ``agent_id`` and ``agent_ids`` both hold."""
+    if single is not None and several is not None:
+        return (single,) if single in several else ()
+    return (single,) if single is not None else several
+
+
+def union_options(options: Sequence[SearchOptions], max_results: int) -> SearchOptions:
+    """One option set whose filter passes every row any of ``options`` passes (a superset: a field the
+    sets disagree on is dropped), for one search call shared by several legs, each taking its own rows
+    back out (:meth:`memspark.storage.vector_cache.Snapshot.mask`)."""
+    def union(values: list[tuple[str, ...] | None]) -> tuple[str, ...] | None:
+        return None if any(v is None for v in values) else tuple(dict.fromkeys(x for v in values for x in v or ()))
+
+    def common(name: str) -> str | None:
+        values = {getattr(o, name) for o in options}
+        return values.pop() if len(values) == 1 else None
+
+    agents = union([_any_of(o.agent_id, o.agent_ids) for o in options])
+    pools = union([_any_of(o.pool, o.pools) for o in options])
+    return SearchOptions(
+        query=options[0].query if options else "", max_results=max_results, agent_ids=agents, pools=pools,
+        source=common("source"), content_type=common("content_type"), path_contains=common("path_contains"),
+        date_from=common("date_from"), date_to=common("date_to"),
+        include_parents=any(o.include_parents for o in options))

@@ -12,15 +12,15 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
 
 from memspark.errors import ModelMismatchError
 from memspark.storage.core import StoreCore
-from memspark.storage.filters import file_condition, id_slices, search_where, sql_str
+from memspark.storage.filters import file_condition, id_slices, search_where, sql_str, union_options
 from memspark.storage.hits import arrow_to_hits
 from memspark.storage.schema import VECTOR_COLUMN, TableIdentity, table_identity
 from memspark.storage.scores import bm25_sigmoid, cosine_score
@@ -31,6 +31,10 @@ from memspark.storage.write import FTS_COLUMN
 logger = logging.getLogger(__name__)
 
 MAX_FTS_QUERY_CHARS = 1000
+# The least limit of an FTS call shared by several option sets: LanceDB's cost is flat in it (4.4 ms for
+# 160 or 5,000 at 10k rows), and a set is crowded out only when this many hits of the others outrank its own.
+SHARED_FTS_LIMIT = 2000
+_T = TypeVar("_T")
 _NON_WORD = re.compile(r"[^\w\s]+", re.UNICODE)
 # What a search leg reads: the SearchHit fields (vector included, for dedup and MMR), never the
 # hash/model/schema bookkeeping columns.
@@ -139,9 +143,13 @@ class StoreReads(StoreCore):
         LanceDB; both are exact and return the same hits. A table whose model changed since it was
         opened (``memspark reembed`` by another process) raises ModelMismatchError.
         """
+        return self.vector_search_many(vector, [opts])[0]
+
+    def vector_search_many(self, vector: np.ndarray, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        """``[vector_search(vector, o) for o in options]``; from the cache, one mat-vec serves them all."""
         table = self._open_existing()
-        if table is None or opts.max_results <= 0:
-            return []
+        if table is None or not options:
+            return [[] for _ in options]
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         ident = self._ident or TableIdentity(None, None, None)
         if ident.dims is not None and query.shape[0] != ident.dims:
@@ -156,10 +164,11 @@ class StoreReads(StoreCore):
         if version != self._seen_version:
             self._check_same_identity(table)
             self._seen_version = version
-        hits = self._cached_vector_search(table, version, query, opts)
-        if hits is None:
-            hits = self._lance_vector_search(table, query, opts)
-        return _above_min(hits, opts.min_score)
+        cached = self._cached_vector_search(table, version, query, options)
+        if cached is not None:
+            return [_above_min(hits, o.min_score) for hits, o in zip(cached, options, strict=True)]
+        return [_above_min(self._lance_vector_search(table, query, o), o.min_score) if o.max_results > 0 else []
+                for o in options]
 
     @property
     def vector_cache(self) -> VectorCache:
@@ -192,9 +201,9 @@ class StoreReads(StoreCore):
                        "or set [embed] model to match the table.")
 
     def _cached_vector_search(self, table: Any, version: int, query: np.ndarray,
-                              opts: SearchOptions) -> Iterator[SearchHit] | None:
-        """The hits from the version's cache; None when the cache cannot answer (LanceDB does)."""
-        if not self._vector_cache.enabled or opts.include_parents:
+                              options: Sequence[SearchOptions]) -> list[Iterator[SearchHit]] | None:
+        """Each option set's hits from the version's cache; None when the cache cannot answer (LanceDB does)."""
+        if not self._vector_cache.enabled or any(o.include_parents for o in options):
             return None  # parents are not cached: recall never searches them by vector
         norm = float(np.linalg.norm(query))
         if not np.isfinite(norm) or norm == 0.0:
@@ -202,9 +211,11 @@ class StoreReads(StoreCore):
         snap = self._snapshot(table, version)
         if snap.rows is None:
             return None
-        rows, cosines = snap.search(query / norm, opts)
-        scores = [float(c) for c in cosines]
-        return arrow_to_hits(rows, scores=scores, raw=scores)
+        out: list[Iterator[SearchHit]] = []
+        for rows, cosines in snap.search_many(query / norm, options):
+            scores = [float(c) for c in cosines]
+            out.append(arrow_to_hits(rows, scores=scores, raw=scores))
+        return out
 
     def _snapshot(self, table: Any, version: int) -> Snapshot:
         """The vector cache's snapshot of ``version`` (built on first use; ``rows`` None when too big)."""
@@ -239,61 +250,107 @@ class StoreReads(StoreCore):
         runs without the index (an exact flat BM25 scan, slower), so a missing index degrades to
         that with a logged warning; should the query fail with the index missing, it returns [].
         """
+        return self.fts_search_many(query, [opts])[0]
+
+    def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        """``[fts_search(query, o) for o in options]``, from one LanceDB call when the vector cache can
+        complete the hits (:meth:`_fts_from_cache`); LanceDB's fixed cost per FTS call (≈ 4.5 ms at 10k
+        rows, flat in the limit) is most of a call, so sharing it is what makes recall's BM25 leg cheap."""
         terms = sanitize_fts_query(query)
         table = self._open_existing()
-        if table is None or not terms or opts.max_results <= 0:
-            return []
+        if table is None or not terms or not options:
+            return [[] for _ in options]
         from lancedb.query import MatchQuery
 
-        where = search_where(opts)
         if not self._fts_index_seen:
             self._fts_index_seen = self._has_fts_index(table)
             if not self._fts_index_seen:
                 logger.warning("no FTS index on %s: BM25 runs as a flat scan until `memspark optimize` "
                                "creates it", self.table_path)
+        match = MatchQuery(terms, FTS_COLUMN)
+        shared = self._fts_guarded(table, lambda: self._fts_from_cache(table, match, options))
+        if shared is None:
+            return [[] for _ in options]  # no FTS index and the query failed (logged)
+        out: list[list[SearchHit]] = []
+        for hits, opts in zip(shared, options, strict=True):
+            if hits is None and opts.max_results > 0:
+                hits = self._fts_guarded(table, lambda o=opts: self._lance_fts(table, match, o))
+            out.append(_above_min(hits or [], opts.min_score))
+        return out
+
+    def _fts_guarded(self, table: Any, call: Callable[[], _T]) -> _T | None:
+        """``call()``; None when it fails for want of an FTS index (logged), else its error mapped."""
         try:
-            if self._vector_cache.enabled and not opts.include_parents:
-                cached = self._fts_from_cache(table, MatchQuery(terms, FTS_COLUMN), where, opts)
-                if cached is not None:
-                    return _above_min(cached, opts.min_score)
-            builder = table.search(MatchQuery(terms, FTS_COLUMN), query_type="fts").limit(opts.max_results)
-            builder = builder.select(self._hit_columns("_score"))
-            if where:
-                builder = builder.where(where, prefilter=True)
-            result = builder.to_arrow()
+            return call()
         except (ValueError, RuntimeError, OSError) as exc:
             if not self._has_fts_index(table):
                 logger.warning("FTS search skipped: no FTS index on %s (run `memspark optimize`): %s",
                                self.table_path, exc)
-                return []
+                return None
             raise self.handle.translate("full-text search", exc) from exc
-        raw = [float(s) for s in result.column("_score").to_pylist()]
-        scores = [bm25_sigmoid(s) for s in raw]
-        return _above_min(arrow_to_hits(result, scores=scores, raw=raw), opts.min_score)
 
-    def _fts_from_cache(self, table: Any, match: Any, where: str | None,
-                        opts: SearchOptions) -> Iterator[SearchHit] | None:
-        """BM25 asking LanceDB for ids and scores only, the rest of each hit taken from the vector cache's
-        snapshot of the same table version (LanceDB reading every hit column cost ≈ 4 of a call's ≈ 8 ms at
-        10k rows); None when the cache cannot answer — a write landed during the call, the table is too
-        big to cache, or a hit is not cached (a zero vector) — and the caller asks LanceDB for every column."""
+    def _lance_fts(self, table: Any, match: Any, opts: SearchOptions) -> list[SearchHit]:
+        """One option set's hits, every column read by LanceDB."""
+        builder = table.search(match, query_type="fts").limit(opts.max_results)
+        builder = builder.select(self._hit_columns("_score"))
+        where = search_where(opts)
+        if where:
+            builder = builder.where(where, prefilter=True)
+        result = builder.to_arrow()
+        raw = [float(s) for s in result.column("_score").to_pylist()]
+        return list(arrow_to_hits(result, scores=[bm25_sigmoid(s) for s in raw], raw=raw))
+
+    def _fts_from_cache(self, table: Any, match: Any,
+                        options: Sequence[SearchOptions]) -> list[list[SearchHit] | None]:
+        """Each option set's hits from one LanceDB call that returns ids and scores only, the rest of each
+        hit taken from the vector cache's snapshot of the same table version (LanceDB reading every hit
+        column cost ≈ 4 of a call's ≈ 8 ms at 10k rows). Several sets share the call under the union of
+        their filters (:func:`union_options`) with a limit of at least :data:`SHARED_FTS_LIMIT`, split back
+        per set (:meth:`Snapshot.split`); a set the call may have crowded out — it saturated and the set kept
+        fewer than its ``max_results`` — is None, as is every set when the cache cannot answer (a write
+        landed during the call, the table is too big to cache, a hit is not cached): those are asked of
+        LanceDB on their own."""
+        nothing: list[list[SearchHit] | None] = [None] * len(options)
+        live = [o for o in options if o.max_results > 0]
+        if not live:
+            return [[] for _ in options]
+        if not self._vector_cache.enabled or any(o.include_parents for o in options):
+            return nothing
         with self.errors("version"):
             before = int(table.version)
         snap = self._snapshot(table, before)
         if snap.rows is None:
-            return None  # too big to cache: ask LanceDB once, for every column, not twice
-        builder = table.search(match, query_type="fts").limit(opts.max_results).select(["id", "_score"])
+            return nothing  # too big to cache: ask LanceDB once per set, for every column
+        single = len(live) == 1
+        limit = live[0].max_results if single else max(SHARED_FTS_LIMIT, sum(o.max_results for o in live))
+        where = search_where(live[0] if single else union_options(live, limit))
+        builder = table.search(match, query_type="fts").limit(limit).select(["id", "_score"])
         if where:
             builder = builder.where(where, prefilter=True)
         result = builder.to_arrow()
         with self.errors("version"):
             if int(table.version) != before:
-                return None
-        rows = snap.take_ids(result.column("id").to_pylist())
-        if rows is None:
-            return None
-        raw = [float(s) for s in result.column("_score").to_pylist()]
-        return arrow_to_hits(rows, scores=[bm25_sigmoid(s) for s in raw], raw=raw)
+                return nothing
+        positions = snap.positions_of(result.column("id").to_pylist())
+        if positions is None:
+            return nothing
+        raw = np.asarray(result.column("_score").to_numpy(zero_copy_only=False), dtype=np.float64)
+        saturated = result.num_rows >= limit
+        picks = [np.arange(len(positions))] if single else snap.split(positions, live)
+        by_set = iter(picks)
+        out: list[list[SearchHit] | None] = []
+        for opts in options:
+            if opts.max_results <= 0:
+                out.append([])
+                continue
+            keep = next(by_set)
+            if not single and saturated and len(keep) < opts.max_results:
+                out.append(None)  # crowded out of the shared call
+                continue
+            scores = raw[keep].tolist()
+            out.append(list(arrow_to_hits(snap.take(positions[keep]), scores=[bm25_sigmoid(x) for x in scores],
+                                          raw=scores)))
+        return out
 
     def _hit_columns(self, score_column: str | None) -> list[str]:
         """The columns a hit needs (read path: the hash, model and schema columns are never read),
@@ -320,7 +377,7 @@ class StoreReads(StoreCore):
             return tuple(sorted(ix.name for ix in table.list_indices()))
 
 
-def _above_min(hits: Iterator[SearchHit], min_score: float) -> list[SearchHit]:
+def _above_min(hits: Iterable[SearchHit], min_score: float) -> list[SearchHit]:
     # Spec: minScore "Default: 0 (no filter)" — a cosine can be negative, so 0 must not filter.
     if min_score <= 0:
         return list(hits)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memspark.recall.scope import ScopedStore
+from memspark.recall.scope import ScopedStore, search_narrowed
 from memspark.storage.types import SearchHit, SearchOptions
 
 
@@ -55,6 +55,13 @@ class NarrowStore:
     def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
         narrowed = self._opts(opts)
         return [] if narrowed is None else self.scoped.fts_search(query, narrowed)
+
+    def vector_search_many(self, vector: np.ndarray, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        return search_narrowed([self._opts(o) for o in options],
+                               lambda live: self.scoped.vector_search_many(vector, live))
+
+    def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]:
+        return search_narrowed([self._opts(o) for o in options], lambda live: self.scoped.fts_search_many(query, live))
 
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self.scoped.get_by_ids(ids)
