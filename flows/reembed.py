@@ -41,11 +41,11 @@ def _store(cfg: Config) -> LanceStore:
 
 def _embed_into_shadow(cfg: Config, store: LanceStore, ids: list[str], model_id: str, dims: int) -> tuple[int, int]:
     rows = store.rows_by_id(ids)
-    idx, texts, mismatched = embed_texts(rows)
-    vectors = embed_queue_for(cfg).embed_documents(texts) if texts else None
+    what = embed_texts(rows, turns=cfg.ingest.embed_turns)
+    vectors = embed_queue_for(cfg).embed_documents(what.texts) if what.texts else None
     shadow = open_shadow(store, model_id, dims, create=True)
-    shadow.upsert(rebuild_rows(rows, vectors, idx, model_id, dims))
-    return len(texts), mismatched
+    shadow.upsert(rebuild_rows(rows, vectors, what, model_id, dims))
+    return len(what.child_rows), what.mismatched
 
 
 @task(name="plan-reembed", cache_policy=NO_CACHE)

@@ -104,6 +104,9 @@ class IngestConfig:
     files_per_batch: int = _f(64, "Files chunked per task (keeps Prefect tasks coarse).")
     chunks_per_upsert: int = _f(2000, "Rows per upsert commit (whole files: a file with more rows is committed "
                                       "alone).")
+    embed_turns: bool = _f(True, "Embed each turn of a conversation chunk too (column turn_embeds), so focus ranks turns "
+                                 "by meaning as well as by shared words; costs about one more embedding per turn "
+                                 "at ingest (off: focus ranks turns lexically).")
 
 
 @dataclass(frozen=True)

@@ -151,6 +151,9 @@ class ThreadRecordingStore:
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self.inner.get_by_ids(ids)
 
+    def turn_vectors(self, ids: Sequence[str], opts: SearchOptions | None = None) -> dict[str, np.ndarray]:
+        return self.inner.turn_vectors(ids, opts)
+
 
 class Provider:
     id = "fake"

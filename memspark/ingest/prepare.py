@@ -24,6 +24,7 @@ import pyarrow as pa
 
 from memspark.chunking import chunk_document
 from memspark.chunking.model import Chunk
+from memspark.chunking.turns import conversation_turns
 from memspark.config import Config
 from memspark.errors import IngestError
 from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_file
@@ -44,6 +45,7 @@ class PreparedFile:
     doc_date: str
     evergreen: bool
     content_hash: str  # of the bytes these chunks came from (the file may have changed since the snapshot)
+    turns: tuple[tuple[int, str], ...] = ()  # (index in chunks, text) of each conversation turn to embed
 
     @property
     def key(self) -> tuple[str, str]:
@@ -51,8 +53,24 @@ class PreparedFile:
 
     @property
     def embed_texts(self) -> list[str]:
-        """What gets embedded: the children's ``embed_text``, in chunk order (parents are not embedded)."""
-        return [c.embed_text for c in self.chunks if not c.is_parent]
+        """What gets embedded: the children's ``embed_text`` in chunk order (parents are not embedded), then
+        the text of each conversation turn (:attr:`turns`)."""
+        return [c.embed_text for c in self.chunks if not c.is_parent] + [text for _, text in self.turns]
+
+    def records(self, vectors: np.ndarray | None, *, model_id: str, dims: int) -> pa.Table:
+        """This file's rows; ``vectors`` holds one row per :attr:`embed_texts` item (None: zero vectors, no
+        turn vectors)."""
+        children = sum(1 for c in self.chunks if not c.is_parent)
+        turn_vectors: dict[int, np.ndarray] | None = None
+        if vectors is not None and self.turns:
+            by_chunk: dict[int, list[np.ndarray]] = {}
+            for (i, _), vec in zip(self.turns, vectors[children:], strict=True):
+                by_chunk.setdefault(i, []).append(vec)
+            turn_vectors = {i: np.stack(vs) for i, vs in by_chunk.items()}
+        return build_records(self.chunks, None if vectors is None else vectors[:children], pool=self.pool,
+                             source=self.source, content_type=self.content_type, doc_date=self.doc_date,
+                             evergreen=self.evergreen, content_hash=self.content_hash, model_id=model_id, dims=dims,
+                             turn_vectors=turn_vectors)
 
 
 @dataclass(frozen=True)
@@ -87,9 +105,11 @@ def prepare_file(snap: FileSnapshot, cfg: Config) -> PreparedFile:
         raise
     except Exception as exc:  # noqa: BLE001 - e.g. RecursionError on absurd nesting: one file, not the run
         raise FileSkip(route.abs_path, SkipReason.FAILED, f"{type(exc).__name__}: {str(exc)[:160]}") from exc
+    turns = tuple((i, b.text) for i, c in enumerate(chunks) if not c.is_parent
+                  for b in conversation_turns(c.text, c.start_line)) if cfg.ingest.embed_turns else ()
     return PreparedFile(route.agent_id, route.path, tuple(chunks), pool=route.pool, source=route.source,
                         content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
-                        content_hash=content.content_hash)
+                        content_hash=content.content_hash, turns=turns)
 
 
 def prepare_files(snaps: Sequence[FileSnapshot], cfg: Config) -> tuple[list[PreparedFile], list[FileFailure]]:
@@ -105,7 +125,7 @@ def prepare_files(snaps: Sequence[FileSnapshot], cfg: Config) -> tuple[list[Prep
 
 
 def to_records(files: Sequence[PreparedFile], vectors: np.ndarray | None, *, model_id: str, dims: int) -> pa.Table:
-    """Rows of ``files``: ``vectors`` holds one row per child chunk, files and chunks in order.
+    """Rows of ``files``: ``vectors`` holds one row per :attr:`PreparedFile.embed_texts` item, files in order.
 
     ``vectors=None`` writes zero vectors (BM25-only rows, re-embedded by a later ingest when their
     content hash says so)."""
@@ -113,13 +133,11 @@ def to_records(files: Sequence[PreparedFile], vectors: np.ndarray | None, *, mod
     offset = 0
     for pf in files:
         n = len(pf.embed_texts)
-        tables.append(build_records(pf.chunks, None if vectors is None else vectors[offset:offset + n],
-                                    pool=pf.pool, source=pf.source, content_type=pf.content_type,
-                                    doc_date=pf.doc_date, evergreen=pf.evergreen, content_hash=pf.content_hash,
-                                    model_id=model_id, dims=dims))
+        tables.append(pf.records(None if vectors is None else vectors[offset:offset + n], model_id=model_id,
+                                 dims=dims))
         offset += n
     if vectors is not None and offset != len(vectors):
-        raise ValueError(f"{len(vectors)} vectors for {offset} child chunks")
+        raise ValueError(f"{len(vectors)} vectors for {offset} texts to embed (child chunks and turns)")
     if not tables:
         return chunk_schema(dims, model_id).empty_table()
     return pa.concat_tables(tables)

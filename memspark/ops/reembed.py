@@ -24,11 +24,18 @@ import numpy as np
 import pyarrow as pa
 
 from memspark.chunking.assemble import embed_prefix
+from memspark.chunking.turns import conversation_turns
 from memspark.errors import StorageError
 from memspark.storage import LanceStore
 from memspark.storage.admin import delete_tag, list_tags, restore_version, scan_columns, swap_in
-from memspark.storage.records import text_hash
-from memspark.storage.schema import SCHEMA_VERSION, VECTOR_COLUMN, chunk_schema, table_identity
+from memspark.storage.records import text_hash, turn_vector_array
+from memspark.storage.schema import (
+    SCHEMA_VERSION,
+    TURN_VECTORS_COLUMN,
+    VECTOR_COLUMN,
+    chunk_schema,
+    table_identity,
+)
 from memspark.storage.side import SideTable, drop_side_table, open_side_table
 
 logger = logging.getLogger(__name__)
@@ -103,10 +110,24 @@ def plan_reembed(store: LanceStore, model_id: str, dims: int) -> ReembedPlan:
     return ReembedPlan(source, model_id, dims, rows_total, children, len(main) - len(todo), todo, stale)
 
 
-def embed_texts(rows: pa.Table) -> tuple[list[int], list[str], int]:
-    """Children's row indices, their rebuilt embed texts, and how many differ from the stored hash."""
-    data = rows.select(["path", "heading", "doc_date", "text", "is_parent", "embedded_text_hash"]).to_pydict()
+@dataclass(frozen=True)
+class ReembedTexts:
+    """What to embed for a batch of rows: each child's rebuilt embed text (``child_rows``: their row
+    indices), then the text of each conversation turn (``turn_rows``: the row each belongs to)."""
+
+    child_rows: list[int]
+    texts: list[str]
+    mismatched: int  # children whose rebuilt text differs from the stored hash
+    turn_rows: list[int] = field(default_factory=list)
+
+
+def embed_texts(rows: pa.Table, *, turns: bool = True) -> ReembedTexts:
+    """The children's rebuilt embed texts (and, with ``turns``, their conversation turns' texts)."""
+    data = rows.select(["path", "heading", "doc_date", "text", "is_parent", "embedded_text_hash",
+                        "start_line"]).to_pydict()
     idx, texts, mismatched = [], [], 0
+    turn_rows: list[int] = []
+    turn_texts: list[str] = []
     for i in range(rows.num_rows):
         if data["is_parent"][i] or not data["text"][i]:
             continue
@@ -115,20 +136,35 @@ def embed_texts(rows: pa.Table) -> tuple[list[int], list[str], int]:
             mismatched += 1
         idx.append(i)
         texts.append(text)
-    return idx, texts, mismatched
+        if turns:
+            for block in conversation_turns(data["text"][i], data["start_line"][i] or 1):
+                turn_rows.append(i)
+                turn_texts.append(block.text)
+    return ReembedTexts(idx, texts + turn_texts, mismatched, turn_rows)
 
 
-def rebuild_rows(rows: pa.Table, vectors: np.ndarray, child_idx: list[int], model_id: str, dims: int) -> pa.Table:
-    """``rows`` with new vectors (zeros for parents), ``model_id`` and schema version, in the target schema."""
+def rebuild_rows(rows: pa.Table, vectors: np.ndarray | None, what: ReembedTexts, model_id: str, dims: int) -> pa.Table:
+    """``rows`` with new vectors (zeros for parents) and turn vectors, ``model_id`` and schema version, in the
+    target schema."""
     target = chunk_schema(dims, model_id)
     matrix = np.zeros((rows.num_rows, dims), dtype=np.float32)
-    if child_idx:
-        matrix[child_idx] = np.asarray(vectors, dtype=np.float32)
+    per_row: list[np.ndarray | None] = [None] * rows.num_rows
+    if what.child_rows and vectors is not None:
+        vecs = np.asarray(vectors, dtype=np.float32)
+        n = len(what.child_rows)
+        matrix[what.child_rows] = vecs[:n]
+        by_row: dict[int, list[np.ndarray]] = {}
+        for row, vec in zip(what.turn_rows, vecs[n:], strict=True):
+            by_row.setdefault(row, []).append(vec)
+        for row, vs in by_row.items():
+            per_row[row] = np.stack(vs)
     flat = pa.array(matrix.reshape(-1), type=pa.float32())
     columns = []
     for f in target:
         if f.name == VECTOR_COLUMN:
             columns.append(pa.FixedSizeListArray.from_arrays(flat, type=f.type))
+        elif f.name == TURN_VECTORS_COLUMN:
+            columns.append(turn_vector_array(per_row, f.type))
         elif f.name == "model_id":
             columns.append(pa.array([model_id] * rows.num_rows, type=f.type))
         elif f.name == "schema_version":
@@ -165,5 +201,5 @@ def swap_shadow(store: LanceStore, shadow: SideTable, model_id: str, dims: int, 
     return {"tag": tag, "pre_swap_version": before, "rows": count}
 
 
-__all__ = ["TAG_PREFIX", "ReembedPlan", "embed_texts", "open_shadow", "plan_reembed", "rebuild_rows", "row_versions",
+__all__ = ["TAG_PREFIX", "ReembedPlan", "ReembedTexts", "embed_texts", "open_shadow", "plan_reembed", "rebuild_rows", "row_versions",
            "shadow_name", "swap_shadow"]

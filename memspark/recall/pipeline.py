@@ -15,6 +15,7 @@ query, passthrough) and say so in ``fallback`` and the trace.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import threading
 import time
@@ -224,7 +225,9 @@ class RecallPipeline:
                             self.cfg.rerank.reformulate).candidates
             cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, self.cfg.tuning.mmr_adaptive).candidates
             if rc.focus and request.mode != "hook":
-                cands = t.stage("focus", focus, cands, query, min_score).candidates
+                # turns of conversation chunks ranked by meaning too: their stored vectors against the query's
+                by_meaning = functools.partial(focus, query_vector=vector, turn_vectors=self.store.turn_vectors)
+                cands = t.stage("focus", by_meaning, cands, query, min_score).candidates
             results = t.stage("limit", limit, cands, max_results).candidates
             if request.mode == "hook":
                 out = t.stage("expand", expand_parents, results, self.store).candidates

@@ -11,7 +11,7 @@ future pipeline change that forgets an agent filter still cannot leak a private 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -87,6 +87,14 @@ class ScopedStore:
 
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self._visible(self.store.get_by_ids(ids))
+
+    def turn_vectors(self, ids: Sequence[str], opts: SearchOptions | None = None) -> Mapping[str, np.ndarray]:
+        narrowed = self._narrow(opts or SearchOptions())
+        if narrowed is None:
+            return {}
+        if narrowed.agent_id is None and narrowed.agent_ids is None:  # no `_visible` after: filter in the read
+            narrowed = dataclasses.replace(narrowed, agent_ids=(self.agent_id, SHARED_AGENT_ID))
+        return self.store.turn_vectors(ids, narrowed)
 
 
 def search_narrowed(narrowed: Sequence[SearchOptions | None],

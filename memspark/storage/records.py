@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
 import numpy as np
 import pyarrow as pa
 
 from memspark.chunking.model import Chunk
-from memspark.storage.schema import SCHEMA_VERSION, chunk_schema
+from memspark.storage.schema import SCHEMA_VERSION, TURN_VECTORS_COLUMN, chunk_schema
 
 
 def utc_now_iso() -> str:
@@ -34,12 +34,15 @@ def build_records(
     content_hash: str,
     model_id: str,
     dims: int,
+    turn_vectors: Mapping[int, np.ndarray] | None = None,
 ) -> pa.Table:
     """Rows for one file's chunks, typed with the table schema.
 
     Children take ``vectors[i]`` in the order the children appear in ``chunks``; parents get a
     zero vector because they are never vector-searched (LanceDB's cosine search skips zero
     vectors). ``vectors=None`` stores zero vectors for every row (BM25-only degraded ingest).
+    ``turn_vectors`` maps a chunk's index in ``chunks`` to the vectors of its conversation turns
+    (``(turns, dims)``); other rows hold null.
     """
     children = sum(1 for c in chunks if not c.is_parent)
     matrix = np.zeros((len(chunks), dims), dtype=np.float32)
@@ -80,6 +83,21 @@ def build_records(
         if field.name == "vector":
             flat = pa.array(matrix.reshape(-1), type=pa.float32())
             arrays.append(pa.FixedSizeListArray.from_arrays(flat, type=vector_type))
+        elif field.name == TURN_VECTORS_COLUMN:
+            arrays.append(turn_vector_array([(turn_vectors or {}).get(i) for i in range(len(chunks))], field.type))
         else:
             arrays.append(pa.array(columns[field.name], type=field.type))
     return pa.Table.from_arrays(arrays, schema=schema)
+
+
+def turn_vector_array(per_row: Sequence[np.ndarray | None], type_: pa.DataType) -> pa.Array:
+    """The ``turn_embeds`` column: each row's ``(turns, dims)`` matrix as a list of vectors, or null."""
+    dims = type_.value_type.list_size
+    mats = [None if m is None else np.asarray(m, dtype=np.float32).reshape(-1, dims) for m in per_row]
+    offsets = np.zeros(len(mats) + 1, dtype=np.int32)
+    offsets[1:] = np.cumsum([0 if m is None else len(m) for m in mats])
+    flat = np.concatenate([m.reshape(-1) for m in mats if m is not None]) if any(m is not None for m in mats) \
+        else np.zeros(0, dtype=np.float32)
+    values = pa.FixedSizeListArray.from_arrays(pa.array(flat, type=pa.float32()), type=type_.value_type)
+    mask = pa.array([m is None for m in mats], type=pa.bool_())
+    return pa.ListArray.from_arrays(pa.array(offsets, type=pa.int32()), values, type=type_, mask=mask)

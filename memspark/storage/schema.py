@@ -22,6 +22,9 @@ META_DIMS = b"memspark.dims"
 META_SCHEMA_VERSION = b"memspark.schema_version"
 
 VECTOR_COLUMN = "vector"
+# A conversation chunk's turns, one vector each (memspark.chunking.turns). Not "…vector…"/"…embedding…":
+# LanceDB's table.add takes a list column so named for a vector column and fails on a null/ragged one.
+TURN_VECTORS_COLUMN = "turn_embeds"
 
 
 def chunk_schema(dims: int, model_id: str) -> pa.Schema:
@@ -37,6 +40,7 @@ def chunk_schema(dims: int, model_id: str) -> pa.Schema:
         pa.field("text", pa.string()),
         pa.field("embedded_text_hash", pa.string()),
         pa.field(VECTOR_COLUMN, pa.list_(pa.float32(), dims)),
+        pa.field(TURN_VECTORS_COLUMN, pa.list_(pa.list_(pa.float32(), dims))),
         pa.field("pool", pa.string()),
         pa.field("source", pa.string()),
         pa.field("content_type", pa.string()),

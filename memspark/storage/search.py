@@ -20,9 +20,9 @@ import pyarrow as pa
 
 from memspark.errors import ModelMismatchError
 from memspark.storage.core import StoreCore
-from memspark.storage.filters import file_condition, id_slices, search_where, sql_str, union_options
+from memspark.storage.filters import and_all, file_condition, id_slices, search_where, sql_str, union_options
 from memspark.storage.hits import arrow_to_hits
-from memspark.storage.schema import VECTOR_COLUMN, TableIdentity, table_identity
+from memspark.storage.schema import TURN_VECTORS_COLUMN, VECTOR_COLUMN, TableIdentity, table_identity
 from memspark.storage.scores import bm25_sigmoid, cosine_score
 from memspark.storage.types import PathInfo, SearchHit, SearchOptions
 from memspark.storage.vector_cache import CHILD_FILTER, Snapshot, VectorCache
@@ -71,6 +71,26 @@ class StoreReads(StoreCore):
         found = {hit.id: hit for hit in arrow_to_hits(self.rows_by_id(wanted, self._hit_columns(None)),
                                                        scores=None, raw=None)}
         return [found[i] for i in wanted if i in found]
+
+    def turn_vectors(self, ids: Sequence[str], opts: SearchOptions | None = None) -> dict[str, np.ndarray]:
+        """The stored turn vectors (``(turns, dims)``) of those of these rows that have them — conversation
+        chunks indexed with ``ingest.embed_turns`` (recall's focus stage ranks their turns with them) — and
+        pass ``opts``' filters (a scoped view reads only its agent's rows)."""
+        wanted = list(dict.fromkeys(ids))
+        table = self._open_existing()
+        if not wanted or table is None or TURN_VECTORS_COLUMN not in table.schema.names:
+            return {}
+        narrow = search_where(dataclasses.replace(opts, include_parents=True)) if opts is not None else None
+        out: dict[str, np.ndarray] = {}
+        for where in id_slices(wanted):
+            with self.errors("turn vectors"):
+                data = table.search().where(and_all([where, narrow or ""])).select(
+                    ["id", TURN_VECTORS_COLUMN]).limit(None).to_arrow()
+            for row_id, cell in zip(data.column("id").to_pylist(), data.column(TURN_VECTORS_COLUMN), strict=True):
+                if cell.is_valid and len(cell):
+                    values = cell.values  # a fixed-size list array: one vector per turn
+                    out[row_id] = values.flatten().to_numpy(zero_copy_only=False).reshape(len(values), -1)
+        return out
 
     def rows_by_id(self, ids: Sequence[str], columns: list[str] | None = None) -> pa.Table:
         """The rows with these ids as Arrow (only ``columns`` when given: full rows for a re-embed)."""

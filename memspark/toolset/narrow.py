@@ -10,7 +10,7 @@ empty a top-k that was computed over everything.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -65,3 +65,7 @@ class NarrowStore:
 
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]:
         return self.scoped.get_by_ids(ids)
+
+    def turn_vectors(self, ids: Sequence[str], opts: SearchOptions | None = None) -> Mapping[str, np.ndarray]:
+        narrowed = self._opts(opts or SearchOptions(agent_id=self.scoped.agent_id if self.own_only else None))
+        return {} if narrowed is None else self.scoped.turn_vectors(ids, narrowed)

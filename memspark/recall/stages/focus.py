@@ -38,12 +38,15 @@ sections anyway.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import math
 import re
 from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 
+import numpy as np
+
+from memspark.chunking.turns import Block, is_conversation, split_blocks
 from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 
@@ -52,24 +55,12 @@ RANK_K = 5.0  # rank prior 1 / (RANK_K + rank)
 LINE_WEIGHT = 0.6  # weight of the block's query overlap against the rank prior
 REPLY_WEIGHT = 0.3  # share of the turn before's overlap a turn inherits (the answer follows the question)
 HEADING_WEIGHT = 0.5  # a query term found only in the block's heading counts half
+MEANING_WEIGHT = 1.0  # weight of a turn's cosine to the query above the head's mean (stored turn vectors)
 
 _WORD = re.compile(r"[0-9a-z']+")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_SPEAKER = re.compile(r"^\s*([A-Za-z][\w.'-]*(?: [A-Za-z][\w.'-]*){0,2}):\s+\S")  # "Caroline: …", "Dr. Lee: …"
-MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a conversation
 _SUFFIXES = ("ing", "ed", "es", "s")
 STOP_WORDS = frozenset(
     ["a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for", "with", "from", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "have", "has", "had", "i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "my", "your", "his", "its", "our", "their", "this", "that", "these", "those", "what", "which", "who", "whom", "when", "where", "why", "how", "not", "no", "so", "as", "than", "too", "very", "can", "will", "just", "about", "into", "over", "after", "before", "up", "down", "out", "off", "again", "then", "once", "there", "here", "all", "any", "both", "each", "few", "more", "most", "other", "some", "such", "only", "own", "same", "also", "would", "could", "should", "may", "might", "must", "shall"])
-
-
-@dataclasses.dataclass(frozen=True)
-class Block:
-    start_line: int
-    end_line: int
-    text: str
-    heading: str | None = None  # the last heading line above it inside the chunk (None: the chunk's heading)
 
 
 def stem(word: str) -> str:
@@ -96,63 +87,19 @@ def terms(text: str) -> list[str]:
     return out
 
 
-def split_blocks(text: str, start_line: int) -> list[Block]:
-    """A chunk's blocks: a blank line, a list item or a heading starts a new block; a fenced code
-    block stays whole; a heading is context for the blocks under it, never a block of its own."""
-    blocks: list[Block] = []
-    current: list[tuple[int, str]] = []
-    heading: str | None = None
-    in_fence = False
-
-    def close() -> None:
-        if current:
-            blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading))
-        current.clear()
-
-    for offset, line in enumerate(text.split("\n")):
-        number = start_line + offset
-        if _FENCE.match(line):
-            if not in_fence:
-                close()
-            current.append((number, line))
-            if in_fence:
-                close()
-            in_fence = not in_fence
-            continue
-        if in_fence:
-            current.append((number, line))
-            continue
-        if not line.strip():
-            close()
-        elif _HEADING.match(line):
-            close()
-            heading = line.lstrip("# ").strip()
-        else:
-            if _LIST_ITEM.match(line):
-                close()
-            current.append((number, line))
-    close()
-    return blocks
-
-
 def _idf(query_terms: set[str], docs: list[set[str]]) -> dict[str, float]:
     n = max(len(docs), 1)
     df = Counter(t for d in docs for t in d & query_terms)
     return {t: math.log(1.0 + n / (1.0 + df[t])) for t in query_terms}
 
 
-def is_conversation(blocks: list[Block]) -> bool:
-    """A chunk of conversation turns: at least two blocks, most of them opening with a speaker
-    label ("Caroline: …", "user: …"), and few distinct speakers. Curated notes — bullets under a
-    heading, paragraphs — are not: their lines lean on their neighbours."""
-    if len(blocks) < 2:
-        return False
-    speakers = [m.group(1).lower() for b in blocks if (m := _SPEAKER.match(b.text))]
-    return len(speakers) * 2 > len(blocks) and len(set(speakers)) <= MAX_SPEAKERS
+TurnVectors = Callable[[Sequence[str]], Mapping[str, np.ndarray]]
 
 
 def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0, top_n: int = TOP_N,
-          rank_k: float = RANK_K, line_weight: float = LINE_WEIGHT, reply_weight: float = REPLY_WEIGHT) -> StageOutput:
+          rank_k: float = RANK_K, line_weight: float = LINE_WEIGHT, reply_weight: float = REPLY_WEIGHT,
+          query_vector: np.ndarray | None = None, turn_vectors: TurnVectors | None = None,
+          meaning_weight: float = MEANING_WEIGHT) -> StageOutput:
     """See the module docstring. Only the head — the first ``top_n`` candidates at or above
     ``min_score`` — takes part (shared rules kept below it by their lower threshold stay whole and
     last); a head without a conversation chunk is returned unchanged, and a chunk that is not a
@@ -180,11 +127,14 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
         context = heading_terms(c.heading if b.heading is None else b.heading) - own
         return (sum(idf[t] for t in own) + HEADING_WEIGHT * sum(idf[t] for t in context)) / total
 
+    meaning = _meaning(candidates[:head_n], split, turns, query_vector, turn_vectors)
     scored: list[tuple[float, int, Block]] = []
     for rank, (c, blocks, conversation) in enumerate(zip(candidates, split, turns, strict=False)):
         prior = 1.0 / (rank_k + rank)
         if conversation:
             own = [overlap(c, b) for b in blocks]
+            if rank in meaning:
+                own = [o + meaning_weight * m for o, m in zip(own, meaning[rank], strict=True)]
             inherited = [0.0, *own[:-1]]  # the turn before, in the same chunk
             scored.extend((prior + line_weight * (o + reply_weight * before), rank, b)
                           for b, o, before in zip(blocks, own, inherited, strict=True))
@@ -210,6 +160,32 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     out.extend(c.evolve(score=min(c.score, floor)) for c in candidates[head_n:])
     note = f"focused {head_n} chunks into {len(merged)} results"
     return StageOutput(tuple(out), notes=(note,))
+
+
+def _meaning(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool], query_vector: np.ndarray | None,
+             turn_vectors: TurnVectors | None) -> dict[int, list[float]]:
+    """Per conversation chunk of the head (by rank), each turn's cosine to the query above the mean over
+    the head's turns (0 below it): relative, so a model whose cosines are bunched high (e5) counts as
+    much as one whose cosines spread (MiniLM). Chunks without stored turn vectors (indexed before
+    ``ingest.embed_turns``, or by a writer without it) or whose turns no longer line up get none."""
+    if query_vector is None or turn_vectors is None:
+        return {}
+    q = np.asarray(query_vector, dtype=np.float32).reshape(-1)
+    norm = float(np.linalg.norm(q))
+    if not np.isfinite(norm) or norm == 0.0:
+        return {}
+    stored = turn_vectors([c.id for c, conversation in zip(head, turns, strict=False) if conversation])
+    cosines: dict[int, np.ndarray] = {}
+    for rank, (c, blocks) in enumerate(zip(head, split, strict=True)):
+        vecs = stored.get(c.id) if turns[rank] else None
+        if vecs is None or vecs.shape != (len(blocks), q.shape[0]):
+            continue
+        lengths = np.linalg.norm(vecs, axis=1)
+        cosines[rank] = (vecs @ (q / norm)) / np.where(lengths > 0, lengths, 1.0)
+    if not cosines:
+        return {}
+    mean = float(np.mean(np.concatenate(list(cosines.values()))))
+    return {rank: [max(0.0, float(x) - mean) for x in cos] for rank, cos in cosines.items()}
 
 
 def _adjacent(a: Block, b: Block, text: str, start_line: int) -> bool:

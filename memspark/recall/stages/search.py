@@ -17,7 +17,7 @@ The pipeline starts the BM25 call on ``executor`` before it embeds the query, wh
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Protocol
@@ -43,6 +43,8 @@ class SearchStore(Protocol):
     def fts_search_many(self, query: str, options: Sequence[SearchOptions]) -> list[list[SearchHit]]: ...
 
     def get_by_ids(self, ids: Sequence[str]) -> list[SearchHit]: ...
+
+    def turn_vectors(self, ids: Sequence[str], opts: SearchOptions | None = None) -> Mapping[str, np.ndarray]: ...
 
 
 @dataclass(frozen=True)
