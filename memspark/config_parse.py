@@ -99,7 +99,7 @@ RANGES: dict[tuple[str, str], Range] = {
     ("tuning", "blend_alpha"): _UNIT, ("tuning", "blend_vector_weight"): _NONNEG,
     ("tuning", "blend_reranker_weight"): _NONNEG, ("tuning", "ann_min_recall"): _UNIT,
     ("tuning", "ann_sample_queries"): _POS, ("tuning", "breaker_failures"): _POS,
-    ("tuning", "breaker_reset_s"): _NONNEG,
+    ("tuning", "breaker_reset_s"): _NONNEG, ("tuning", "focus_meaning_weight"): _NONNEG,
 }
 
 

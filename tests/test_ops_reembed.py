@@ -202,3 +202,30 @@ def test_failed_swap_restores_the_old_version(tmp_path: Path) -> None:
     after = admin_store(data)
     assert after.count() == total and after.identity().model_id == OLD_MODEL
     assert after.fts_search("LoRA", SearchOptions(max_results=3))
+
+
+def test_reembed_rebuilds_the_turn_vectors_with_the_new_model(tmp_path: Path) -> None:
+    """A conversation chunk's turn vectors belong to the table's model like its own vector: a re-embed
+    recomputes them with the new model (stale ones would be scored against the new model's queries)."""
+    from flows.ingest import embed_queue_for
+
+    data = tmp_path / "data"
+    path = "memory/2023-05-08.md"
+    turns = ["Caroline: I went to the support group yesterday.", "Melanie: How did it go?",
+             "Caroline: It was powerful and inspiring."]
+    text = "\n\n".join(turns)
+    pid = f"meta:{path}:p"
+    chunks = [Chunk(pid, "meta", path, 1, 5, text, "", "H", True, None, 30),
+              Chunk(f"meta:{path}:0", "meta", path, 1, 5, text, embed_prefix(path, "H", "2023-05-08") + text, "H",
+                    False, pid, 30)]
+    rng = np.random.default_rng(3)
+    old = rng.normal(size=(4, DIMS)).astype(np.float32)
+    recs = build_records(chunks, old[:1], pool="agent_memory", source="memory", content_type="markdown",
+                         doc_date="2023-05-08", evergreen=False, content_hash="h", model_id=OLD_MODEL, dims=DIMS,
+                         turn_vectors={1: old[1:]})
+    LanceStore(data, StorageConfig(), model_id=OLD_MODEL, dims=DIMS).replace_files(recs, [("meta", path)])
+    np.testing.assert_allclose(admin_store(data).turn_vectors([f"meta:{path}:0"])[f"meta:{path}:0"], old[1:])
+    out = run_reembed(tmp_path, data)
+    assert out["swapped"] and out["embedded"] == 1
+    got = admin_store(data).turn_vectors([f"meta:{path}:0"])[f"meta:{path}:0"]
+    np.testing.assert_allclose(got, embed_queue_for(load_config(root=tmp_path)).embed_documents(turns), atol=1e-5)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from memspark.recall.stages.focus import focus, is_conversation, split_blocks, terms
@@ -117,3 +118,59 @@ def test_time_anchored_queries(query: str, kind: str) -> None:
 ])
 def test_recency_neutral_queries(query: str) -> None:
     assert time_anchor(query) is None
+
+
+# --- turns ranked by meaning (stored turn vectors) ------------------------------------------------
+
+def _unit(*xs: float) -> np.ndarray:
+    v = np.array(xs, dtype=np.float32)
+    return v / np.linalg.norm(v)
+
+
+def test_stored_turn_vectors_rank_a_turn_that_shares_no_word_with_the_query() -> None:
+    """'Which pet does Caroline have?' shares no content word but her name with the turn that answers it;
+    the lexical overlap alone puts the turn that says "pet" first, the turn vectors put the answer first."""
+    chat = ("Melanie: Caroline, is the pet shop open today?\n\n## 10:02\n\n"
+            "Melanie: Caroline, did you see the game yesterday?\n\n## 10:05\n\n"
+            "Caroline: My dog Bailey chewed my shoes again.")  # time headings: no two turns merge into one span
+    top = cand("chat", 1.0, text=chat, start_line=1, end_line=9)
+    query = "Which pet does Caroline have?"
+    q = _unit(1, 0, 0)
+    stored = {"chat": np.stack([_unit(0, 1, 0), _unit(0, 0, 1), _unit(0.9, 0.1, 0)])}
+    asked: list[list[str]] = []
+
+    def turn_vectors(ids):
+        asked.append(list(ids))
+        return stored
+
+    lexical = focus((top,), query)
+    by_meaning = focus((top,), query, query_vector=q * 3.0, turn_vectors=turn_vectors)  # any length
+    assert [c.start_line for c in lexical.candidates] == [1, 5, 9]
+    assert by_meaning.candidates[0].start_line == 9 and "Bailey" in by_meaning.candidates[0].text
+    assert asked == [["chat"]] and "ranked by meaning" in by_meaning.notes[0]
+    # no query vector (BM25-only fallback), vectors that do not line up with the turns, or none stored:
+    # the lexical order, and nothing asked when there is no vector
+    asked.clear()
+    assert focus((top,), query, turn_vectors=turn_vectors).candidates == lexical.candidates and asked == []
+    stored["chat"] = stored["chat"][:2]
+    assert focus((top,), query, query_vector=q, turn_vectors=turn_vectors).candidates == lexical.candidates
+    assert focus((top,), query, query_vector=q, turn_vectors=lambda ids: {}).candidates == lexical.candidates
+
+
+def test_turn_vectors_are_asked_for_the_conversation_chunks_of_the_head_only() -> None:
+    notes = cand("notes", 1.0, text="## Pets\n- Caroline has a dog\n- Melanie has two cats", start_line=1, end_line=3)
+    top = cand("chat", 0.9, text=CHAT, start_line=10, end_line=16)
+    asked: list[list[str]] = []
+    focus((notes, top), "Caroline's dog", query_vector=_unit(1, 0), turn_vectors=lambda ids: asked.append(list(ids))
+          or {})
+    assert asked == [["chat"]]
+    asked.clear()
+    focus((notes,), "Caroline's dog", query_vector=_unit(1, 0), turn_vectors=lambda ids: asked.append(list(ids)) or {})
+    assert asked == []  # no conversation in the head: focus returns early
+
+
+def test_the_tuning_default_is_focus_s_meaning_weight() -> None:
+    from memspark.recall.stages.focus import MEANING_WEIGHT
+    from memspark.tuning import Tuning
+
+    assert Tuning().focus_meaning_weight == MEANING_WEIGHT

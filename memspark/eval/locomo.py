@@ -18,6 +18,8 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
 - ``full_spec_decay``: ``full`` with the spec's decay on every query (``recall.time_aware_decay``
   off: no time-anchor rule, no clear-best-match rule);
 - ``full_nofocus``: ``full`` returning whole child chunks (``recall.focus`` off);
+- ``full_noturns``: ``full`` with focus ranking turns by shared words only, not by their stored turn
+  vectors (``tuning.focus_meaning_weight = 0``);
 - ``full_nodedup``: ``full`` without near-duplicate removal (only exact text duplicates go);
 - ``full_nommr``: ``full`` without MMR's diversity term (λ 1.0 instead of the spec's 0.9);
 - ``full_noweights``: ``full`` without source weights (``recall.source_weights = {}``); not in the
@@ -65,19 +67,20 @@ from memspark.storage import LanceStore
 
 log = logging.getLogger(__name__)
 
-# the full pipeline with one stage removed or changed: ablation -> recall config overrides
-FULL_VARIANTS: dict[str, dict[str, Any]] = {
+# the full pipeline with one stage removed or changed: ablation -> config overrides by section
+FULL_VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     "full": {},
-    "full_nodecay": {"decay_floor": 1.0},
-    "full_spec_decay": {"time_aware_decay": False},
-    "full_nofocus": {"focus": False},
-    "full_nodedup": {"dedup_threshold": 1.0},
-    "full_nommr": {"mmr_lambda": 1.0},
-    "full_noweights": {"source_weights": {}},  # no file/source/pool weights (LoCoMo's notes have none)
+    "full_nodecay": {"recall": {"decay_floor": 1.0}},
+    "full_spec_decay": {"recall": {"time_aware_decay": False}},
+    "full_nofocus": {"recall": {"focus": False}},
+    "full_noturns": {"tuning": {"focus_meaning_weight": 0.0}},  # focus ranks turns by shared words only
+    "full_nodedup": {"recall": {"dedup_threshold": 1.0}},
+    "full_nommr": {"recall": {"mmr_lambda": 1.0}},
+    "full_noweights": {"recall": {"source_weights": {}}},  # no file/source/pool weights (LoCoMo's notes have none)
 }
 ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", *FULL_VARIANTS, "full_rerank")
 DEFAULT_ABLATIONS = ("vector", "bm25", "hybrid", "full", "full_nodecay", "full_spec_decay", "full_nofocus",
-                     "full_nodedup", "full_nommr")
+                     "full_noturns", "full_nodedup", "full_nommr")
 DEV_CONVERSATIONS = range(0, 5)  # tuning split; 5–9 are held out
 RERANK_ABLATIONS = frozenset({"hybrid_rerank", "full_rerank"})
 KS = (5, 10, 25)
@@ -185,7 +188,7 @@ class Retrievers:
 
     def __init__(self, cfg: Config, store: LanceStore, queue: EmbedQueue, reranker: Any) -> None:
         self.cfg, self.store, self.queue, self.reranker = cfg, store, queue, reranker
-        self.pipelines = {name: RecallPipeline(store, queue, cfg.with_overrides(recall=over) if over else cfg,
+        self.pipelines = {name: RecallPipeline(store, queue, cfg.with_overrides(**over) if over else cfg,
                                                reranker=create_reranker(cfg.rerank, cfg.embed))
                           for name, over in FULL_VARIANTS.items()}
         self.full_rerank = RecallPipeline(store, queue, cfg.with_overrides(rerank={"provider": "e5"}),

@@ -121,13 +121,13 @@ class _Tracer:
         return out
 
 
-SEARCH_WORKERS = 8  # one thread per search leg (4 pool groups × vector + BM25)
+SEARCH_WORKERS = 8  # one BM25 call per query runs on the pool (beside the embedding): 8 concurrent queries
 
 
 class RecallPipeline:
     """``RecallPipeline(store, queue, cfg, reranker=None, hyde=None).run(request)``.
 
-    The search legs run concurrently on ``executor``; without one the pipeline starts its own
+    The BM25 leg runs on ``executor`` while the query is embedded; without one the pipeline starts its own
     small thread pool on first use (threads idle between queries; :meth:`close` stops them).
     """
 
@@ -226,7 +226,8 @@ class RecallPipeline:
             cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, self.cfg.tuning.mmr_adaptive).candidates
             if rc.focus and request.mode != "hook":
                 # turns of conversation chunks ranked by meaning too: their stored vectors against the query's
-                by_meaning = functools.partial(focus, query_vector=vector, turn_vectors=self.store.turn_vectors)
+                by_meaning = functools.partial(focus, query_vector=vector, turn_vectors=self.store.turn_vectors,
+                                               meaning_weight=self.cfg.tuning.focus_meaning_weight)
                 cands = t.stage("focus", by_meaning, cands, query, min_score).candidates
             results = t.stage("limit", limit, cands, max_results).candidates
             if request.mode == "hook":

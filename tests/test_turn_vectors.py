@@ -1,0 +1,110 @@
+"""Conversation turns embedded at ingest (column ``turn_embeds``): the indexing core writes them, the store
+reads them back within an agent's scope, and recall's focus stage ranks turns with them — real files, real
+LanceDB, the real MiniLM model."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memspark.config import Config, load_config
+from memspark.embed import EmbedQueue, create_provider
+from memspark.eval.index import index_workspace
+from memspark.ingest import prepare_files, snapshot_files, to_records
+from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.recall.pools import ALL_POOLS
+from memspark.recall.scope import ScopedStore
+from memspark.storage import LanceStore
+from memspark.storage.schema import TURN_VECTORS_COLUMN
+from memspark.workspace import Workspace
+
+TURNS = ["Caroline: I went to the LGBTQ support group yesterday.",
+         "Melanie: That sounds lovely! How did it go?",
+         "Caroline: It was powerful, the transgender stories were so inspiring."]
+CHAT = "# Session 1 — 8 May 2023\n\n" + "\n\n".join(TURNS) + "\n"
+FILES = {"workspace-a/memory/2023-05-08.md": CHAT,
+         "workspace-a/MEMORY.md": "# Memory\n\n- Caroline likes hiking\n- Melanie paints\n",
+         "workspace-b/memory/2023-05-09.md": CHAT.replace("Caroline", "Dana")}
+
+
+def _config(tmp_path: Path, *, embed_turns: bool = True) -> Config:
+    for rel, text in FILES.items():
+        p = tmp_path / "ws" / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    return load_config(root=tmp_path / "ws", data_dir=tmp_path / "data", env={},
+                       overrides={"ingest": {"embed_turns": embed_turns}})
+
+
+def test_prepared_files_list_the_turns_of_conversation_chunks_only(tmp_path: Path) -> None:
+    cfg = _config(tmp_path)
+    ws = Workspace(cfg.workspace, cfg.root)
+    prepared, failed = prepare_files(snapshot_files(ws, ws.iter_files(["a"], include_shared=False)), cfg)
+    assert not failed
+    by_path = {pf.path: pf for pf in prepared}
+    chat, notes = by_path["memory/2023-05-08.md"], by_path["MEMORY.md"]
+    assert [text for _, text in chat.turns] == TURNS and notes.turns == ()
+    children = [c for c in chat.chunks if not c.is_parent]
+    assert chat.embed_texts == [c.embed_text for c in children] + TURNS  # one embedding call covers both
+    dims = 4
+    n = sum(len(pf.embed_texts) for pf in prepared)
+    vectors = np.arange(n * dims, dtype=np.float32).reshape(n, dims)
+    records = to_records(prepared, vectors, model_id="fake", dims=dims)
+    cells = dict(zip(records.column("id").to_pylist(), records.column(TURN_VECTORS_COLUMN).to_pylist(), strict=True))
+    offset = sum(len(pf.embed_texts) for pf in prepared[:prepared.index(chat)])
+    turn_rows = vectors[offset + len(children): offset + len(children) + len(TURNS)]
+    [child] = children
+    np.testing.assert_array_equal(np.array(cells[child.id]), turn_rows)
+    assert all(cells[c.id] is None for pf in prepared for c in pf.chunks if c.id != child.id)
+    # off: nothing but the chunks is embedded
+    off = prepare_files(snapshot_files(ws, ws.iter_files(["a"], include_shared=False)),
+                        cfg.with_overrides(ingest={"embed_turns": False}))[0]
+    assert all(pf.turns == () for pf in off)
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Config, LanceStore, EmbedQueue]:
+    cfg = _config(tmp_path_factory.mktemp("turns"))
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
+    index_workspace(cfg, store, queue)
+    store.optimize()
+    return cfg, store, queue
+
+
+def test_the_store_returns_each_turns_vector_within_the_readers_scope(indexed: tuple) -> None:
+    _, store, queue = indexed
+    rows = store.get_by_path("memory/2023-05-08.md", "a")
+    [child] = [h for h in rows if not h.is_parent]
+    [parent] = [h for h in rows if h.is_parent]
+    got = store.turn_vectors([child.id, parent.id, "no-such-id"])
+    assert list(got) == [child.id] and got[child.id].shape == (3, queue.dims)
+    np.testing.assert_allclose(got[child.id], queue.embed_documents(TURNS), atol=1e-5)
+    notes = [h.id for h in store.get_by_path("MEMORY.md", "a")]
+    assert store.turn_vectors(notes) == {}  # curated notes are not split into turns
+    assert list(ScopedStore(store, "a", ALL_POOLS).turn_vectors([child.id])) == [child.id]
+    assert ScopedStore(store, "b", ALL_POOLS).turn_vectors([child.id]) == {}  # another agent's rows
+
+
+def test_recall_ranks_turns_by_meaning_when_they_were_embedded(indexed: tuple, tmp_path: Path) -> None:
+    cfg, store, queue = indexed
+    req = RecallRequest("How did the support group go for Caroline?", "a", mode="tool", min_score=0.0,
+                        now=date(2023, 5, 9))
+    res = RecallPipeline(ScopedStore(store, "a", ALL_POOLS), queue, cfg).run(req)
+    focus = res.trace.entry("focus")
+    assert focus is not None and "ranked by meaning" in " ".join(focus.notes)
+    assert res.results[0].path == "memory/2023-05-08.md" and res.results[0].start_line > 1  # a turn, not the chunk
+    # the ablation (tuning.focus_meaning_weight 0) ranks turns lexically and asks for no turn vectors
+    off = RecallPipeline(store, queue, cfg.with_overrides(tuning={"focus_meaning_weight": 0.0})).run(req)
+    assert "ranked by meaning" not in " ".join(off.trace.entry("focus").notes)
+    # a table indexed without turn vectors (ingest.embed_turns off, or rows from before the column): lexical
+    plain_cfg = _config(tmp_path, embed_turns=False)
+    plain = LanceStore(plain_cfg.data_dir, plain_cfg.storage, model_id=queue.identity, dims=queue.dims)
+    index_workspace(plain_cfg, plain, queue)
+    plain.optimize()
+    res = RecallPipeline(plain, queue, plain_cfg).run(req)
+    focus = res.trace.entry("focus")
+    assert focus is not None and focus.notes and "ranked by meaning" not in " ".join(focus.notes)
