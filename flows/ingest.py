@@ -69,10 +69,12 @@ def embed_queue_for(cfg: Config) -> EmbedQueue:
 
 
 @task(name="detect-changes", cache_policy=NO_CACHE)
-def detect_changes(cfg: Config, agents: list[str] | None, paths: list[str] | None) -> ChangeReport:
+def detect_changes(cfg: Config, agents: list[str] | None, paths: list[str] | None, full: bool = False) -> ChangeReport:
     ws = Workspace(cfg.workspace, cfg.root)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
     stored = store.file_hashes()
+    if full:  # every indexed file counts as changed: chunked and embedded again with today's settings
+        stored = dict.fromkeys(stored, "")
     if paths:
         files = [(Path(p) if Path(p).is_absolute() else ws.root / p) for p in paths]
         existing = [f for f in files if f.exists() or f.is_symlink()]
@@ -144,12 +146,16 @@ async def ingest(
     config_file: str | None = None,
     data_dir: str | None = None,
     overrides: dict[str, dict[str, Any]] | None = None,
+    full: bool = False,
 ) -> IngestReport:
-    """Index the workspace (or only ``agents`` / ``paths``); returns the run's :class:`IngestReport`."""
+    """Index the workspace (or only ``agents`` / ``paths``); returns the run's :class:`IngestReport`.
+
+    ``full``: re-index unchanged files too (after a change of the chunking or ``ingest.embed_turns``
+    settings, which the content hashes cannot see)."""
     started = time.perf_counter()
     log = get_run_logger()
     cfg = load_config(root=root, config_file=config_file, data_dir=data_dir, overrides=overrides)
-    plan = detect_changes(cfg, agents, paths)
+    plan = detect_changes(cfg, agents, paths, full)
     for s in plan.skipped:
         log.warning("skipped %s", s.skip_line())
     log.info("plan: %d added, %d changed, %d unchanged, %d deleted, %d skipped", len(plan.added), len(plan.changed),

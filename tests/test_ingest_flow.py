@@ -90,6 +90,24 @@ def test_index_then_noop_then_incremental(workspace: Path, tmp_path: Path) -> No
     assert not st.fts_search("America", SearchOptions(agent_id="meta", path_contains="USER.md"))
 
 
+def test_full_reindex_adds_turn_vectors_that_unchanged_files_lack(tmp_path: Path) -> None:
+    """A chat indexed with ingest.embed_turns off has no turn vectors; switching it on changes no file hash,
+    so a plain run leaves the file alone and `--full` (flow parameter ``full``) re-indexes it with them."""
+    root = tmp_path / "ws"
+    write(root, "workspace-meta/memory/2023-05-08.md", "# 8 May 2023\n\nCaroline: I went to the support group.\n\n"
+          "Melanie: How did it go?\n\nCaroline: It was powerful.\n")
+    write(root, "workspace-meta/MEMORY.md", "# Memory\n\n- Caroline likes hiking\n")
+    data = tmp_path / "data"
+    run_ingest(root, data, overrides={"ingest": {"embed_turns": False}})
+    [child] = [h for h in store_for(data).get_by_path("memory/2023-05-08.md", "meta") if not h.is_parent]
+    assert store_for(data).turn_vectors([child.id]) == {}
+    plain = run_ingest(root, data)
+    assert plain.unchanged == 2 and plain.chunks_embedded == 0 and store_for(data).turn_vectors([child.id]) == {}
+    full = run_ingest(root, data, full=True)
+    assert (full.changed, full.unchanged, full.added) == (2, 0, 0)
+    assert store_for(data).turn_vectors([child.id])[child.id].shape[0] == 3
+
+
 def test_agent_scoped_run_leaves_other_agents(workspace: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     run_ingest(workspace, data)
@@ -171,6 +189,12 @@ def test_cli_index_json(workspace: Path, tmp_path: Path) -> None:
     for key in ("added", "changed", "unchanged", "deleted", "skipped", "skipped_files", "chunks_embedded", "seconds"):
         assert key in out
     assert out["added"] == 7
+    res = subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(workspace), "--data-dir",
+                          str(tmp_path / "d"), "index", "--full", "--json"], env=env, capture_output=True, text=True,
+                         timeout=300)
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout.strip().splitlines()[-1])
+    assert (out["changed"], out["unchanged"]) == (7, 0)  # --full: unchanged files indexed again
 
 
 def test_cli_broken_config_fails_with_hint(tmp_path: Path) -> None:

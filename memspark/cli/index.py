@@ -19,7 +19,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     from memspark.orchestration import call_flow
 
     def flow() -> Any:
-        return call_flow("ingest", cfg, agents=args.agent or None, paths=args.path or None)
+        return call_flow("ingest", cfg, agents=args.agent or None, paths=args.path or None, full=args.full)
 
     report = run_flow(args, cfg, flow, kept=lambda: stopped_line(
         "index", "every file batch written before the stop is kept", "memspark index"))
@@ -43,4 +43,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="only this agent (repeatable; default: every agent); shared pools are always included")
     p.add_argument("--path", action="append",
                    help="only this file (repeatable; root-relative or absolute; default: the whole workspace)")
+    p.add_argument("--full", action="store_true",
+                   help="re-index unchanged files too: after changing [chunk] settings or ingest.embed_turns, "
+                        "which file hashes cannot see (default: only added and changed files)")
     add_json(p, "the summary")
