@@ -42,11 +42,12 @@ from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
 from memspark.storage import LanceStore, SearchOptions
 from memspark.storage.records import text_hash
+from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, Workspace
 
 log = logging.getLogger(__name__)
 
-CAPTURE_POOL = "agent_memory"
+CAPTURE_POOL = Pool.AGENT_MEMORY
 
 
 def capture_path(day: str) -> str:
