@@ -152,8 +152,16 @@ class Snapshot:
         idx = np.flatnonzero(union)
         # einsum, not `@`: OpenBLAS's threaded gemv wakes its threads for a sub-millisecond mat-vec
         # (measured on 2 busy cores: p50 0.7 ms but mean 5 ms for `@`, a steady 0.3–0.6 ms for einsum).
-        matrix = self.matrix if len(idx) == len(union) else self.matrix[idx]
-        all_scores = np.einsum("ij,j->i", matrix, query.astype(np.float32, copy=False)) if len(idx) else None
+        # Gathering the passing rows first copies them, ≈ 3.4× a mat-vec row's cost: past a quarter of the
+        # rows the whole matrix is cheaper (100k × 384 at 70 %: 34 → 10 ms).
+        q = query.astype(np.float32, copy=False)
+        if not len(idx):
+            all_scores = None
+        elif len(idx) * 4 >= len(union):
+            all_scores = np.einsum("ij,j->i", self.matrix, q)
+            all_scores = all_scores if len(idx) == len(union) else all_scores[idx]
+        else:
+            all_scores = np.einsum("ij,j->i", self.matrix[idx], q)
         out: list[tuple[pa.Table, np.ndarray]] = []
         for opts, mask in zip(options, masks, strict=True):
             mine = np.flatnonzero(mask[idx]) if len(masks) > 1 else np.arange(len(idx))
