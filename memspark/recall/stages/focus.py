@@ -33,7 +33,9 @@ vectors, which added 1.5 on the development split and 1.3 on the held-out one po
 the shipped figures): focus on vs off
 74.6 vs 65.3 on that development split and 70.6 vs 60.2 on the held-out conversations 5–9. The reply
 term and the wider head (12 chunks, overlap weight 0.6 instead of 8 and 0.2) added 2.7 / 2.5 of that
-(dev / held-out: 71.9 → 74.6, 68.1 → 70.6); the reply term alone at the old weights +0.7 / +0.4. Taking only each chunk's best turn lost ≈ 7 points and
+(dev / held-out: 71.9 → 74.6, 68.1 → 70.6); the reply term alone at the old weights +0.7 / +0.4. With turn
+vectors a wider head pays (the shipped pipeline, R@10 dev / held-out: 12 chunks 77.7 / 72.6, 25 chunks
+78.4 / 73.8, 40 chunks 78.9 / 74.2; chosen on the development split). Taking only each chunk's best turn lost ≈ 7 points and
 two turns per chunk ≈ 0.5: the evidence is often a chunk's *other* turn — the chunk decides *where*, the
 overlap decides *in which order*.
 
@@ -57,7 +59,7 @@ from memspark.chunking.turns import Block, is_conversation, split_blocks
 from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 
-TOP_N = 12  # chunks split into blocks
+TOP_N = 40  # chunks split into blocks (tuned on conversations 0–4 with turn vectors: 12 → 25 → 40)
 RANK_K = 5.0  # rank prior 1 / (RANK_K + rank)
 LINE_WEIGHT = 0.6  # weight of the block's query overlap against the rank prior
 REPLY_WEIGHT = 0.3  # share of the turn before's overlap a turn inherits (the answer follows the question)
