@@ -199,8 +199,9 @@ def _index_batch(cfg: Config, batch: list[FileSnapshot], position: str, model_id
         log.warning("skipped %s", f.line)
     texts = [t for pf in prepared for t in pf.embed_texts]
     t0 = time.perf_counter()
-    vectors = (embed_chunks.with_options(task_run_name=f"embed-{label}-{len(texts)}chunks")(cfg, texts)
+    vectors = (embed_chunks.with_options(task_run_name=f"embed-{label}-{len(texts)}texts")(cfg, texts)
                if texts else np.zeros((0, dims), dtype=np.float32))
     embed_seconds = time.perf_counter() - t0
     written = upsert_files.with_options(task_run_name=f"upsert-{label}")(cfg, prepared, vectors, model_id, dims)
-    return BatchOutcome(len(prepared), tuple(failed), len(texts), written, embed_seconds)
+    turns = sum(len(pf.turns) for pf in prepared)
+    return BatchOutcome(len(prepared), tuple(failed), len(texts) - turns, written, embed_seconds, turns)

@@ -90,6 +90,10 @@ def test_index_then_noop_then_incremental(workspace: Path, tmp_path: Path) -> No
     assert not st.fts_search("America", SearchOptions(agent_id="meta", path_contains="USER.md"))
 
 
+def plain_children(data: Path) -> int:
+    return store_for(data).count("is_parent = false")
+
+
 def test_full_reindex_adds_turn_vectors_that_unchanged_files_lack(tmp_path: Path) -> None:
     """A chat indexed with ingest.embed_turns off has no turn vectors; switching it on changes no file hash,
     so a plain run leaves the file alone and `--full` (flow parameter ``full``) re-indexes it with them."""
@@ -105,6 +109,7 @@ def test_full_reindex_adds_turn_vectors_that_unchanged_files_lack(tmp_path: Path
     assert plain.unchanged == 2 and plain.chunks_embedded == 0 and store_for(data).turn_vectors([child.id]) == {}
     full = run_ingest(root, data, full=True)
     assert (full.changed, full.unchanged, full.added) == (2, 0, 0)
+    assert full.turns_embedded == 3 and full.chunks_embedded == plain_children(data)  # turns counted apart
     assert store_for(data).turn_vectors([child.id])[child.id].shape[0] == 3
 
 

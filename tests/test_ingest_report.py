@@ -37,10 +37,11 @@ def _plan(tmp_path: Path) -> ChangeReport:
 def test_tally_counts_the_plan_and_the_batches(tmp_path: Path) -> None:
     plan = _plan(tmp_path)
     assert (len(plan.added), len(plan.changed), len(plan.skipped)) == (2, 1, 1)
-    batches = [BatchOutcome(2, (), 5, 9, 0.1234), BatchOutcome(1, (), 2, 3, 0.2)]
+    batches = [BatchOutcome(2, (), 5, 9, 0.1234, turns_embedded=4), BatchOutcome(1, (), 2, 3, 0.2)]
     report = tally(plan, batches, model="m", table_rows=40, seconds=1.23456)
     assert (report.added, report.changed, report.unchanged, report.deleted, report.skipped) == (2, 1, 1, 1, 1)
     assert (report.files_indexed, report.chunks_embedded, report.chunks_written) == (3, 7, 12)
+    assert report.turns_embedded == 4 and report.to_dict()["turns_embedded"] == 4
     assert (report.seconds, report.embed_seconds, report.model, report.table_rows) == (1.235, 0.323, "m", 40)
     [skip] = report.skipped_files
     assert (skip.agent, skip.path, skip.detail) == ("a", "bin.md", "")
@@ -66,7 +67,8 @@ def test_the_report_is_frozen_and_its_dict_is_the_printed_shape(tmp_path: Path) 
         report.added = 3  # type: ignore[misc]
     out = report.to_dict()
     assert list(out) == ["added", "changed", "unchanged", "deleted", "skipped", "skipped_files", "files_indexed",
-                         "chunks_embedded", "chunks_written", "seconds", "embed_seconds", "model", "table_rows"]
+                         "chunks_embedded", "chunks_written", "seconds", "embed_seconds", "model", "table_rows",
+                         "turns_embedded"]
     assert out["skipped_files"] == [{"agent": "a", "path": "bin.md", "reason": "binary file (NUL bytes)",
                                      "detail": "", "line": report.skipped_files[0].line}]
     assert (out["added"], out["files_indexed"]) == (2, 0)  # nothing ran: the plan's counts, no work

@@ -32,7 +32,8 @@ def cmd_index(args: argparse.Namespace) -> int:
     for s in report.skipped_files:
         print(f"  skipped {s.line}")
     print(f"  chunks embedded: {report.chunks_embedded} (rows written {report.chunks_written}, "
-          f"table rows {report.table_rows})")
+          f"table rows {report.table_rows})" + (f"; conversation turns embedded: {report.turns_embedded}"
+                                                 if report.turns_embedded else ""))
     print(f"  seconds: {report.seconds:.2f} (embedding {report.embed_seconds:.2f})")
     return 0
 

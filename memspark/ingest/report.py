@@ -28,13 +28,15 @@ class SkippedFile:
 
 @dataclass(frozen=True)
 class BatchOutcome:
-    """What one file batch did: files written, files that failed to read or chunk, chunks, embed time."""
+    """What one file batch did: files written, files that failed to read or chunk, chunks, embed time, and
+    the conversation turns embedded besides the chunks (``ingest.embed_turns``)."""
 
     files_indexed: int
     failed: tuple[FileFailure, ...]
     chunks_embedded: int
     chunks_written: int
     embed_seconds: float
+    turns_embedded: int = 0
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class IngestReport:
     embed_seconds: float
     model: str
     table_rows: int
+    turns_embedded: int = 0  # conversation turns embedded besides the chunks (ingest.embed_turns)
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
@@ -87,4 +90,5 @@ def tally(plan: ChangeReport, batches: Sequence[BatchOutcome], *, model: str, ta
         embed_seconds=round(sum(b.embed_seconds for b in batches), 3),
         model=model,
         table_rows=table_rows,
+        turns_embedded=sum(b.turns_embedded for b in batches),
     )
