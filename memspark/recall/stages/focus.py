@@ -35,7 +35,7 @@ the shipped figures): focus on vs off
 term and the wider head (12 chunks, overlap weight 0.6 instead of 8 and 0.2) added 2.7 / 2.5 of that
 (dev / held-out: 71.9 → 74.6, 68.1 → 70.6); the reply term alone at the old weights +0.7 / +0.4. With turn
 vectors a wider head pays (the shipped pipeline, R@10 dev / held-out: 12 chunks 77.7 / 72.6, 25 chunks
-78.4 / 73.8, 40 chunks 78.9 / 74.2; chosen on the development split). Taking only each chunk's best turn lost ≈ 7 points and
+78.4 / 73.8, 40 chunks 78.9 / 74.2, 60 chunks 79.1 / 74.2; chosen on the development split). Taking only each chunk's best turn lost ≈ 7 points and
 two turns per chunk ≈ 0.5: the evidence is often a chunk's *other* turn — the chunk decides *where*, the
 overlap decides *in which order*.
 
