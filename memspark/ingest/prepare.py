@@ -29,6 +29,7 @@ from memspark.config import Config
 from memspark.errors import IngestError
 from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_file
 from memspark.storage import build_records
+from memspark.storage.records import group_turn_vectors
 from memspark.storage.schema import chunk_schema
 
 
@@ -61,12 +62,8 @@ class PreparedFile:
         """This file's rows; ``vectors`` holds one row per :attr:`embed_texts` item (None: zero vectors, no
         turn vectors)."""
         children = sum(1 for c in self.chunks if not c.is_parent)
-        turn_vectors: dict[int, np.ndarray] | None = None
-        if vectors is not None and self.turns:
-            by_chunk: dict[int, list[np.ndarray]] = {}
-            for (i, _), vec in zip(self.turns, vectors[children:], strict=True):
-                by_chunk.setdefault(i, []).append(vec)
-            turn_vectors = {i: np.stack(vs) for i, vs in by_chunk.items()}
+        turn_vectors = group_turn_vectors([i for i, _ in self.turns], vectors[children:]) \
+            if vectors is not None and self.turns else None
         return build_records(self.chunks, None if vectors is None else vectors[:children], pool=self.pool,
                              source=self.source, content_type=self.content_type, doc_date=self.doc_date,
                              evergreen=self.evergreen, content_hash=self.content_hash, model_id=model_id, dims=dims,

@@ -28,7 +28,7 @@ from memspark.chunking.turns import conversation_turns
 from memspark.errors import StorageError
 from memspark.storage import LanceStore
 from memspark.storage.admin import delete_tag, list_tags, restore_version, scan_columns, swap_in
-from memspark.storage.records import text_hash, turn_vector_array
+from memspark.storage.records import group_turn_vectors, text_hash, turn_vector_array
 from memspark.storage.schema import (
     SCHEMA_VERSION,
     TURN_VECTORS_COLUMN,
@@ -153,11 +153,8 @@ def rebuild_rows(rows: pa.Table, vectors: np.ndarray | None, what: ReembedTexts,
         vecs = np.asarray(vectors, dtype=np.float32)
         n = len(what.child_rows)
         matrix[what.child_rows] = vecs[:n]
-        by_row: dict[int, list[np.ndarray]] = {}
-        for row, vec in zip(what.turn_rows, vecs[n:], strict=True):
-            by_row.setdefault(row, []).append(vec)
-        for row, vs in by_row.items():
-            per_row[row] = np.stack(vs)
+        for row, turns in group_turn_vectors(what.turn_rows, vecs[n:]).items():
+            per_row[row] = turns
     flat = pa.array(matrix.reshape(-1), type=pa.float32())
     columns = []
     for f in target:

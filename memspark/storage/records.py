@@ -101,3 +101,11 @@ def turn_vector_array(per_row: Sequence[np.ndarray | None], type_: pa.DataType) 
     values = pa.FixedSizeListArray.from_arrays(pa.array(flat, type=pa.float32()), type=type_.value_type)
     mask = pa.array([m is None for m in mats], type=pa.bool_())
     return pa.ListArray.from_arrays(pa.array(offsets, type=pa.int32()), values, type=type_, mask=mask)
+
+
+def group_turn_vectors(owners: Sequence[int], vectors: np.ndarray) -> dict[int, np.ndarray]:
+    """Turn vectors (one per turn, in order) stacked per owning row: ``owners[i]`` is the row of ``vectors[i]``."""
+    by_owner: dict[int, list[np.ndarray]] = {}
+    for owner, vec in zip(owners, vectors, strict=True):
+        by_owner.setdefault(owner, []).append(vec)
+    return {owner: np.stack(vs) for owner, vs in by_owner.items()}

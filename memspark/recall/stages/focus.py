@@ -185,7 +185,7 @@ def _meaning(head: Sequence[Candidate], split: list[list[Block]], turns: list[bo
     norm = float(np.linalg.norm(q))
     if not np.isfinite(norm) or norm == 0.0:
         return {}
-    stored = turn_vectors([c.id for c, conversation in zip(head, turns, strict=False) if conversation])
+    stored = turn_vectors([c.id for c, conversation in zip(head, turns, strict=True) if conversation])
     cosines: dict[int, np.ndarray] = {}
     for rank, (c, blocks) in enumerate(zip(head, split, strict=True)):
         vecs = stored.get(c.id) if turns[rank] else None
