@@ -184,3 +184,22 @@ def test_eval_overrides_a_research_constant(tmp_path: Path, capsys: pytest.Captu
     assert rc == 0
     tuning = json.loads(capsys.readouterr().out)["config"]["tuning"]
     assert (tuning["bm25_mix"], tuning["relevance"], tuning["rrf_k"]) == (0.8, "rrf", 60)
+
+
+def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: Path) -> None:
+    """bench/fit_focus.py's core on the tiny file: the real indexer, pipeline and model; one row per turn of
+    each question's head, labelled by the question's evidence turns; a weight for every feature."""
+    from memspark.eval.focus_fit import fit_focus
+    from memspark.recall.stages.focus_features import FEATURES
+
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    cfg = load_config(root=tmp_path, env={})
+    said: list[str] = []
+    model = fit_focus(cfg, data, [0], progress=said.append)
+    # conversation 0: three questions with mapped evidence (D1:1, D2:1 + D2:2, D3:1) over its six turns
+    assert set(model.weights) == set(FEATURES) and all(math.isfinite(w) for w in model.weights.values())
+    assert model.positives == 4 and model.rows >= 6 * 3 - 6  # each head holds the conversation's turns
+    assert said == ["indexed conv0", "collected conv0"]
+    with pytest.raises(ValueError, match="no LoCoMo conversation"):
+        fit_focus(cfg, data, [7])

@@ -108,3 +108,16 @@ def test_recall_ranks_turns_by_meaning_when_they_were_embedded(indexed: tuple, t
     res = RecallPipeline(plain, queue, plain_cfg).run(req)
     focus = res.trace.entry("focus")
     assert focus is not None and focus.notes and "ranked by meaning" not in " ".join(focus.notes)
+
+
+def test_ranked_is_what_focus_and_limit_act_on(indexed: tuple) -> None:
+    """``RecallPipeline.ranked`` (what bench/fit_focus.py fits the turn model on) is the run's order before
+    focus: with focus off, the run's results are its first ``max_results``; it carries the query vector."""
+    cfg, store, queue = indexed
+    req = RecallRequest("How did the support group go for Caroline?", "a", mode="tool", max_results=2,
+                        min_score=0.0, now=date(2023, 5, 9))
+    plain = RecallPipeline(store, queue, cfg.with_overrides(recall={"focus": False}))
+    cands, vector = plain.ranked(req)
+    assert [c.id for c in plain.run(req).results] == [c.id for c in cands[:2]] and len(cands) >= 2
+    np.testing.assert_allclose(vector, queue.embed_query(req.query), atol=1e-5)
+    assert plain.ranked(RecallRequest("   ", "a")) == ((), None)

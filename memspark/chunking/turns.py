@@ -66,13 +66,19 @@ def split_blocks(text: str, start_line: int) -> list[Block]:
     return blocks
 
 
+def speaker(text: str) -> str | None:
+    """The speaker label a turn opens with ("Caroline" of "Caroline: …"), or None."""
+    m = _SPEAKER.match(text)
+    return m.group(1) if m else None
+
+
 def is_conversation(blocks: list[Block]) -> bool:
     """A chunk of conversation turns: at least two blocks, most of them opening with a speaker
     label ("Caroline: …", "user: …"), and few distinct speakers. Curated notes — bullets under a
     heading, paragraphs — are not: their lines lean on their neighbours."""
     if len(blocks) < 2:
         return False
-    speakers = [m.group(1).lower() for b in blocks if (m := _SPEAKER.match(b.text))]
+    speakers = [name.lower() for b in blocks if (name := speaker(b.text))]
     return len(speakers) * 2 > len(blocks) and len(set(speakers)) <= MAX_SPEAKERS
 
 

@@ -200,30 +200,7 @@ class RecallPipeline:
         results: tuple[Candidate, ...] = ()
         injected: tuple[Candidate, ...] = ()
         if query:
-            groups = pool_groups(request.agent_id, request.mode)
-            depth = search_depth(max_results, rc.candidate_multiplier)
-            # BM25 needs no vector: its calls run while the query is embedded (the search stage's
-            # time is what is left of them then, plus the vector legs)
-            bm25 = start_bm25(query, self.store, groups, depth, self.executor)
-            vector, fallback = self._query_vector(t, query)
-            found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor,
-                                bm25)
-            hits = sum(len(g.vector) + len(g.bm25) for g in found.groups)
-            t.record("search", ms, 0, hits, detail=found.detail)
-            cands = self._fuse(t, found.groups)
-            cands = t.stage("source-weight", apply_source_weights, cands, rc.source_weights).candidates
-            anchor, margin = (time_anchor(query), LEAD_MARGIN) if rc.time_aware_decay else (None, float("inf"))
-            cands = t.stage("decay", apply_temporal_decay, cands, now, rc.decay_floor, rc.decay_rate, anchor,
-                            margin).candidates
-            cands = t.stage("normalise", normalise, cands, min_score, low_threshold(min_score)).candidates
-            # after minScore: a candidate dropped anyway suppresses nobody, and ~15 candidates, not ~200, are compared
-            cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
-            gate = t.stage("gate", apply_gate, cands, self.gate_settings(request.overrides)).detail
-            assert isinstance(gate, GateDecision)
-            cands = t.stage("rerank", apply_rerank, cands, query, self.reranker, gate,
-                            self.blend_settings(request.overrides), self.cfg.rerank.top_n,
-                            self.cfg.rerank.reformulate).candidates
-            cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, self.cfg.tuning.mmr_adaptive).candidates
+            cands, vector, fallback = self._rank(t, request, query, max_results, min_score, now)
             if rc.focus and request.mode != "hook":
                 # turns of conversation chunks ranked by meaning too: their stored vectors against the query's
                 by_meaning = functools.partial(focus, query_vector=vector, turn_vectors=self.store.turn_vectors,
@@ -244,6 +221,48 @@ class RecallPipeline:
                             entries=tuple(t.entries), total_ms=total)
         timings = {e.stage: e.ms for e in t.entries} | {"total": total}
         return RecallResult(query, results, injected, provider_id(self.queue), fallback, trace, timings)
+
+    def ranked(self, request: RecallRequest) -> tuple[tuple[Candidate, ...], np.ndarray | None]:
+        """The candidates the focus and limit stages act on — searched, fused, weighted, decayed, over
+        minScore, deduplicated, reranked and diversified — and the query vector: for tuning scripts
+        (``bench/fit_focus.py`` fits focus's turn model on them) and debugging."""
+        rc = self.cfg.recall
+        t = _Tracer()
+        max_results = request.max_results or (rc.hook_max_results if request.mode == "hook" else rc.max_results)
+        query, _ = clean_query(request.query, rc.max_query_chars)
+        if not query:
+            return (), None
+        min_score = rc.min_score if request.min_score is None else request.min_score
+        cands, vector, _ = self._rank(t, request, query, max_results, min_score, request.now or date.today())
+        return cands, vector
+
+    def _rank(self, t: _Tracer, request: RecallRequest, query: str, max_results: int, min_score: float,
+              now: date) -> tuple[tuple[Candidate, ...], np.ndarray | None, dict[str, str] | None]:
+        rc = self.cfg.recall
+        groups = pool_groups(request.agent_id, request.mode)
+        depth = search_depth(max_results, rc.candidate_multiplier)
+        # BM25 needs no vector: its calls run while the query is embedded (the search stage's
+        # time is what is left of them then, plus the vector legs)
+        bm25 = start_bm25(query, self.store, groups, depth, self.executor)
+        vector, fallback = self._query_vector(t, query)
+        found, ms = t.timed("search", search_pools, query, vector, self.store, groups, depth, self.executor, bm25)
+        hits = sum(len(g.vector) + len(g.bm25) for g in found.groups)
+        t.record("search", ms, 0, hits, detail=found.detail)
+        cands = self._fuse(t, found.groups)
+        cands = t.stage("source-weight", apply_source_weights, cands, rc.source_weights).candidates
+        anchor, margin = (time_anchor(query), LEAD_MARGIN) if rc.time_aware_decay else (None, float("inf"))
+        cands = t.stage("decay", apply_temporal_decay, cands, now, rc.decay_floor, rc.decay_rate, anchor,
+                        margin).candidates
+        cands = t.stage("normalise", normalise, cands, min_score, low_threshold(min_score)).candidates
+        # after minScore: a candidate dropped anyway suppresses nobody, and ~15 candidates, not ~200, are compared
+        cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
+        gate = t.stage("gate", apply_gate, cands, self.gate_settings(request.overrides)).detail
+        assert isinstance(gate, GateDecision)
+        cands = t.stage("rerank", apply_rerank, cands, query, self.reranker, gate,
+                        self.blend_settings(request.overrides), self.cfg.rerank.top_n,
+                        self.cfg.rerank.reformulate).candidates
+        cands = t.stage("mmr", mmr, cands, rc.mmr_lambda, self.cfg.tuning.mmr_adaptive).candidates
+        return cands, vector, fallback
 
     def _fuse(self, t: _Tracer, groups: tuple[GroupHits, ...]) -> tuple[Candidate, ...]:
         tn = self.cfg.tuning

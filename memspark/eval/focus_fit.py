@@ -1,0 +1,126 @@
+"""Fit focus's turn model on LoCoMo's development conversations (``bench/fit_focus.py`` runs it).
+
+For every question of the chosen conversations: the shipped pipeline's ranked candidates before focus
+(:meth:`RecallPipeline.ranked`, the eval's request), the features focus computes for the turns of
+their head (:func:`memspark.recall.stages.focus_features.head_features`, with the stored turn
+vectors), and a label per row — does it cover one of the question's evidence turns. An L2-regularised
+logistic regression (Newton's method on standardised features) gives the weights and bias that
+:mod:`memspark.recall.stages.focus` ships. Fit on conversations 0–4 only; the eval reports 5–9 apart.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+
+from memspark.chunking.turns import is_conversation, split_blocks
+from memspark.config import Config
+from memspark.embed import EmbedQueue, create_provider
+from memspark.eval.index import index_agent
+from memspark.eval.locomo import MAX_RESULTS
+from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
+from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.recall.stages.focus import TOP_N, _cosines
+from memspark.recall.stages.focus_features import FEATURES, head_features, meaning_scores
+from memspark.rerank.factory import create_reranker
+from memspark.storage import LanceStore
+
+
+@dataclass(frozen=True)
+class TurnModel:
+    weights: dict[str, float]
+    bias: float
+    rows: int
+    positives: int
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iterations: int = 50) -> tuple[np.ndarray, float]:
+    """Weights and bias (in the features' own units) of an L2-regularised logistic regression of ``y``
+    (0/1) on ``x``, by Newton's method on standardised columns (the penalty spares the bias)."""
+    if x.ndim != 2 or len(x) != len(y) or len(x) == 0:
+        raise ValueError("fit_logistic needs a non-empty (rows, features) matrix and one label per row")
+    mu, sd = x.mean(axis=0), x.std(axis=0)
+    sd = np.where(sd > 1e-12, sd, 1.0)
+    z = np.hstack([(x - mu) / sd, np.ones((len(x), 1))])
+    w = np.zeros(z.shape[1])
+    penalty = np.r_[np.full(z.shape[1] - 1, l2), 0.0]
+    for _ in range(iterations):
+        p = 1.0 / (1.0 + np.exp(-np.clip(z @ w, -50, 50)))
+        grad = z.T @ (p - y) + penalty * w
+        hess = (z * (p * (1.0 - p))[:, None]).T @ z + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if float(np.max(np.abs(step))) < 1e-8:
+            break
+    weights = w[:-1] / sd
+    return weights, float(w[-1] - np.dot(weights, mu))
+
+
+def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question, top_n: int = TOP_N
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """The feature matrix of the head focus would split for this question, and each row's label."""
+    now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
+    cands, vector = pipe.ranked(RecallRequest(question.question, notes.agent_id, mode="tool",
+                                              max_results=MAX_RESULTS, min_score=0.0, now=now))
+    head = cands[:top_n]
+    split = [split_blocks(c.text, c.start_line) for c in head]
+    turns = [is_conversation(blocks) for blocks in split]
+    if not any(turns):
+        return np.zeros((0, len(FEATURES))), np.zeros(0)
+    cosines = _cosines(head, split, turns, vector, pipe.store.turn_vectors)
+    rows, x = head_features(head, split, turns, question.question, meaning_scores(cosines))
+    evidence = set(question.evidence)
+    labels = [any(notes.line_map.get((head[rank].path, line)) in evidence
+                  for line in range(b.start_line, b.end_line + 1)) for rank, b in rows]
+    return x, np.asarray(labels, dtype=np.float64)
+
+
+def fit_focus(cfg: Config, data: Path, conversations: Iterable[int], l2: float = 1.0,
+              progress: Callable[[str], None] | None = None) -> TurnModel:
+    """Index the chosen LoCoMo conversations in a temp dir (the eval's indexer), collect the head rows of
+    each of their questions with evidence, and fit the turn model."""
+    say = progress or (lambda _msg: None)
+    wanted = set(conversations)
+    converted = [(n, qs) for n, qs in convert_all(load_locomo(data)) if n.index in wanted]
+    if not converted:
+        raise ValueError(f"no LoCoMo conversation among {sorted(wanted)} in {data}")
+    with tempfile.TemporaryDirectory(prefix="memspark-fit-focus-") as tmp:
+        work = Path(tmp)
+        cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
+        for notes, _ in converted:
+            notes.write(work)
+        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+        store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
+        for notes, _ in converted:
+            index_agent(cfg, store, queue, notes.agent_id)
+            say(f"indexed {notes.agent_id}")
+        store.optimize()
+        pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
+        xs, ys = [], []
+        for notes, questions in converted:
+            for q in questions:
+                if q.evidence:
+                    x, y = head_rows(pipe, notes, q)
+                    xs.append(x)
+                    ys.append(y)
+            say(f"collected {notes.agent_id}")
+        pipe.close()
+        store.close()
+    return _model(np.vstack(xs), np.concatenate(ys), l2)
+
+
+def _model(x: np.ndarray, y: np.ndarray, l2: float) -> TurnModel:
+    weights, bias = fit_logistic(x, y, l2)
+    return TurnModel({f: round(float(w), 4) for f, w in zip(FEATURES, weights, strict=True)}, round(bias, 4),
+                     rows=len(y), positives=int(y.sum()))
+
+
+def render_python(model: TurnModel, names: Sequence[str] = FEATURES) -> str:
+    """The model as the constants :mod:`memspark.recall.stages.focus` ships."""
+    lines = [f'    "{n}": {model.weights[n]!r},' for n in names]
+    return "WEIGHTS: Mapping[str, float] = {\n" + "\n".join(lines) + f"\n}}\nBIAS = {model.bias!r}\n"
