@@ -44,9 +44,9 @@ class Tuning:
     bm25_mix: float = setting(0.3, "relevance = mix: weight of the BM25 term added to the cosine (0.3 keeps the "
                                    "spec's decay example; 0.5-1.0 adds about 1.5 points R@10 on LoCoMo).")
     # focus (recall stage 12b, memspark/recall/stages/focus.py)
-    focus_meaning_weight: float = setting(1.0, "Weight of a conversation turn's cosine to the query (above the "
-                                               "mean of the best chunks' turns) in focus's turn ranking; needs "
-                                               "ingest.embed_turns; 0 = turns ranked by shared words only.")
+    focus_meaning_weight: float = setting(1.0, "Scales the learned weights of a conversation turn's cosine to the "
+                                               "query (a z-score over the best chunks' turns) in focus's turn "
+                                               "model; needs ingest.embed_turns; 0 = no turn vectors read.")
     # reranker gate (spec examples "reranker gate"; memspark/rerank/gate.py)
     gate_threshold: float = setting(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
     gate_low_threshold: float = setting(0.02, "Top-5 vector spread below which the set is tied.")
