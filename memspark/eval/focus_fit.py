@@ -25,7 +25,7 @@ from memspark.eval.index import index_agent
 from memspark.eval.locomo import MAX_RESULTS
 from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
 from memspark.recall.pipeline import RecallPipeline, RecallRequest
-from memspark.recall.stages.focus import TOP_N, _cosines
+from memspark.recall.stages.focus import TOP_N, turn_cosines
 from memspark.recall.stages.focus_features import FEATURES, head_features, meaning_scores
 from memspark.rerank.factory import create_reranker
 from memspark.storage import LanceStore
@@ -72,7 +72,7 @@ def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question
     turns = [is_conversation(blocks) for blocks in split]
     if not any(turns):
         return np.zeros((0, len(FEATURES))), np.zeros(0)
-    cosines = _cosines(head, split, turns, vector, pipe.store.turn_vectors)
+    cosines = turn_cosines(head, split, turns, vector, pipe.store.turn_vectors)
     rows, x = head_features(head, split, turns, question.question, meaning_scores(cosines))
     evidence = set(question.evidence)
     labels = [any(notes.line_map.get((head[rank].path, line)) in evidence

@@ -51,7 +51,7 @@ from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.focus_features import FEATURES, MEANING, head_features, meaning_scores, terms
 
-__all__ = ["TOP_N", "WEIGHTS", "BIAS", "focus", "is_conversation", "split_blocks", "terms"]
+__all__ = ["BIAS", "TOP_N", "WEIGHTS", "focus", "is_conversation", "split_blocks", "terms", "turn_cosines", "weight_vector"]
 
 TOP_N = 40  # chunks split into turns (with turn vectors a wider head pays: 12 → 25 → 40 on conversations 0–4)
 MEANING_WEIGHT = 1.0  # scales the meaning features' weights (tuning.focus_meaning_weight; 0: lexical only)
@@ -106,7 +106,7 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     turns = [is_conversation(blocks) for blocks in split]
     if not any(turns):
         return StageOutput(candidates)
-    cosines = _cosines(head, split, turns, query_vector, turn_vectors) if meaning_weight > 0 else {}
+    cosines = turn_cosines(head, split, turns, query_vector, turn_vectors) if meaning_weight > 0 else {}
     rows, x = head_features(head, split, turns, query, meaning_scores(cosines))
     logits = x @ weight_vector(weights, meaning_weight) + bias
     values = [1.0 / (1.0 + math.exp(-min(max(v, -50.0), 50.0))) for v in logits.tolist()]
@@ -132,7 +132,7 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     return StageOutput(tuple(out), notes=(note,))
 
 
-def _cosines(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool], query_vector: np.ndarray | None,
+def turn_cosines(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool], query_vector: np.ndarray | None,
              turn_vectors: TurnVectors | None) -> dict[int, np.ndarray]:
     """Per conversation chunk of the head (by rank), each turn's cosine to the query. Chunks without
     stored turn vectors (indexed before ``ingest.embed_turns``, or by a writer without it) or whose
