@@ -46,6 +46,7 @@ STOP_WORDS = frozenset(
     ["a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for", "with", "from", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "have", "has", "had", "i", "you", "he", "she", "it", "we", "they", "me", "him", "her", "us", "them", "my", "your", "his", "its", "our", "their", "this", "that", "these", "those", "what", "which", "who", "whom", "when", "where", "why", "how", "not", "no", "so", "as", "than", "too", "very", "can", "will", "just", "about", "into", "over", "after", "before", "up", "down", "out", "off", "again", "then", "once", "there", "here", "all", "any", "both", "each", "few", "more", "most", "other", "some", "such", "only", "own", "same", "also", "would", "could", "should", "may", "might", "must", "shall"])
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
     """A light English stemmer: plural and verb endings off, a doubled final consonant undone
     (preferred → prefer, running → run, groups → group, studies → study)."""
@@ -70,7 +71,14 @@ def terms(text: str) -> list[str]:
     return out
 
 
-def _idf(query_terms: set[str], docs: list[set[str]]) -> dict[str, float]:
+@functools.lru_cache(maxsize=1 << 14)
+def term_set(text: str) -> frozenset[str]:
+    """:func:`terms` of a block as a set, cached: a conversation's turns come back query after query
+    (two thirds of focus's time went to analysing them again)."""
+    return frozenset(terms(text))
+
+
+def _idf(query_terms: set[str], docs: list[frozenset[str]]) -> dict[str, float]:
     n = max(len(docs), 1)
     df = Counter(t for d in docs for t in d & query_terms)
     return {t: math.log(1.0 + n / (1.0 + df[t])) for t in query_terms}
@@ -105,7 +113,7 @@ def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], c
     meaning = meaning or {}
     query_terms = set(terms(query))
     query_words = {w.strip("'").removesuffix("'s") for w in _WORD.findall(query.lower())}
-    block_terms = {id(b): set(terms(b.text)) for blocks in split for b in blocks}  # each block analysed once
+    block_terms = {id(b): term_set(b.text) for blocks in split for b in blocks}
     idf = _idf(query_terms, list(block_terms.values()))
     total = sum(idf.values()) or 1.0
 
