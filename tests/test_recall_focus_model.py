@@ -122,3 +122,14 @@ def test_the_fitted_model_renders_as_the_constants_focus_ships() -> None:
     namespace: dict = {"Mapping": dict}
     exec(render_python(model), namespace)
     assert namespace["WEIGHTS"] == dict(WEIGHTS) and namespace["BIAS"] == BIAS
+
+
+def test_the_shipped_weights_are_the_committed_fit() -> None:
+    """The constants in focus.py are bench/fit_focus.py's output (bench/results/focus_model.json): a refit
+    that changes one must change the other."""
+    import json
+    from pathlib import Path
+
+    fit = json.loads((Path(__file__).resolve().parents[1] / "bench/results/focus_model.json").read_text())
+    assert fit["conversations"] == "0-4"  # the development split only
+    assert fit["weights"] == dict(WEIGHTS) and fit["bias"] == BIAS
