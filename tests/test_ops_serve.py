@@ -84,3 +84,21 @@ def test_events_mode_change_becomes_a_completed_flow_run_and_a_searchable_chunk(
         if watcher is not None:
             log.close()
         stack.close()
+
+
+def test_a_fresh_roots_stack_creates_its_prefect_home_and_ties_children_to_itself(tmp_path: Path) -> None:
+    """`memspark serve` on a fresh root: the Prefect home under the data dir did not exist, so the server
+    could not open its database. Every child now starts with its home in place, under a lifeline."""
+    cfg = load_config(root=tmp_path, overrides={"ops": {"server_port": free_port()}})
+    stack = Stack(cfg, log_dir=tmp_path / "logs")
+    # what stack_env gives outside the test session, which sets PREFECT_HOME for every test
+    stack.env["PREFECT_HOME"] = str(cfg.state_dir / "prefect" / "serve-home")
+    home = Path(stack.env["PREFECT_HOME"])
+    assert not home.exists() and not home.parent.exists()
+    proc = stack._spawn("version", ["version"])
+    try:
+        assert proc.wait(120) == 0, (tmp_path / "logs" / "version.log").read_text(errors="replace")
+        assert home.is_dir()
+        assert "memspark.ops.lifeline" in proc.args  # the child dies with this process, even by kill -9
+    finally:
+        stack.close()

@@ -27,6 +27,7 @@ import httpx
 
 from memspark.config import Config
 from memspark.errors import ServeError
+from memspark.ops.lifeline import spawn_tied
 
 logger = logging.getLogger(__name__)
 
@@ -153,9 +154,12 @@ class Stack:
 
     def _spawn(self, name: str, args: list[str]) -> subprocess.Popen[bytes]:
         self.log_dir.mkdir(parents=True, exist_ok=True)
+        # Prefect creates its home but not the folders above it: without them a fresh root's server could not
+        # open its SQLite file ("unable to open database file")
+        Path(self.env["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
         log = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 - owned by the child for its lifetime
-        proc = subprocess.Popen([sys.executable, "-m", "prefect", *args], env=self.env, cwd=str(REPO),
-                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        # under a lifeline: the server and worker go down with this process, even when it is killed with SIGKILL
+        proc = spawn_tied([sys.executable, "-m", "prefect", *args], env=self.env, cwd=REPO, stdout=log)
         self.procs.append(proc)
         return proc
 
@@ -209,6 +213,10 @@ class Stack:
             except subprocess.TimeoutExpired:
                 _signal_group(proc, signal.SIGKILL)
                 proc.wait()
+        for proc in self.procs:
+            if proc.stdin is not None:
+                with contextlib.suppress(OSError):
+                    proc.stdin.close()
         self.procs.clear()
 
 
