@@ -18,8 +18,8 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
 - ``full_spec_decay``: ``full`` with the spec's decay on every query (``recall.time_aware_decay``
   off: no time-anchor rule, no clear-best-match rule);
 - ``full_nofocus``: ``full`` returning whole child chunks (``recall.focus`` off);
-- ``full_noturns``: ``full`` with focus ranking turns by shared words only, not by their stored turn
-  vectors (``tuning.focus_meaning_weight = 0``);
+- ``full_noturns``: ``full`` with focus's turn model without its meaning features — no stored turn
+  vectors read (``tuning.focus_meaning_weight = 0``);
 - ``full_nodedup``: ``full`` without near-duplicate removal (only exact text duplicates go);
 - ``full_nommr``: ``full`` without MMR's diversity term (λ 1.0 instead of the spec's 0.9);
 - ``full_noweights``: ``full`` without source weights (``recall.source_weights = {}``); not in the
@@ -73,7 +73,7 @@ FULL_VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     "full_nodecay": {"recall": {"decay_floor": 1.0}},
     "full_spec_decay": {"recall": {"time_aware_decay": False}},
     "full_nofocus": {"recall": {"focus": False}},
-    "full_noturns": {"tuning": {"focus_meaning_weight": 0.0}},  # focus ranks turns by shared words only
+    "full_noturns": {"tuning": {"focus_meaning_weight": 0.0}},  # the turn model without turn vectors
     "full_nodedup": {"recall": {"dedup_threshold": 1.0}},
     "full_nommr": {"recall": {"mmr_lambda": 1.0}},
     "full_noweights": {"recall": {"source_weights": {}}},  # no file/source/pool weights (LoCoMo's notes have none)
