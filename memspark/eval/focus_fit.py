@@ -18,17 +18,14 @@ from pathlib import Path
 
 import numpy as np
 
-from memspark.chunking.turns import is_conversation, split_blocks
 from memspark.config import Config
-from memspark.embed import EmbedQueue, create_provider
-from memspark.eval.index import index_agent
+from memspark.eval.index import conversation_store, index_agent
 from memspark.eval.locomo import MAX_RESULTS
 from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
 from memspark.recall.pipeline import RecallPipeline, RecallRequest
-from memspark.recall.stages.focus import TOP_N, turn_cosines
-from memspark.recall.stages.focus_features import FEATURES, head_features, meaning_scores
+from memspark.recall.stages.focus import TOP_N, head_turns
+from memspark.recall.stages.focus_features import FEATURES
 from memspark.rerank.factory import create_reranker
-from memspark.storage import LanceStore
 
 
 @dataclass(frozen=True)
@@ -67,17 +64,13 @@ def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question
     now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
     cands, vector = pipe.ranked(RecallRequest(question.question, notes.agent_id, mode="tool",
                                               max_results=MAX_RESULTS, min_score=0.0, now=now))
-    head = cands[:top_n]
-    split = [split_blocks(c.text, c.start_line) for c in head]
-    turns = [is_conversation(blocks) for blocks in split]
-    if not any(turns):
+    ht = head_turns(cands, question.question, 0.0, top_n, vector, pipe.store.turn_vectors)
+    if ht is None:
         return np.zeros((0, len(FEATURES))), np.zeros(0)
-    cosines = turn_cosines(head, split, turns, vector, pipe.store.turn_vectors)
-    rows, x = head_features(head, split, turns, question.question, meaning_scores(cosines))
     evidence = set(question.evidence)
-    labels = [any(notes.line_map.get((head[rank].path, line)) in evidence
-                  for line in range(b.start_line, b.end_line + 1)) for rank, b in rows]
-    return x, np.asarray(labels, dtype=np.float64)
+    labels = [any(notes.line_map.get((ht.head[rank].path, line)) in evidence
+                  for line in range(b.start_line, b.end_line + 1)) for rank, b in ht.rows]
+    return ht.features, np.asarray(labels, dtype=np.float64)
 
 
 def fit_focus(cfg: Config, data: Path, conversations: Iterable[int], l2: float = 1.0,
@@ -91,11 +84,7 @@ def fit_focus(cfg: Config, data: Path, conversations: Iterable[int], l2: float =
         raise ValueError(f"no LoCoMo conversation among {sorted(wanted)} in {data}")
     with tempfile.TemporaryDirectory(prefix="memspark-fit-focus-") as tmp:
         work = Path(tmp)
-        cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
-        for notes, _ in converted:
-            notes.write(work)
-        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
-        store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
+        cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work)
         for notes, _ in converted:
             index_agent(cfg, store, queue, notes.agent_id)
             say(f"indexed {notes.agent_id}")

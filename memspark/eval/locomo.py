@@ -49,9 +49,9 @@ from pathlib import Path
 from typing import Any
 
 from memspark.config import Config
-from memspark.embed import EmbedQueue, create_provider
+from memspark.embed import EmbedQueue
 from memspark.errors import ConfigError
-from memspark.eval.index import index_agent
+from memspark.eval.index import conversation_store, index_agent
 from memspark.eval.locomo_data import CATEGORIES, ConversationNotes, Question, convert_all, load_locomo
 from memspark.eval.metrics import Span, ndcg_at_k, recall_at_k, turn_list
 from memspark.progress import Tracker
@@ -242,11 +242,7 @@ def run_locomo(cfg: Config, opts: EvalOptions, progress: Callable[[str], None] |
 
 def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes, list[Question]]], work: Path,
          say: Callable[[str], None], started: float) -> dict[str, Any]:
-    cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
-    for notes, _ in converted:
-        notes.write(work)
-    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
+    cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work)
     t0 = time.perf_counter()
     children, embed_s = 0, 0.0
     for notes, _ in converted:

@@ -190,9 +190,7 @@ class RecallPipeline:
         rc = self.cfg.recall
         t = _Tracer()
         started = time.perf_counter()
-        max_results = request.max_results or (rc.hook_max_results if request.mode == "hook" else rc.max_results)
-        min_score = rc.min_score if request.min_score is None else request.min_score
-        now = request.now or date.today()
+        max_results, min_score, now = self._limits(request)
 
         (query, qdetail), ms = t.timed("clean", clean_query, request.query, rc.max_query_chars)
         t.record("clean", ms, 0, 0, detail=qdetail)
@@ -226,15 +224,18 @@ class RecallPipeline:
         """The candidates the focus and limit stages act on — searched, fused, weighted, decayed, over
         minScore, deduplicated, reranked and diversified — and the query vector: for tuning scripts
         (``bench/fit_focus.py`` fits focus's turn model on them) and debugging."""
-        rc = self.cfg.recall
-        t = _Tracer()
-        max_results = request.max_results or (rc.hook_max_results if request.mode == "hook" else rc.max_results)
-        query, _ = clean_query(request.query, rc.max_query_chars)
+        query, _ = clean_query(request.query, self.cfg.recall.max_query_chars)
         if not query:
             return (), None
-        min_score = rc.min_score if request.min_score is None else request.min_score
-        cands, vector, _ = self._rank(t, request, query, max_results, min_score, request.now or date.today())
+        cands, vector, _ = self._rank(_Tracer(), request, query, *self._limits(request))
         return cands, vector
+
+    def _limits(self, request: RecallRequest) -> tuple[int, float, date]:
+        """The request's max_results, minScore and decay date, the configured defaults filled in."""
+        rc = self.cfg.recall
+        max_results = request.max_results or (rc.hook_max_results if request.mode == "hook" else rc.max_results)
+        min_score = rc.min_score if request.min_score is None else request.min_score
+        return max_results, min_score, request.now or date.today()
 
     def _rank(self, t: _Tracer, request: RecallRequest, query: str, max_results: int, min_score: float,
               now: date) -> tuple[tuple[Candidate, ...], np.ndarray | None, dict[str, str] | None]:

@@ -41,7 +41,7 @@ sections anyway.
 
 from __future__ import annotations
 
-import math
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
@@ -51,7 +51,8 @@ from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.focus_features import FEATURES, MEANING, head_features, meaning_scores, terms
 
-__all__ = ["BIAS", "TOP_N", "WEIGHTS", "focus", "is_conversation", "split_blocks", "terms", "turn_cosines", "weight_vector"]
+__all__ = ["BIAS", "TOP_N", "WEIGHTS", "HeadTurns", "focus", "head_turns", "is_conversation", "split_blocks", "terms",
+           "turn_cosines", "weight_vector"]
 
 TOP_N = 40  # chunks split into turns (with turn vectors a wider head pays: 12 → 25 → 40 on conversations 0–4)
 MEANING_WEIGHT = 1.0  # scales the meaning features' weights (tuning.focus_meaning_weight; 0: lexical only)
@@ -88,6 +89,34 @@ def weight_vector(weights: Mapping[str, float] = WEIGHTS, meaning_weight: float 
     return np.array([weights.get(f, 0.0) * (meaning_weight if f in MEANING else 1.0) for f in FEATURES])
 
 
+@dataclasses.dataclass(frozen=True)
+class HeadTurns:
+    """What the turn model scores: the head (the first ``top_n`` candidates at or above ``min_score``), its
+    rows — ``(rank of the chunk, block)`` — their feature matrix, and how many chunks had turn vectors."""
+    head: tuple[Candidate, ...]
+    rows: list[tuple[int, Block]]
+    features: np.ndarray
+    by_meaning: int
+
+
+def head_turns(candidates: Sequence[Candidate], query: str, min_score: float = 0.0, top_n: int = TOP_N,
+               query_vector: np.ndarray | None = None, turn_vectors: TurnVectors | None = None,
+               meaning_weight: float = MEANING_WEIGHT) -> HeadTurns | None:
+    """The head's rows and features (focus ranks them; ``bench/fit_focus.py`` fits the model on them), or
+    None when the head holds no conversation chunk."""
+    head_n = 0
+    while head_n < min(top_n, len(candidates)) and candidates[head_n].score >= min_score:
+        head_n += 1
+    head = tuple(candidates[:head_n])
+    split = [split_blocks(c.text, c.start_line) for c in head]
+    turns = [is_conversation(blocks) for blocks in split]
+    if not any(turns):
+        return None
+    cosines = turn_cosines(head, split, turns, query_vector, turn_vectors) if meaning_weight > 0 else {}
+    rows, x = head_features(head, split, turns, query, meaning_scores(cosines))
+    return HeadTurns(head, rows, x, len(cosines))
+
+
 def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0, top_n: int = TOP_N,
           query_vector: np.ndarray | None = None, turn_vectors: TurnVectors | None = None,
           meaning_weight: float = MEANING_WEIGHT, weights: Mapping[str, float] = WEIGHTS,
@@ -98,18 +127,12 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     conversation stays whole. Scores stay non-increasing: a result scores its model probability
     relative to the first result's, times the top score, floored at the lowest head chunk's score — so
     the top result keeps the top score and none drops below ``min_score``."""
-    head_n = 0
-    while head_n < min(top_n, len(candidates)) and candidates[head_n].score >= min_score:
-        head_n += 1
-    head = candidates[:head_n]
-    split = [split_blocks(c.text, c.start_line) for c in head]
-    turns = [is_conversation(blocks) for blocks in split]
-    if not any(turns):
+    ht = head_turns(candidates, query, min_score, top_n, query_vector, turn_vectors, meaning_weight)
+    if ht is None:
         return StageOutput(candidates)
-    cosines = turn_cosines(head, split, turns, query_vector, turn_vectors) if meaning_weight > 0 else {}
-    rows, x = head_features(head, split, turns, query, meaning_scores(cosines))
-    logits = x @ weight_vector(weights, meaning_weight) + bias
-    values = [1.0 / (1.0 + math.exp(-min(max(v, -50.0), 50.0))) for v in logits.tolist()]
+    head, rows = ht.head, ht.rows
+    logits = ht.features @ weight_vector(weights, meaning_weight) + bias
+    values = (1.0 / (1.0 + np.exp(-np.clip(logits, -50.0, 50.0)))).tolist()
     scored = sorted(zip(values, rows, strict=True), key=lambda s: (-s[0], s[1][0], s[1][1].start_line))
     merged: list[tuple[float, int, Block]] = []
     for value, (rank, b) in scored:
@@ -125,10 +148,10 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     out = [head[rank].evolve(start_line=b.start_line, end_line=b.end_line, text=b.text, score=sc)
            for (_, rank, b), sc in zip(merged, scores, strict=True)]
     floor = scores[-1]
-    out.extend(c.evolve(score=min(c.score, floor)) for c in candidates[head_n:])
-    note = f"focused {head_n} chunks into {len(merged)} results"
-    if cosines:
-        note += f"; the turns of {len(cosines)} ranked by meaning too (stored turn vectors)"
+    out.extend(c.evolve(score=min(c.score, floor)) for c in candidates[len(head):])
+    note = f"focused {len(head)} chunks into {len(merged)} results"
+    if ht.by_meaning:
+        note += f"; the turns of {ht.by_meaning} ranked by meaning too (stored turn vectors)"
     return StageOutput(tuple(out), notes=(note,))
 
 
