@@ -195,6 +195,25 @@ def test_sigterm_stops_reembed_within_5s_with_rows_kept(tmp_path: Path) -> None:
     assert wait_for(lambda: not server_pids(data), 5)
 
 
+def test_a_signal_that_interrupts_an_import_still_leaves_as_the_stop() -> None:
+    """The CI flake: SIGTERM landed while ``watchdog.observers`` was being imported, the handler's
+    ``Stopped`` came out of a class body as "RuntimeError: Error calling __set_name__", and the watch
+    printed a traceback instead of its stop line."""
+    from memspark.cli.flowrun import Stopped, stop_on_signals
+
+    class Interrupted:
+        def __set_name__(self, owner: type, name: str) -> None:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1.0)  # the handler runs here and raises Stopped out of __set_name__
+
+    with pytest.raises(Stopped) as caught, stop_on_signals(lambda: "kept"):
+        type("Watch", (), {"callbacks": Interrupted()})
+    assert isinstance(caught.value.__cause__, RuntimeError), caught.value.__cause__
+    # without a signal, an error is the command's own and leaves unchanged
+    with pytest.raises(RuntimeError), stop_on_signals(lambda: "kept"):
+        raise RuntimeError("a real failure")
+
+
 @pytest.mark.slow
 def test_sigterm_stops_watch_within_5s_and_its_server(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"

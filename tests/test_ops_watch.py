@@ -93,6 +93,22 @@ def live(tmp_path: Path, prefect_harness: None) -> Iterator[tuple[Watcher, Path]
         watcher.stop()
 
 
+def test_run_reports_started_only_once_the_observer_runs(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    (root / "workspace-meta").mkdir(parents=True)
+    (root / "memspark.toml").write_text("[watch]\ncatch_up = false\n")
+    watcher = Watcher(load_config(root=root), mode="direct")
+    seen: list[bool] = []
+
+    def started() -> None:
+        seen.append(watcher._observer is not None and watcher._observer.is_alive())
+        watcher.stop()
+
+    watcher.run(on_started=started)
+    assert seen == [True]
+    assert not watcher._observer.is_alive()
+
+
 def found(root: Path, word: str, path: str | None = None) -> bool:
     store = LanceStore(root / ".memspark", StorageConfig(), model_id=None, dims=None)
     return bool(store.fts_search(word, SearchOptions(max_results=5, path_contains=path)))

@@ -105,8 +105,9 @@ def stop_on_signals(kept: Callable[[], str]) -> Iterator[threading.Event]:
     """SIGTERM and SIGINT raise :class:`Stopped` in the main thread; if the command has not ended
     :data:`STOP_GRACE_S` later, print ``kept()`` and exit anyway (children are in other sessions
     and watch their parent, so nothing is left behind). Yields an event that is set once a signal
-    came: whatever error then leaves the block is the stop's consequence (code that catches the
-    ``Stopped`` and raises something else of its own), not a failure of the command."""
+    came. Whatever error leaves the block after a signal is the stop's consequence (code that caught
+    the ``Stopped`` and raised something else, an import the signal interrupted), not a failure of
+    the command: it leaves as :class:`Stopped`, so ``except KeyboardInterrupt`` sees every stop."""
     fired = threading.Event()
     if threading.current_thread() is not threading.main_thread():
         yield fired
@@ -129,6 +130,14 @@ def stop_on_signals(kept: Callable[[], str]) -> Iterator[threading.Event]:
     previous = {s: signal.signal(s, handler) for s in (signal.SIGTERM, signal.SIGINT)}
     try:
         yield fired
+    except (KeyboardInterrupt, GeneratorExit):
+        raise
+    except BaseException as exc:
+        # e.g. the Stopped raised inside a class body that an import was defining comes out as
+        # "RuntimeError: Error calling __set_name__": after a signal, it is still the stop
+        if fired.is_set():
+            raise Stopped(f"stopped ({type(exc).__name__} on the way out)") from exc
+        raise
     finally:
         finished.set()
         for s, h in previous.items():

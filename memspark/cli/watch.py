@@ -52,10 +52,10 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
                 hide_prefect_console_lines()
             watcher = Watcher(cfg, on_run=report)
-            print(f"watching {cfg.root} ({watcher.mode} mode); Ctrl-C stops", flush=True)
-            watcher.run()
+            watcher.run(on_started=lambda: print(f"watching {cfg.root} ({watcher.mode} mode); Ctrl-C stops",
+                                                 flush=True))
             drain_prefect_clients(timeout_s=1.0)  # while the server is up (a temporary one stops next)
-    except KeyboardInterrupt:  # SIGTERM too (stop_on_signals), also while the watcher starts
+    except KeyboardInterrupt:  # SIGTERM too, also one that interrupted an import (stop_on_signals)
         pass
     print(WATCH_KEPT, flush=True)
     return 0

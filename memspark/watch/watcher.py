@@ -131,9 +131,12 @@ class Watcher:
         if self._thread is not None:
             self._thread.join(30)
 
-    def run(self) -> None:
-        self.start()
+    def run(self, on_started: Callable[[], None] | None = None) -> None:
+        """Watch until :meth:`stop` or Ctrl-C; ``on_started()`` runs once the observer is running."""
         try:
+            self.start()
+            if on_started is not None:
+                on_started()
             while not self._stop.is_set():
                 time.sleep(0.5)
         except KeyboardInterrupt:
