@@ -155,8 +155,8 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     return StageOutput(tuple(out), notes=(note,))
 
 
-def turn_cosines(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool], query_vector: np.ndarray | None,
-             turn_vectors: TurnVectors | None) -> dict[int, np.ndarray]:
+def turn_cosines(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool],
+                 query_vector: np.ndarray | None, turn_vectors: TurnVectors | None) -> dict[int, np.ndarray]:
     """Per conversation chunk of the head (by rank), each turn's cosine to the query. Chunks without
     stored turn vectors (indexed before ``ingest.embed_turns``, or by a writer without it) or whose
     turns no longer line up get none."""
