@@ -91,15 +91,17 @@ def fit_focus(cfg: Config, data: Path, conversations: Iterable[int], l2: float =
         store.optimize()
         pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
         xs, ys = [], []
-        for notes, questions in converted:
-            for q in questions:
-                if q.evidence:
-                    x, y = head_rows(pipe, notes, q)
-                    xs.append(x)
-                    ys.append(y)
-            say(f"collected {notes.agent_id}")
-        pipe.close()
-        store.close()
+        try:
+            for notes, questions in converted:
+                for q in questions:
+                    if q.evidence:
+                        x, y = head_rows(pipe, notes, q)
+                        xs.append(x)
+                        ys.append(y)
+                say(f"collected {notes.agent_id}")
+        finally:
+            pipe.close()
+            store.close()
     return _model(np.vstack(xs), np.concatenate(ys), l2)
 
 
