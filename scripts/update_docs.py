@@ -1,4 +1,4 @@
-"""Regenerate the README's configuration and tuning tables from the config metadata (run after adding a key)."""
+"""Regenerate the configuration and tuning tables of docs/configuration.md from the config metadata (run after adding a key)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from memspark.config import config_reference_markdown, tuning_reference_markdown  # noqa: E402
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+CONFIG_DOC = Path(__file__).resolve().parents[1] / "docs" / "configuration.md"
 TABLES = {"config-table": config_reference_markdown, "tuning-table": tuning_reference_markdown}
 
 
 def main() -> None:
-    text = README.read_text(encoding="utf-8")
+    text = CONFIG_DOC.read_text(encoding="utf-8")
     for name, render in TABLES.items():
         start, end = f"<!-- {name} -->", f"<!-- /{name} -->"
         block = f"{start}\n{render()}\n{end}"
@@ -23,7 +23,7 @@ def main() -> None:
             text = re.sub(re.escape(start) + r".*?" + re.escape(end), lambda _, b=block: b, text, flags=re.S)
         else:
             text = text.replace(start, block)
-    README.write_text(text, encoding="utf-8")
+    CONFIG_DOC.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ def _json(result: Any) -> dict[str, Any]:
 
 
 def _workspace(tmp_path: Path) -> Path:
-    for agent in ("main", "dev"):
+    for agent in ("meta", "dev"):
         (tmp_path / f"workspace-{agent}").mkdir()
     (tmp_path / "workspace-dev" / "MEMORY.md").write_text("# Dev\n\nprivate\n")
     return tmp_path
@@ -66,7 +66,7 @@ def _env() -> dict[str, str]:
 def test_readme_configs_name_one_command_line() -> None:
     argvs = _readme_argvs()
     assert argvs["claude-desktop"] == argvs["openclaw"] == argvs["claude-code"]
-    assert argvs["claude-desktop"][1:] == ["--root", "/path/to/agents", "mcp", "--agent", "main"]
+    assert argvs["claude-desktop"][1:] == ["--root", "/path/to/agents", "mcp", "--agent", "meta"]
 
 
 def test_mcp_help_names_the_http_path_and_port() -> None:
