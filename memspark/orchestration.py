@@ -10,9 +10,14 @@ module level or inside a function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Iterator
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Literal
+
+from memspark.errors import PrefectServerError
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -33,3 +38,68 @@ def flow(name: FlowName) -> Callable[..., Any]:
 def call_flow(name: FlowName, cfg: Config, **params: Any) -> Any:
     """Call the flow for ``cfg``'s workspace: the flow run's result, or its coroutine for an async flow."""
     return flow(name)(**workspace_args(cfg), **params)
+
+
+@contextlib.contextmanager
+def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
+    """Point this process's Prefect client at a server for the duration of the block; yields its URL."""
+    from memspark.ops import prefect_server as ps
+    from memspark.ops.serve import api_url
+
+    base = ps.base_dir(cfg)
+    os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
+    given = os.environ.get("PREFECT_API_URL")
+    if given:
+        if not ps.healthy(given.rstrip("/")):
+            raise PrefectServerError(f"the Prefect API at {given} (PREFECT_API_URL) does not answer",
+                                     action="Start that server, fix PREFECT_API_URL, or unset it to let memspark "
+                                            "run a local one.")
+        yield given
+        return
+    timeout_s = cfg.ops.server_start_timeout_s
+    if ephemeral or cfg.ops.prefect_server == "ephemeral":
+        with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
+            yield url
+        return
+    url = ps.running_url(base)
+    if url is None and ps.healthy(api_url(cfg), timeout_s=1.0):
+        url = api_url(cfg)  # `memspark serve` runs: its server has the deployments and the UI
+    if url is None:
+        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
+    with _api_env(url), ps.heartbeat(base):
+        yield url
+
+
+@contextlib.contextmanager
+def _api_env(url: str) -> Iterator[None]:
+    os.environ["PREFECT_API_URL"] = url
+    try:
+        yield
+    finally:
+        os.environ.pop("PREFECT_API_URL", None)
+
+
+def _api_already_chosen() -> bool:
+    """Whether this process already talks to a Prefect API: ``PREFECT_API_URL`` in the environment, or
+    Prefect already imported with an API URL in its current settings (a test harness, a flow run)."""
+    if os.environ.get("PREFECT_API_URL"):
+        return True
+    if "prefect" not in sys.modules:
+        return False
+    from prefect.settings import PREFECT_API_URL
+
+    return bool(PREFECT_API_URL.value())
+
+
+@contextlib.contextmanager
+def library_flow_api(cfg: Config) -> Iterator[None]:
+    """The Prefect API a flow started by a library surface (``memory_reindex`` from a tool, MCP or
+    ``Memory``) talks to: the one this process already uses, else the same choice ``memspark index``
+    makes (:func:`prefect_api`: env, this data dir's background server, ``memspark serve``'s, else
+    start the background server) — never Prefect's own temporary server, which would put its state in
+    ``~/.prefect`` and race the background server's database."""
+    if _api_already_chosen():
+        yield
+        return
+    with prefect_api(cfg, ephemeral=False):
+        yield

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from memspark.cli.common import quiet_prefect_env
 from memspark.cli.progress_view import show_progress
 from memspark.errors import MemsparkError, PrefectServerError
+from memspark.orchestration import prefect_api
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -37,97 +38,101 @@ class Stopped(KeyboardInterrupt):
     """Raised out of a command that was stopped by SIGTERM or SIGINT."""
 
 
-@contextlib.contextmanager
-def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
-    """Point this process's Prefect client at a server for the duration of the block; yields its URL."""
-    from memspark.ops import prefect_server as ps
-    from memspark.ops.serve import api_url
-
-    base = ps.base_dir(cfg)
-    os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
-    given = os.environ.get("PREFECT_API_URL")
-    if given:
-        if not ps.healthy(given.rstrip("/")):
-            raise PrefectServerError(f"the Prefect API at {given} (PREFECT_API_URL) does not answer",
-                                     action="Start that server, fix PREFECT_API_URL, or unset it to let memspark "
-                                            "run a local one.")
-        yield given
-        return
-    timeout_s = cfg.ops.server_start_timeout_s
-    if ephemeral or cfg.ops.prefect_server == "ephemeral":
-        with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
-            yield url
-        return
-    url = ps.running_url(base)
-    if url is None and ps.healthy(api_url(cfg), timeout_s=1.0):
-        url = api_url(cfg)  # `memspark serve` runs: its server has the deployments and the UI
-    if url is None:
-        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
-    with _api_env(url), ps.heartbeat(base):
-        yield url
-
-
-@contextlib.contextmanager
-def _api_env(url: str) -> Iterator[None]:
-    os.environ["PREFECT_API_URL"] = url
-    try:
-        yield
-    finally:
-        os.environ.pop("PREFECT_API_URL", None)
-
-
 # Prefect's background services log under their class name ("Still processing items: 5 remaining" at exit)
 _PREFECT_SERVICE_LOGGERS = frozenset({"EventsWorker", "APILogWorker"})
 
 
 class _HidePrefectRunLines(logging.Filter):
-    """Terminal filter: of Prefect's lines only a run's warnings (skipped files, retries) reach the
-    terminal; run start/finish lines, a failed run's traceback and client chatter stay in the run
-    history (the API handler) — the command prints the error itself."""
+    """Terminal filter: of Prefect's lines only a run's warnings (skipped files) reach the terminal —
+    none when the command reports them itself (``run_warnings=False``: ``index`` lists every skipped
+    file in its summary); run start/finish lines, retries, a failed run's traceback and client chatter
+    stay in the run history (the API handler) — the command prints the error itself."""
+
+    def __init__(self, *, run_warnings: bool = True) -> None:
+        super().__init__()
+        self.run_warnings = run_warnings
 
     def filter(self, record: logging.LogRecord) -> bool:
         if record.name in _PREFECT_SERVICE_LOGGERS:
             return False
         if not record.name.startswith("prefect"):
             return True
-        return record.name.startswith(("prefect.flow_runs", "prefect.task_runs")) and record.levelno == logging.WARNING
+        return (self.run_warnings and record.name.startswith(("prefect.flow_runs", "prefect.task_runs"))
+                and record.levelno == logging.WARNING)
 
 
-def hide_prefect_console_lines() -> None:
-    """Install the filter on the root logger's handlers (call after ``import prefect``)."""
+def hide_prefect_console_lines(*, run_warnings: bool = True) -> None:
+    """Install the filter on the root logger's handlers. Prefect's logging is set up first (importing
+    ``prefect`` alone does not, and a later setup would replace the handlers, filter and all: ``watch``
+    printed every INFO line of its runs)."""
+    from prefect.logging.configuration import ensure_logging_setup
+
+    ensure_logging_setup()
     for handler in logging.getLogger().handlers:
-        if not any(isinstance(f, _HidePrefectRunLines) for f in handler.filters):
-            handler.addFilter(_HidePrefectRunLines())
+        for f in [f for f in handler.filters if isinstance(f, _HidePrefectRunLines)]:
+            handler.removeFilter(f)
+        handler.addFilter(_HidePrefectRunLines(run_warnings=run_warnings))
 
 
 @contextlib.contextmanager
 def stop_on_signals(kept: Callable[[], str]) -> Iterator[threading.Event]:
     """SIGTERM and SIGINT raise :class:`Stopped` in the main thread; if the command has not ended
-    :data:`STOP_GRACE_S` later, print ``kept()`` and exit anyway (children are in other sessions
-    and watch their parent, so nothing is left behind). Yields an event that is set once a signal
-    came. Whatever error leaves the block after a signal is the stop's consequence (code that caught
-    the ``Stopped`` and raised something else, an import the signal interrupted), not a failure of
-    the command: it leaves as :class:`Stopped`, so ``except KeyboardInterrupt`` sees every stop."""
+    :data:`STOP_GRACE_S` after the signal *arrived*, print ``kept()`` and exit anyway (children are in
+    other sessions and watch their parent, so nothing is left behind). Yields an event that is set once
+    a signal came. Whatever error leaves the block after a signal is the stop's consequence (code that
+    caught the ``Stopped`` and raised something else, an import the signal interrupted, Prefect's engine
+    failing with "Task run is not set" when the signal landed while it set a task run up), not a failure
+    of the command: it leaves as :class:`Stopped`, so ``except KeyboardInterrupt`` sees every stop.
+
+    The deadline is fast by design: a Python signal handler only runs when the main thread is between
+    bytecodes, and while a flow run is in flight Prefect's engine swaps in its own SIGTERM handler, so
+    neither may run for seconds (a long embedding batch in C) or at all. The clock therefore starts
+    from the interpreter's wakeup fd (:func:`signal.set_wakeup_fd`), which the C-level handler writes
+    the moment the signal arrives, whichever Python handler is installed; a watcher thread reads it."""
     fired = threading.Event()
     if threading.current_thread() is not threading.main_thread():
         yield fired
         return
+    finished = threading.Event()
+    deadline_started = threading.Lock()
 
-    def handler(signum: int, frame: Any) -> None:
-        if fired.is_set():
-            return
+    def arm() -> None:
+        """Mark the stop and start the deadline once (from the watcher thread or the handler)."""
         fired.set()
+        if not deadline_started.acquire(blocking=False):
+            return
 
         def deadline() -> None:
             if not finished.wait(STOP_GRACE_S):
                 print(kept(), file=sys.stderr, flush=True)
                 os._exit(EXIT_INTERRUPTED)
 
-        threading.Thread(target=deadline, daemon=True).start()
+        threading.Thread(target=deadline, daemon=True, name="memspark-stop-deadline").start()
+
+    raised = threading.Event()
+
+    def handler(signum: int, frame: Any) -> None:
+        arm()
+        if raised.is_set():
+            return
+        raised.set()
         raise Stopped(signal.Signals(signum).name)
 
-    finished = threading.Event()
+    read_fd, write_fd = os.pipe()
+    os.set_blocking(write_fd, False)
+    watched = {int(signal.SIGTERM), int(signal.SIGINT)}
+
+    def watch() -> None:
+        try:
+            while data := os.read(read_fd, 64):  # b"" once the block closed the write end
+                if watched & set(data) and not finished.is_set():
+                    arm()
+        finally:
+            os.close(read_fd)
+
     previous = {s: signal.signal(s, handler) for s in (signal.SIGTERM, signal.SIGINT)}
+    previous_fd = signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
+    threading.Thread(target=watch, daemon=True, name="memspark-signal-watch").start()
     try:
         yield fired
     except (KeyboardInterrupt, GeneratorExit):
@@ -140,8 +145,10 @@ def stop_on_signals(kept: Callable[[], str]) -> Iterator[threading.Event]:
         raise
     finally:
         finished.set()
+        signal.set_wakeup_fd(previous_fd)
         for s, h in previous.items():
             signal.signal(s, h)
+        os.close(write_fd)  # the watcher reads EOF, closes its end and ends
 
 
 def stopped_line(task: str, kept: str, again: str) -> str:
@@ -155,11 +162,12 @@ def stopped_line(task: str, kept: str, again: str) -> str:
 
 
 def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coroutine[Any, Any, Any]], *,
-             kept: Callable[[], str]) -> Any:
+             kept: Callable[[], str], run_warnings: bool = True) -> Any:
     """Run the flow coroutine ``make_flow()`` against a Prefect API; returns its result.
 
     ``make_flow`` imports the flow module (so Prefect loads after the API is chosen). ``kept()`` is
-    the line printed when a signal stops the run; the process then exits with 130.
+    the line printed when a signal stops the run; the process then exits with 130. ``run_warnings``:
+    whether the run's warnings reach the terminal (False when the command's own report lists them).
     """
     quiet_prefect_env()
     debug = bool(getattr(args, "debug", False))
@@ -168,11 +176,13 @@ def run_flow(args: argparse.Namespace, cfg: Config, make_flow: Callable[[], Coro
         with stop_on_signals(kept) as stopping, prefect_api(cfg, ephemeral=bool(getattr(args, "ephemeral", False))) as url:
             coro = make_flow()
             if not debug:
-                hide_prefect_console_lines()
+                hide_prefect_console_lines(run_warnings=run_warnings)
             try:
                 with show_progress():
                     result = asyncio.run(coro)
             except Exception as exc:
+                if stopping.is_set():  # the stop's consequence: no draining (seconds), straight out
+                    raise Stopped(f"stopped ({type(exc).__name__} on the way out)") from exc
                 drain_prefect_clients()
                 _raise_translated(exc, url)
                 raise

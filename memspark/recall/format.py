@@ -113,7 +113,9 @@ def _attr(value: str) -> str:
 
 
 def memory_element(c: Candidate, indent: str = "  ") -> str:
-    updated = iso_utc(c.updated_at) or iso_utc(c.doc_date)
+    # the note's own date (from its name, else its mtime), not when the row was indexed: a re-index
+    # or a model change must not make an old note look new
+    updated = iso_utc(c.doc_date) or iso_utc(c.updated_at)
     attrs = f'source="{_attr(memory_source(c))}" score="{min(max(c.score, 0.0), 1.0):.2f}"'
     if updated:
         attrs += f' updated="{_attr(updated)}"'
