@@ -10,8 +10,10 @@ import pytest
 
 from memspark.cli import main
 from memspark.config import load_config
+from memspark.errors import ConfigError
 from memspark.eval.locomo import _spans, spread_sample
 from memspark.eval.locomo_data import convert_all, normalise_evidence, parse_session_datetime
+from memspark.eval.locomo_layouts import LAYOUTS
 from memspark.eval.metrics import ndcg_at_k, recall_at_k, turn_list
 from tests.recall_fixtures import cand
 
@@ -203,3 +205,87 @@ def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: 
     assert said == ["indexed conv0", "collected conv0"]
     with pytest.raises(ValueError, match="no LoCoMo conversation"):
         fit_focus(cfg, data, [7])
+
+
+# --- layouts (--layout) --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layout: str) -> None:
+    """Each layout holds every turn's words on the lines the map names, no dialog id in the text, and the
+    chunks ingest makes of it split into turns at exactly those lines (the detector reads the layout)."""
+    from memspark.chunking import chunk_document
+    from memspark.chunking.turns import conversation_turns
+    from memspark.config import ChunkConfig
+
+    notes, _ = convert_all(TINY, layout)[0]
+    assert notes.turns == 6 and set(notes.line_map.values()) == {"D1:1", "D1:2", "D1:3", "D2:1", "D2:2", "D3:1"}
+    by_id: dict[str, list[tuple[str, int]]] = {}
+    for (path, line), dia in notes.line_map.items():
+        by_id.setdefault(dia, []).append((path, line))
+    for dia, places in by_id.items():
+        words = " ".join(notes.files[p].split("\n")[ln - 1] for p, ln in places)
+        turn = next(t for s in ("session_1", "session_2", "session_3") for t in TINY[0]["conversation"][s]
+                    if t["dia_id"] == dia)
+        assert turn["text"] in words and turn["speaker"] in words
+    starts = {(p, min(ln for q, ln in places if q == p)) for places in by_id.values() for p, _ in places}
+    found = set()
+    for path, text in notes.files.items():
+        assert "D1:" not in text and "dia_id" not in text
+        ctype = "session" if path.endswith(".jsonl") else "markdown"
+        for c in chunk_document(text, agent_id="a", path=path, content_type=ctype, doc_date=None, cfg=ChunkConfig()):
+            if not c.is_parent:
+                found |= {(path, b.start_line) for b in conversation_turns(c.text, c.start_line) if b.speaker}
+    # the one-turn session (D3:1) is a chunk of one turn: nothing to split
+    assert starts - found <= {p for p in starts if notes.line_map[p] == "D3:1"}
+    assert found <= starts
+
+
+def test_the_default_layout_is_the_bare_one_and_an_unknown_layout_is_refused(converted) -> None:
+    assert convert_all(TINY, "bare")[0][0].files == converted[0][0].files
+    with pytest.raises(ConfigError, match="unknown LoCoMo layout"):
+        convert_all(TINY, "nope")
+
+
+def test_transcripts_go_where_the_workspace_reads_sessions(tmp_path: Path) -> None:
+    notes, _ = convert_all(TINY, "jsonl")[0]
+    assert all(p.startswith("sessions/") and p.endswith(".jsonl") for p in notes.files)
+    notes.write(tmp_path)
+    assert (tmp_path / "workspace-conv0").is_dir()
+    assert sorted(p.name for p in (tmp_path / "agents" / "conv0" / "sessions").iterdir()) == [
+        "2023-05-08-2.jsonl", "2023-05-08.jsonl", "2024-01-21.jsonl"]
+
+
+@pytest.mark.slow
+def test_cli_layout_all_prints_the_per_layout_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    rc = main(["--root", str(tmp_path), "eval", "locomo", "--data", str(data), "--layout", "all", "--json",
+               "--out", str(tmp_path / "layouts.json")])
+    assert rc == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = report["table"]["rows"]
+    assert set(rows) == set(LAYOUTS) and report["ablations"] == ["full"]
+    for name, row in rows.items():
+        assert row["n"] == 4 and report["layouts"][name]["layout"] == name
+        assert report["layouts"][name]["ablations"]["full"]["overall"]["recall@25"] == 1.0  # tiny: every turn fits
+    r10 = [row["recall@10"] for row in rows.values()]
+    assert report["table"]["spread"] == pytest.approx(max(r10) - min(r10), abs=1e-4)
+    assert report["layouts"]["jsonl"]["counts"]["chunks"] > 0  # transcripts were indexed (index_sessions on)
+
+
+def test_without_data_the_eval_says_where_locomo_comes_from(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEMSPARK_LOCOMO_DATA", raising=False)
+    monkeypatch.chdir(tmp_path)
+    rc = main(["--root", str(tmp_path), "eval", "locomo"])
+    err = capsys.readouterr().err
+    assert rc != 0 and "no LoCoMo data file given" in err
+    assert "snap-research/locomo" in err and "MEMSPARK_LOCOMO_DATA" in err and "--data" in err
+
+
+def test_the_data_file_can_come_from_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memspark.cli.eval import resolve_data
+
+    monkeypatch.setenv("MEMSPARK_LOCOMO_DATA", str(tmp_path / "locomo10.json"))
+    assert resolve_data(None) == tmp_path / "locomo10.json"
+    assert resolve_data(str(tmp_path / "other.json")) == tmp_path / "other.json"

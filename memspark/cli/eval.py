@@ -1,13 +1,15 @@
 """``memspark eval locomo``: the LoCoMo retrieval benchmark (see :mod:`memspark.eval.locomo`).
 
-    memspark eval locomo [--data ../shared/data/locomo/locomo10.json] [--json] [--out FILE]
+    memspark eval locomo --data PATH/locomo10.json [--json] [--out FILE] [--layout NAME|all]   (or MEMSPARK_LOCOMO_DATA)
                          [--conversations N] [--questions-per-conv N]
                          [--ablations vector,bm25,hybrid,hybrid_rerank,full]
                          [--child-tokens N] [--overlap-tokens N] [--embed-model ID]
                          [--rerank-sample N] [--rerank-top-n N] [--set SECTION.KEY=VALUE ...]
 
 The report is printed (``--json``: one JSON object) and written to ``--out`` or
-``bench/results/locomo_<timestamp>.json``.
+``bench/results/locomo_<timestamp>.json``. ``--layout all`` runs every layout of
+:mod:`memspark.eval.locomo_layouts` (the shipped pipeline, ``full``, unless ``--ablations`` says more)
+and prints the per-layout table (``bench/results/locomo_layouts_<timestamp>.json``).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,20 +26,20 @@ from memspark.cli.common import add_command, add_json, load
 from memspark.errors import ConfigError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_DATA = "../shared/data/locomo/locomo10.json"
+DATA_ENV = "MEMSPARK_LOCOMO_DATA"
+LOCOMO_SOURCE = ("LoCoMo is not bundled (CC BY-NC 4.0): download data/locomo10.json from the authors' "
+                 "repository, snap-research/locomo on GitHub")
 # The eval runs the configuration a fresh install ships (chunking included); --child-tokens,
 # --overlap-tokens, --rerank-top-n and --set override it for experiments.
 
 
 def resolve_data(path: str | None) -> Path:
-    """``--data`` as given; the default is looked up relative to the cwd, then to the repo."""
-    if path:
-        return Path(path).expanduser()
-    for base in (Path.cwd(), REPO_ROOT):
-        candidate = (base / DEFAULT_DATA).resolve()
-        if candidate.is_file():
-            return candidate
-    return (Path.cwd() / DEFAULT_DATA).resolve()
+    """``--data`` as given, else ``$MEMSPARK_LOCOMO_DATA``; neither is an error saying where to get it."""
+    given = path or os.environ.get(DATA_ENV, "")
+    if not given:
+        raise ConfigError("no LoCoMo data file given",
+                          action=f"{LOCOMO_SOURCE}; then pass --data PATH/locomo10.json or set {DATA_ENV}.")
+    return Path(given).expanduser()
 
 
 def parse_sets(items: list[str] | None) -> dict[str, dict[str, Any]]:
@@ -53,7 +55,16 @@ def parse_sets(items: list[str] | None) -> dict[str, dict[str, Any]]:
 
 
 def cmd_eval_locomo(args: argparse.Namespace) -> int:
-    from memspark.eval.locomo import DEFAULT_ABLATIONS, EvalOptions, parse_ablations, run_locomo
+    from memspark.eval.locomo import (
+        DEFAULT_ABLATIONS,
+        LAYOUT_ABLATIONS,
+        EvalOptions,
+        parse_ablations,
+        render_layouts,
+        run_layouts,
+        run_locomo,
+    )
+    from memspark.eval.locomo_layouts import get_layout
     from memspark.eval.report import render, write_report
 
     overrides = parse_sets(args.set)
@@ -63,10 +74,14 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
         if value:
             overrides.setdefault(section, {}).setdefault(key, value)
     cfg = load(args, overrides=overrides)
-    ablations = parse_ablations(args.ablations) if args.ablations else DEFAULT_ABLATIONS
+    every_layout = args.layout == "all"
+    if not every_layout:
+        get_layout(args.layout)  # an unknown name fails before anything is indexed
+    ablations = (parse_ablations(args.ablations) if args.ablations
+                 else LAYOUT_ABLATIONS if every_layout else DEFAULT_ABLATIONS)
     opts = EvalOptions(data=resolve_data(args.data), conversations=args.conversations,
                        questions_per_conv=args.questions_per_conv, ablations=ablations,
-                       rerank_sample=args.rerank_sample)
+                       rerank_sample=args.rerank_sample, layout="bare" if every_layout else args.layout)
     if not args.json:
         logging.basicConfig(level=logging.WARNING)
 
@@ -77,14 +92,15 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
     from memspark.cli.progress_view import show_progress
 
     with show_progress():
-        report = run_locomo(cfg, opts, progress)
-    path = write_report(report, Path(args.out) if args.out else None, REPO_ROOT / "bench" / "results")
-    report["written_to"] = str(path)
+        report = run_layouts(cfg, opts, progress=progress) if every_layout else run_locomo(cfg, opts, progress)
+    if args.out:  # only when asked: a run must not leave files in the checkout
+        report["written_to"] = str(write_report(report, Path(args.out)))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
-        print(render(report))
-        print(f"written to {path}")
+        print(render_layouts(report) if every_layout else render(report))
+        if args.out:
+            print(f"written to {report['written_to']}")
     return 0
 
 
@@ -95,10 +111,17 @@ def cmd_eval_examples(args: argparse.Namespace) -> int:
     workspace = Path(args.workspace) if args.workspace else REPO_ROOT / "examples" / "workspace"
     labels = Path(args.labels) if args.labels else REPO_ROOT / "examples" / "queries_expected.jsonl"
     report = run_examples(cfg, workspace, labels)
-    out = Path(args.out) if args.out else REPO_ROOT / "bench" / "results" / f"examples_{time.strftime('%Y%m%d-%H%M%S')}.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps(report) if args.json else render_examples(report) + f"\nwritten to {out}")
+    written = ""
+    if args.out:  # only when asked: a run must not leave files in the checkout
+        out = Path(args.out)
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(f"cannot write --out {out}: {exc.strerror or exc}",
+                              action="Pass --out a path in a writable folder.") from exc
+        written = f"\nwritten to {out}"
+    print(json.dumps(report) if args.json else render_examples(report) + written)
     return 0
 
 
@@ -108,7 +131,11 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     esub = p.add_subparsers(dest="eval_command", required=True)
     q = add_command(esub, common, "locomo", "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)",
                     cmd_eval_locomo)
-    q.add_argument("--data", default=None, help=f"locomo10.json (default: {DEFAULT_DATA}, from the cwd or the repo)")
+    q.add_argument("--data", default=None, help=f"the LoCoMo locomo10.json file (default: ${DATA_ENV}); {LOCOMO_SOURCE}")
+    q.add_argument("--layout", default="bare",
+                   help="how the notes write the turns: bare, bold, monthly, timestamped-list, blockquote, name-dash, "
+                        "whatsapp, chat-copy, jsonl (memspark.eval.locomo_layouts), or all for the per-layout table "
+                        "(default: bare, the layout the focus model was fitted on)")
     add_json(q, "the report")
     q.add_argument("--out", default=None, help="write the JSON here (default: bench/results/locomo_<time>.json)")
     q.add_argument("--conversations", type=int, default=None, help="only the first N conversations (default: all)")
@@ -129,11 +156,13 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="rerank.top_n for the eval (default: the configured one)")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
                    help="any config override for the eval, e.g. recall.decay_floor=1.0 or a research constant "
-                        "tuning.bm25_mix=0.5 (README 'Tuning'; repeatable; default: none)")
+                        "tuning.bm25_mix=0.5 (docs/configuration.md, 'Tuning'; repeatable; default: none)")
     x = add_command(esub, common, "examples",
                     "the bundled example queries, graded against their labels, per ablation", cmd_eval_examples)
     x.add_argument("--workspace", default=None, help="workspace to index (default: the repo's examples/workspace)")
     x.add_argument("--labels", default=None,
                    help="labelled queries JSONL (default: the repo's examples/queries_expected.jsonl)")
     add_json(x, "the report")
-    x.add_argument("--out", default=None, help="write the JSON here (default: bench/results/examples_<time>.json)")
+    x.add_argument("--out", default=None,
+                   help="also write the JSON report to this file, e.g. bench/results/examples_<time>.json "
+                        "(default: print only)")

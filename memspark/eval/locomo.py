@@ -53,6 +53,7 @@ from memspark.embed import EmbedQueue
 from memspark.errors import ConfigError
 from memspark.eval.index import conversation_store, index_agent
 from memspark.eval.locomo_data import CATEGORIES, ConversationNotes, Question, convert_all, load_locomo
+from memspark.eval.locomo_layouts import DEFAULT_LAYOUT, LAYOUTS, get_layout
 from memspark.eval.metrics import Span, ndcg_at_k, recall_at_k, turn_list
 from memspark.progress import Tracker
 from memspark.recall.candidate import Candidate
@@ -97,6 +98,7 @@ class EvalOptions:
     ablations: tuple[str, ...] = DEFAULT_ABLATIONS
     rerank_sample: int = 200  # questions the rerank ablations run on (0: all)
     work_dir: Path | None = None  # where the workspace and table go (None: a temp dir)
+    layout: str = DEFAULT_LAYOUT  # how the notes write the turns (memspark.eval.locomo_layouts)
 
 
 def parse_ablations(text: str) -> tuple[str, ...]:
@@ -225,7 +227,10 @@ def run_locomo(cfg: Config, opts: EvalOptions, progress: Callable[[str], None] |
     samples = load_locomo(opts.data)
     if opts.conversations is not None:
         samples = samples[: max(opts.conversations, 0)]
-    converted = convert_all(samples)
+    layout = get_layout(opts.layout)
+    converted = convert_all(samples, layout.name)
+    if layout.transcript:
+        cfg = cfg.with_overrides(workspace={"index_sessions": True})
     tmp = None
     if opts.work_dir is None:
         tmp = tempfile.TemporaryDirectory(prefix="memspark-locomo-")
@@ -327,6 +332,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     report: dict[str, Any] = {
         "benchmark": "locomo",
         "data": str(opts.data),
+        "layout": opts.layout,
         "machine": machine_info(),
         "commit": git_commit(),
         "config": {
@@ -353,3 +359,53 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
         report["rerank_sample"] = scorer.summary(only=sample_ids)
         report["full_rerank_gate_fired"] = gate_runs
     return report
+
+
+LAYOUT_ABLATIONS = ("full",)  # --layout all: the shipped pipeline only, unless --ablations says otherwise
+
+
+def run_layouts(cfg: Config, opts: EvalOptions, layouts: Sequence[str] = tuple(LAYOUTS),
+                progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """:func:`run_locomo` once per layout; the report holds each layout's report and the table
+    (:func:`layout_table`)."""
+    say = progress or (lambda _msg: None)
+    reports: dict[str, Any] = {}
+    for name in layouts:
+        say(f"layout {name}: {LAYOUTS[name].description}")
+        reports[name] = run_locomo(cfg, dataclasses.replace(opts, layout=name), progress)
+    return {"benchmark": "locomo_layouts", "data": str(opts.data), "machine": machine_info(), "commit": git_commit(),
+            "ablations": list(opts.ablations), "table": layout_table(reports), "layouts": reports}
+
+
+def layout_table(reports: dict[str, dict[str, Any]], ablation: str = "full") -> dict[str, Any]:
+    """Per layout: R@5, R@10, multi-hop and open-domain R@10 and the held-out split's R@10 of ``ablation``;
+    and the spread of R@10 between layouts (max − min)."""
+    rows: dict[str, dict[str, float | None]] = {}
+    for name, report in reports.items():
+        entry = report["ablations"].get(ablation)
+        if entry is None:
+            continue
+        cats = entry["by_category"]
+        held = report["splits"].get("held-out (conversations 5-9)", {}).get(ablation)
+        rows[name] = {"recall@5": entry["overall"]["recall@5"], "recall@10": entry["overall"]["recall@10"],
+                      "multi-hop": cats.get("1 multi-hop", {}).get("recall@10"),
+                      "open-domain": cats.get("3 open-domain", {}).get("recall@10"),
+                      "held-out": held["overall"]["recall@10"] if held else None, "n": entry["n"]}
+    r10 = [row["recall@10"] for row in rows.values() if row["recall@10"] is not None]
+    return {"ablation": ablation, "rows": rows, "spread": round(max(r10) - min(r10), 4) if r10 else None}
+
+
+def render_layouts(report: dict[str, Any]) -> str:
+    """The per-layout table as Markdown (Recall in %)."""
+    table = report["table"]
+
+    def pct(x: float | None) -> str:
+        return "—" if x is None else f"{100 * x:.1f}"
+
+    lines = [f"LoCoMo R@10 (turns) per layout — ablation {table['ablation']}", "",
+             "| layout | n | R@5 | R@10 | multi-hop | open-domain | held-out R@10 |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for name, row in table["rows"].items():
+        lines.append(f"| {name} | {row['n']} | {pct(row['recall@5'])} | {pct(row['recall@10'])} | {pct(row['multi-hop'])} | "
+                     f"{pct(row['open-domain'])} | {pct(row['held-out'])} |")
+    lines.append(f"\nspread of R@10 between layouts: {pct(table['spread'])} points")
+    return "\n".join(lines)

@@ -2,7 +2,9 @@
 
 One agent per conversation (``workspace-conv<i>``); one Markdown file per session under
 ``memory/<YYYY-MM-DD>.md`` named after ``session_<n>_date_time`` (a second session on the same day
-gets ``<YYYY-MM-DD>-2.md``; the workspace still reads the date from the name). Each file::
+gets ``<YYYY-MM-DD>-2.md``; the workspace still reads the date from the name). Each file, in the
+default ``bare`` layout (``--layout`` writes the same turns in other layouts:
+:mod:`memspark.eval.locomo_layouts`)::
 
     # Session 3 — 1:56 pm on 8 May, 2023 (Caroline and Melanie)
 
@@ -30,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from memspark.errors import ConfigError
+from memspark.eval.locomo_layouts import DEFAULT_LAYOUT, Session, get_layout, render_files, turn_text
 
 _DATE_TIME = re.compile(r"(\d{1,2}):(\d{2})\s*([ap]m)\s+on\s+(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})", re.I)
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
@@ -61,10 +64,12 @@ class ConversationNotes:
     turns: int = 0
 
     def write(self, root: Path) -> Path:
-        """Write the files under ``root/workspace-<agent>/``; returns the agent directory."""
+        """Write the files under ``root/workspace-<agent>/`` (transcripts, ``sessions/…``, under
+        ``root/agents/<agent>/``, where the workspace reads them); returns the agent directory."""
         base = root / f"workspace-{self.agent_id}"
+        base.mkdir(parents=True, exist_ok=True)
         for rel, text in self.files.items():
-            p = base / rel
+            p = (root / "agents" / self.agent_id if rel.startswith("sessions/") else base) / rel
             p.parent.mkdir(parents=True, exist_ok=True)
             p.write_text(text, encoding="utf-8")
         return base
@@ -95,12 +100,7 @@ def normalise_evidence(raw: Iterable[Any]) -> list[str]:
 
 def turn_line(turn: Mapping[str, Any]) -> str:
     """One turn as one line: ``Speaker: text [shares a photo of …]`` (no dialog id)."""
-    text = " ".join(str(turn.get("text", "")).split())
-    caption = " ".join(str(turn.get("blip_caption") or "").split())
-    if caption:
-        shown = caption if caption.lower().startswith(("a ", "an ")) else f"a photo of {caption}"
-        text = f"{text} [shares {shown}]".strip()
-    return f"{turn.get('speaker', '?')}: {text}"
+    return f"{turn.get('speaker', '?')}: {turn_text(turn)}"
 
 
 def _sessions(conv: Mapping[str, Any]) -> list[tuple[int, datetime, str, list[Mapping[str, Any]]]]:
@@ -116,25 +116,20 @@ def _sessions(conv: Mapping[str, Any]) -> list[tuple[int, datetime, str, list[Ma
     return out
 
 
-def convert_conversation(index: int, sample: Mapping[str, Any]) -> ConversationNotes:
+def convert_conversation(index: int, sample: Mapping[str, Any], layout: str = DEFAULT_LAYOUT) -> ConversationNotes:
+    """One conversation as the files of agent ``conv<index>``, written in ``layout``
+    (:mod:`memspark.eval.locomo_layouts`)."""
     conv = sample["conversation"]
-    a, b = conv.get("speaker_a", "A"), conv.get("speaker_b", "B")
+    speakers = (str(conv.get("speaker_a", "A")), str(conv.get("speaker_b", "B")))
     notes = ConversationNotes(index=index, sample_id=str(sample.get("sample_id", index)), agent_id=f"conv{index}")
-    used: dict[str, int] = {}
-    for n, when, raw_date, turns in _sessions(conv):
-        day = when.date().isoformat()
-        used[day] = used.get(day, 0) + 1
-        rel = f"memory/{day}.md" if used[day] == 1 else f"memory/{day}-{used[day]}.md"
-        lines = [f"# Session {n} — {raw_date.strip()} ({a} and {b})", ""]
-        for turn in turns:
-            lines.append(turn_line(turn))
-            dia = turn.get("dia_id")
+    sessions = [Session(n, when, raw_date, turns, speakers) for n, when, raw_date, turns in _sessions(conv)]
+    for path, lines in render_files(get_layout(layout), sessions).items():
+        for number, (_, dia) in enumerate(lines, start=1):
             if dia:
-                notes.line_map[(rel, len(lines))] = str(dia)
-            notes.turns += 1
-            lines.append("")
-        notes.files[rel] = "\n".join(lines).rstrip("\n") + "\n"
-        notes.last_date = when if notes.last_date is None else max(notes.last_date, when)
+                notes.line_map[(path, number)] = dia
+        notes.files[path] = "\n".join(text for text, _ in lines).rstrip("\n") + "\n"
+    notes.turns = sum(len(s.turns) for s in sessions)
+    notes.last_date = max((s.when for s in sessions), default=None)
     return notes
 
 
@@ -156,7 +151,8 @@ def load_locomo(path: str | Path) -> list[dict[str, Any]]:
         data = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise ConfigError(f"LoCoMo data not found: {p}",
-                          action="Pass --data PATH/locomo10.json (default ../shared/data/locomo/locomo10.json).") from exc
+                          action="Check the path given with --data or MEMSPARK_LOCOMO_DATA; LoCoMo is not bundled: download "
+                                 "data/locomo10.json from snap-research/locomo on GitHub.") from exc
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{p}: not valid JSON ({exc})", action="Point --data at the LoCoMo locomo10.json file.") from exc
     if not isinstance(data, list) or not all(isinstance(s, dict) and "conversation" in s for s in data):
@@ -165,9 +161,10 @@ def load_locomo(path: str | Path) -> list[dict[str, Any]]:
     return data
 
 
-def convert_all(samples: Sequence[Mapping[str, Any]]) -> list[tuple[ConversationNotes, list[Question]]]:
+def convert_all(samples: Sequence[Mapping[str, Any]], layout: str = DEFAULT_LAYOUT
+                ) -> list[tuple[ConversationNotes, list[Question]]]:
     out = []
     for i, sample in enumerate(samples):
-        notes = convert_conversation(i, sample)
+        notes = convert_conversation(i, sample, layout)
         out.append((notes, questions_of(i, sample, set(notes.line_map.values()))))
     return out

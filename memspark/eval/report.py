@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -52,9 +51,8 @@ def render(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def write_report(report: dict[str, Any], out: Path | None, results_dir: Path) -> Path:
-    """Write the JSON to ``out`` or to ``results_dir/locomo_<timestamp>.json``."""
-    path = out or results_dir / f"locomo_{time.strftime('%Y%m%d-%H%M%S')}.json"
+def write_report(report: dict[str, Any], path: Path) -> Path:
+    """Write the report's JSON to ``path`` (``--out``); nothing is written unless asked."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return path

@@ -1,0 +1,181 @@
+"""Precision and recall of the conversation-turn detector on the labelled set of notes.
+
+    python bench/turn_detection.py [--data tests/data/turn_detection] [--baseline 14bfc24] [--out bench/results/turn_detection.json]
+
+The set (``tests/data/turn_detection``, README there) holds conversation notes in many layouts and
+notes that are not conversations, labelled by hand before the detector was written; a ``§ `` marker
+opens each gold turn and is stripped before the detector sees the text. Two views are scored:
+
+- **note**: is the note a conversation (the detector finds at least two turns)? precision/recall over
+  notes labelled ``conversation``;
+- **turn**: the first lines of the turns found vs the gold turns' first lines, over every note (a turn
+  found in a note that is no conversation is a false positive).
+
+Each view is scored on the whole note (``whole``) and on the child chunks ingest makes of it with the
+shipped chunk settings (``chunks``: what ingest and focus see); per split (``dev``: tuned on, ``holdout``:
+not looked at while tuning). ``--baseline REV`` scores the detector of that commit too (read with
+``git show``), for the before/after table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import types
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench._common import machine, write_result  # noqa: E402
+from memspark.chunking import chunk_document  # noqa: E402
+from memspark.chunking import turns as current  # noqa: E402
+from memspark.config import ChunkConfig  # noqa: E402
+
+DATA = ROOT / "tests" / "data" / "turn_detection"
+MARK = "§ "
+BASELINE = "14bfc24"  # main before issue 20: a turn was a blank-line paragraph opening with a bare "Name:"
+
+# text, first line number -> first lines of the turns found
+Detector = Callable[[str, int], set[int]]
+
+
+@dataclass(frozen=True)
+class Note:
+    path: str
+    label: str  # conversation | other
+    kind: str
+    split: str  # dev | holdout
+    content_type: str  # markdown | session
+    text: str
+    gold: frozenset[int]  # 1-based first lines of the gold turns
+
+
+def load_set(root: Path = DATA) -> list[Note]:
+    """The labelled notes, markers stripped (gold turns from the ``§ `` markers)."""
+    manifest = json.loads((root / "manifest.json").read_text(encoding="utf-8"))
+    notes = []
+    for rel, meta in manifest.items():
+        lines, gold = [], set()
+        for number, line in enumerate((root / rel).read_text(encoding="utf-8").split("\n"), start=1):
+            if line.startswith(MARK):
+                gold.add(number)
+                line = line[len(MARK):]
+            lines.append(line)
+        notes.append(Note(rel, meta["label"], meta["kind"], meta["split"], meta["content_type"], "\n".join(lines),
+                          frozenset(gold)))
+    return notes
+
+
+def current_detector(text: str, start_line: int) -> set[int]:
+    return {b.start_line for b in current.conversation_turns(text, start_line) if b.speaker is not None}
+
+
+def legacy_detector(rev: str) -> Detector | None:
+    """The detector of commit ``rev`` (its blocks that open with a speaker label, in a conversation chunk)."""
+    try:
+        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:memspark/chunking/turns.py"],
+                                capture_output=True, text=True, check=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    module = types.ModuleType(f"turns_{rev}")
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    exec(compile(source, f"{rev}:memspark/chunking/turns.py", "exec"), module.__dict__)  # noqa: S102 - our own file
+
+    def detect(text: str, start_line: int) -> set[int]:
+        return {b.start_line for b in module.conversation_turns(text, start_line) if module.speaker(b.text)}
+
+    return detect
+
+
+def found_turns(note: Note, detect: Detector, view: str, cfg: ChunkConfig) -> set[int]:
+    if view == "whole":
+        return detect(note.text, 1)
+    chunks = chunk_document(note.text, agent_id="main", path=note.path, content_type=note.content_type,
+                            doc_date=None, cfg=cfg)
+    return {line for c in chunks if not c.is_parent for line in detect(c.text, c.start_line)}
+
+
+def _ratio(a: int, b: int) -> float | None:
+    return round(a / b, 3) if b else None
+
+
+def score(notes: Iterable[Note], detect: Detector, view: str = "whole", cfg: ChunkConfig | None = None
+          ) -> dict[str, Any]:
+    """Per-note and per-turn precision/recall of ``detect`` on ``notes`` (``view``: whole | chunks)."""
+    cfg = cfg or ChunkConfig()
+    tp = fp = fn = 0
+    turn_tp = found_n = gold_n = 0
+    wrong: list[dict[str, Any]] = []
+    for note in notes:
+        found = found_turns(note, detect, view, cfg)
+        is_conv, said_conv = note.label == "conversation", len(found) >= 2
+        tp += is_conv and said_conv
+        fp += said_conv and not is_conv
+        fn += is_conv and not said_conv
+        hits = len(found & note.gold)
+        turn_tp, found_n, gold_n = turn_tp + hits, found_n + len(found), gold_n + len(note.gold)
+        if is_conv != said_conv or hits != len(found) or hits != len(note.gold):
+            wrong.append({"note": note.path, "missed_turns": sorted(note.gold - found),
+                          "false_turns": sorted(found - note.gold)})
+    return {"note": {"precision": _ratio(tp, tp + fp), "recall": _ratio(tp, tp + fn), "tp": tp, "fp": fp, "fn": fn},
+            "turn": {"precision": _ratio(turn_tp, found_n), "recall": _ratio(turn_tp, gold_n), "found": found_n,
+                     "gold": gold_n, "correct": turn_tp},
+            "wrong": wrong}
+
+
+def evaluate(notes: list[Note], detectors: dict[str, Detector]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, detect in detectors.items():
+        out[name] = {view: {split: score([n for n in notes if split == "all" or n.split == split], detect, view)
+                            for split in ("all", "dev", "holdout")}
+                     for view in ("whole", "chunks")}
+    return out
+
+
+def render(results: dict[str, Any]) -> str:
+    rows = ["| detector | view | split | note P | note R | turn P | turn R |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for name, views in results.items():
+        for view, splits in views.items():
+            for split, s in splits.items():
+                rows.append(f"| {name} | {view} | {split} | {s['note']['precision']} | {s['note']['recall']} | "
+                            f"{s['turn']['precision']} | {s['turn']['recall']} |")
+    return "\n".join(rows)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument("--baseline", default=BASELINE, help="commit whose detector is scored as 'before' ('' for none)")
+    ap.add_argument("--out", default=None, help="result file name under bench/results (default turn_detection.json)")
+    args = ap.parse_args()
+    notes = load_set(args.data)
+    detectors: dict[str, Detector] = {}
+    legacy = legacy_detector(args.baseline) if args.baseline else None
+    if legacy is not None:
+        detectors[f"before ({args.baseline})"] = legacy
+    detectors["after"] = current_detector
+    results = evaluate(notes, detectors)
+    print(render(results))
+    for name, views in results.items():
+        for split in ("dev", "holdout"):
+            for w in views["whole"][split]["wrong"]:
+                print(f"{name} {split}: {w}")
+    counts = {"notes": len(notes), "conversations": sum(n.label == "conversation" for n in notes),
+              "others": sum(n.label == "other" for n in notes), "gold_turns": sum(len(n.gold) for n in notes),
+              "conversation_layouts": len({n.kind for n in notes if n.label == "conversation"}),
+              "other_kinds": len({n.kind for n in notes if n.label == "other"}),
+              "holdout_notes": sum(n.split == "holdout" for n in notes)}
+    path = write_result(Path(args.out).stem if args.out else "turn_detection",
+                        {"benchmark": "turn_detection", "data": str(args.data.relative_to(ROOT) if args.data.is_relative_to(ROOT) else args.data),
+                         "machine": machine(), "counts": counts, "results": results})
+    print(f"written to {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,176 @@
+"""The LoCoMo conversations written the ways people and agents keep chat notes (``--layout``).
+
+The same turns, questions and evidence in every layout; only how a note writes them changes, so the
+per-layout table measures what layout costs recall. A layout renders each session as lines, each line
+tagged with the dialog id of the turn it belongs to (``None``: a heading, a blank line, context), and
+:func:`memspark.eval.locomo_data.convert_conversation` turns that into files and the ``(path, line) →
+dia_id`` map. Layouts (:data:`LAYOUTS`):
+
+- ``bare`` (the default, what the focus model was fitted on): one file per session, ``# Session …``
+  heading, each turn its own ``Name: text`` paragraph;
+- ``bold``: the same with Markdown bold labels, ``**Name:** text``;
+- ``monthly``: one note per month (``memory/YYYY-MM.md``), each session under a ``## Session …``
+  heading, one ``Name: text`` line per turn, no blank lines;
+- ``timestamped-list``: one file per session, one list item per turn, ``- [2023-05-08 13:56] Name: text``;
+- ``blockquote``: one file per session, a context line, then ``> Name: text`` lines;
+- ``name-dash``: one file per session, ``Name — text`` lines;
+- ``whatsapp``: a chat-app export, ``[5/8/23, 1:56:00 PM] Name: text`` lines;
+- ``chat-copy``: a chat-app copy with the label on a line of its own, ``Name, [08.05.23 13:56]``,
+  the text on the next line, a blank line between messages;
+- ``jsonl``: session transcripts, ``sessions/<date>.jsonl`` (source ``sessions``), a metadata line and
+  one ``{"role": <speaker>, "content": …, "timestamp": …}`` object per turn.
+
+A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from memspark.errors import ConfigError
+
+Line = tuple[str, str | None]  # text, dialog id (None: no turn)
+
+
+@dataclass(frozen=True)
+class Session:
+    number: int
+    when: datetime
+    raw_date: str
+    turns: Sequence[Mapping[str, Any]]
+    speakers: tuple[str, str]
+
+    def heading(self) -> str:
+        return f"Session {self.number} — {self.raw_date.strip()} ({self.speakers[0]} and {self.speakers[1]})"
+
+    def stamp(self, i: int) -> datetime:
+        return self.when + timedelta(minutes=i)
+
+
+def turn_text(turn: Mapping[str, Any]) -> str:
+    """A turn's words on one line, a shared photo as ``[shares …]`` (no dialog id)."""
+    text = " ".join(str(turn.get("text", "")).split())
+    caption = " ".join(str(turn.get("blip_caption") or "").split())
+    if caption:
+        shown = caption if caption.lower().startswith(("a ", "an ")) else f"a photo of {caption}"
+        text = f"{text} [shares {shown}]".strip()
+    return text
+
+
+def _name(turn: Mapping[str, Any]) -> str:
+    return str(turn.get("speaker", "?"))
+
+
+def _dia(turn: Mapping[str, Any]) -> str | None:
+    return str(turn["dia_id"]) if turn.get("dia_id") else None
+
+
+def _per_turn(fmt: Callable[[Session, int, Mapping[str, Any]], str], *, paragraphs: bool, intro: str | None = None
+              ) -> Callable[[Session], list[Line]]:
+    """A session file: ``# heading``, optional context line, then one line per turn (a blank line after each
+    with ``paragraphs``)."""
+
+    def render(s: Session) -> list[Line]:
+        lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+        if intro:
+            lines += [(intro, None), ("", None)]
+        for i, turn in enumerate(s.turns):
+            lines.append((fmt(s, i, turn), _dia(turn)))
+            if paragraphs:
+                lines.append(("", None))
+        return lines
+
+    return render
+
+
+def _chat_copy(s: Session) -> list[Line]:
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        lines += [(f"{_name(turn)}, [{s.stamp(i):%d.%m.%y %H:%M}]", _dia(turn)), (turn_text(turn), _dia(turn)),
+                  ("", None)]
+    return lines
+
+
+def _whatsapp_time(t: datetime) -> str:
+    return f"{t.month}/{t.day}/{t:%y}, {t.hour % 12 or 12}:{t:%M:%S} {'PM' if t.hour >= 12 else 'AM'}"
+
+
+def _monthly_section(s: Session) -> list[Line]:
+    return ([(f"## {s.heading()}", None), ("", None)]
+            + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
+
+
+def _jsonl(s: Session) -> list[Line]:
+    meta = {"type": "session", "session": s.number, "timestamp": s.when.isoformat()}
+    lines: list[Line] = [(json.dumps(meta), None)]
+    for i, turn in enumerate(s.turns):
+        msg = {"role": _name(turn), "content": turn_text(turn), "timestamp": s.stamp(i).isoformat()}
+        lines.append((json.dumps(msg, ensure_ascii=False), _dia(turn)))
+    return lines
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    description: str
+    session: Callable[[Session], list[Line]]  # one session's lines
+    monthly: bool = False  # sessions go into one note per month (the session renders a section)
+    transcript: bool = False  # sessions/<date>.jsonl transcripts instead of memory/ notes
+
+
+LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
+    Layout("bare", "`Name: text` paragraphs, one note per session (the default)",
+           _per_turn(lambda s, i, t: f"{_name(t)}: {turn_text(t)}", paragraphs=True)),
+    Layout("bold", "`**Name:** text` paragraphs (Markdown bold labels)",
+           _per_turn(lambda s, i, t: f"**{_name(t)}:** {turn_text(t)}", paragraphs=True)),
+    Layout("monthly", "one `Name: text` line per turn, sessions under `##` headings in a monthly note",
+           _monthly_section, monthly=True),
+    Layout("timestamped-list", "`- [2023-05-08 13:56] Name: text` list items",
+           _per_turn(lambda s, i, t: f"- [{s.stamp(i):%Y-%m-%d %H:%M}] {_name(t)}: {turn_text(t)}", paragraphs=False)),
+    Layout("blockquote", "`> Name: text` block-quote lines after a context line",
+           _per_turn(lambda s, i, t: f"> {_name(t)}: {turn_text(t)}", paragraphs=False,
+                     intro="Copied from our chat:")),
+    Layout("name-dash", "`Name — text` lines",
+           _per_turn(lambda s, i, t: f"{_name(t)} — {turn_text(t)}", paragraphs=False)),
+    Layout("whatsapp", "`[5/8/23, 1:56:00 PM] Name: text` chat-export lines",
+           _per_turn(lambda s, i, t: f"[{_whatsapp_time(s.stamp(i))}] {_name(t)}: {turn_text(t)}", paragraphs=False)),
+    Layout("chat-copy", "`Name, [08.05.23 13:56]` on its own line, the message below it",
+           _chat_copy),
+    Layout("jsonl", "JSONL session transcripts (`{\"role\", \"content\", \"timestamp\"}` per turn)",
+           _jsonl, transcript=True),
+)}
+DEFAULT_LAYOUT = "bare"
+
+
+def get_layout(name: str) -> Layout:
+    try:
+        return LAYOUTS[name]
+    except KeyError:
+        raise ConfigError(f"unknown LoCoMo layout {name!r}",
+                          action=f"Use one of: {', '.join(LAYOUTS)} (or 'all' for the per-layout table).") from None
+
+
+def render_files(layout: Layout, sessions: Sequence[Session]) -> dict[str, list[Line]]:
+    """Files (path under the agent, as the workspace stores it) → lines, for ``sessions`` in date order.
+    A second session on the same day gets ``<YYYY-MM-DD>-2`` (the workspace still reads the date)."""
+    files: dict[str, list[Line]] = {}
+    used: dict[str, int] = {}
+    for s in sessions:
+        if layout.monthly:
+            path = f"memory/{s.when:%Y-%m}.md"
+            if path not in files:
+                files[path] = [(f"# {s.when:%B %Y}", None), ("", None)]
+            files[path] += layout.session(s)
+            continue
+        day = s.when.date().isoformat()
+        used[day] = used.get(day, 0) + 1
+        stem = day if used[day] == 1 else f"{day}-{used[day]}"
+        files[f"sessions/{stem}.jsonl" if layout.transcript else f"memory/{stem}.md"] = layout.session(s)
+    return files
+
+
+__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "Layout", "Session", "get_layout", "render_files", "turn_text"]
