@@ -8,7 +8,13 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     MemsparkError
     ├── ConfigError                 broken memspark.toml, env var or flag           (exit 2)
     ├── WorkspaceError              root missing, path outside the workspace       (exit 3)
-    │   └── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
+    │   ├── ScopeMismatchError      agent reads a pool outside its scope (SCOPE_MISMATCH)
+    │   │   ├── LinkedFileError     a file to write is a symlink or hard link (SCOPE_MISMATCH)
+    │   │   └── ForeignFileError    a file to read is a symlink or hard link to another owner's file
+    │   ├── WorkspaceWriteError     a workspace file could not be written (permissions, read-only fs)
+    │   ├── UnsafeFileError         a file to read is no regular file (FIFO, socket, device), a broken link,
+    │   │                           or changed while it was opened (memspark.safe_open)
+    │   └── ForgetConflictError     ids to forget match no note text now (edited since the preview)
     ├── ProviderError               a model server failed; ``reason`` tags the trace
     │   ├── TransientProviderError  worth retrying or waiting out: timeout, connection, 5xx, 429
     │   │   └── ProviderTimeoutError    no answer within the time allowed
@@ -30,9 +36,13 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     ├── StorageError                LanceDB failure                                 (exit 5)
     │   ├── ModelMismatchError      table holds vectors of another model/dims
     │   ├── SchemaMismatchError     old table schema (Arrow schema error on mergeInsert)
-    │   └── WriterLockTimeout       another writer holds the lock too long
+    │   ├── WriterLockTimeout       another writer holds the lock too long
+    │   ├── WriterLeaseLost         the bucket's writer lease lapsed or was taken over while held
+    │   ├── CommitFailedError       a commit still failed after its retries (a commit conflict, mostly)
+    │   └── DiskFullError           no space left (ENOSPC, EDQUOT, EFBIG): nothing was cut
     ├── IngestError                 a file cannot be indexed (the run goes on)     (exit 6)
-    │   └── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
+    │   ├── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
+    │   └── ChunkTimeoutError       chunking one file ran past chunk.file_time_budget_s
     ├── RecallError                 the query pipeline failed                       (exit 7)
     │   └── InvalidToolParams       a malformed tool call (the agent can fix it)
     └── PrefectServerError          the Prefect API did not start or answer         (exit 8)
@@ -56,7 +66,7 @@ class MemsparkError(Exception):
 
     exit_code: int = 1
     code: str = "error"
-    default_action: str = "See the README's troubleshooting section."
+    default_action: str = "See docs/troubleshooting.md."
 
     def __init_subclass__(cls, *, code: str | None = None, action: str | None = None,
                           exit_code: int | None = None, **kwargs: Any) -> None:
@@ -80,7 +90,7 @@ class MemsparkError(Exception):
 
 class ConfigError(MemsparkError, code="config_error", exit_code=2,
                   action=("Fix the named key in memspark.toml (or the "
-                          "MEMSPARK_* variable); see README 'Configuration'.")):
+                          "MEMSPARK_* variable); see docs/configuration.md.")):
     """A broken memspark.toml, environment variable or flag."""
 
 
@@ -224,9 +234,30 @@ class WriterLockTimeout(StorageError, code="writer_lock_timeout",
     """Another writer held the lock too long."""
 
 
+class WriterLeaseLost(StorageError, code="writer_lease_lost",
+                      action=("Run the command again: this process stalled (or lost the bucket) for longer than "
+                              "the writer lease, so another writer may hold it now; `memspark index` repairs "
+                              "any duplicate rows an overlap left.")):
+    """The writer lease on object storage lapsed or was taken over while this process held it."""
+
+
+class CommitFailedError(StorageError, code="commit_failed",
+                        action=("Run the command again. A commit that fails after its retries is mostly a "
+                                "conflict with another process committing to the same table at that moment: "
+                                "memspark writers take turns through storage.lock, but a maintenance job or a "
+                                "tool writing the table directly does not.")):
+    """A LanceDB commit still failed after the conflict retries (LanceDB gives no finer type)."""
+
+
 class IngestError(MemsparkError, code="ingest_error", exit_code=6,
                   action="Fix or remove the file; the rest of the workspace is indexed regardless."):
     """A file cannot be indexed (the run goes on)."""
+
+
+class ChunkTimeoutError(IngestError, code="chunk_timeout",
+                        action="Simplify or split the file, or raise chunk.file_time_budget_s; the other files "
+                               "are indexed regardless."):
+    """Chunking one file took longer than ``chunk.file_time_budget_s`` (it is skipped, the run goes on)."""
 
 
 class RecallError(MemsparkError, code="recall_error", exit_code=7,
@@ -248,3 +279,56 @@ class PrefectServerError(MemsparkError, code="prefect_server_error", exit_code=8
 class ServeError(PrefectServerError, code="serve_error",
                  action="Run `memspark serve --check` to see which part is down; logs are under <data_dir>/serve/."):
     """A part of the local Prefect stack did not come up."""
+
+
+class LinkedFileError(ScopeMismatchError,
+                      action=("Remove the link (`rm` on this name leaves the other file untouched; "
+                              "`find <root> -samefile <file>` lists a hard link's other names), "
+                              "or replace it with a regular file of this agent's own, then retry.")):
+    """A workspace file to write (or to read in order to extend it) is a symbolic link or has more than one
+    hard link: its content may be another agent's, so memspark neither writes through it nor copies from it."""
+
+
+class WorkspaceWriteError(WorkspaceError, code="workspace_write_error",
+                          action=("Check that the folder is writable by this user and its file system is mounted "
+                                  "read-write; the previous file was left as it was.")):
+    """A workspace file could not be written (permission denied, read-only file system, I/O error)."""
+
+
+class DiskFullError(StorageError, code="disk_full",
+                    action=("Free space on that disk (or raise the quota / file size limit), or move the workspace "
+                            "or --data-dir to a disk with room, then retry; the previous file was left as it was.")):
+    """No space left while writing (``ENOSPC``, ``EDQUOT``, or ``EFBIG`` from a file size limit): the write
+    went to a temporary file, so the previous file is intact."""
+
+
+class ForeignFileError(ScopeMismatchError,
+                       action=("Copy the text instead of linking it (cp, not ln or ln -s): a file is read only where "
+                               "its owner's folder holds every name of it (`find <root> -samefile <file>` lists a "
+                               "hard link's other names).")):
+    """A file to read that is a symlink or hard link whose target (or other names) another agent or pool owns,
+    or that leads out of the root (:mod:`memspark.safe_open`); ``refusal`` is a ``safe_open.Refusal`` value."""
+
+    def __init__(self, message: str, *, refusal: str, detail: str = "", action: str | None = None) -> None:
+        super().__init__(message, action=action)
+        self.refusal = refusal
+        self.detail = detail
+
+
+class UnsafeFileError(WorkspaceError, code="unsafe_file",
+                      action=("Only regular files are read: replace the FIFO, socket, device or broken link with a "
+                              "regular file, or move it out of the workspace.")):
+    """A file to read that is no regular file, a symlink loop or dangling link, or a file that changed between
+    its check and its open (:mod:`memspark.safe_open`); ``refusal`` is a ``safe_open.Refusal`` value."""
+
+    def __init__(self, message: str, *, refusal: str, detail: str = "", action: str | None = None) -> None:
+        super().__init__(message, action=action)
+        self.refusal = refusal
+        self.detail = detail
+
+
+class ForgetConflictError(WorkspaceError, code="forget_conflict",
+                          action=("Call memory_forget again without confirm to preview the notes as they are now, "
+                                  "then confirm the ids that preview lists.")):
+    """``memory_forget`` ids of note lines that match no text of the agent's notes any more (the lines were
+    edited since the preview, or the id is not from one): the confirm is refused and nothing is written."""

@@ -16,6 +16,14 @@ a link leading out of the root (and the reference folders) is skipped unless
 ``workspace.follow_symlinks_outside_root`` (then the linking location owns it). Directory links are not
 descended; each is reported once (:meth:`Workspace.link_verdict`).
 
+Hard links: a file with more than one name is read at a location only when every name lies in the
+folders of that location's owner (:meth:`Workspace.owner_dirs`); the rule and how every read enforces
+it on the opened descriptor are in :mod:`memspark.safe_open`.
+
+Unreadable folders: :meth:`Workspace.iter_files` yields a folder it cannot list as the folder itself
+(the scan reports it, and the rows of the files it held are kept); anything that is not a folder is
+yielded as a file, so a FIFO, socket or device gets its skip line instead of being passed over.
+
 Stored paths: agent files are agent-relative (``MEMORY.md``, ``memory/2026-03-01.md``) with the agent's id;
 shared and reference files are root-relative (``shared/rules/x.json``) with agent id ``shared``;
 ``reference_paths`` from the config are stored as ``@<folder name>/<relative path>``.
@@ -26,14 +34,15 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from memspark.config import WorkspaceConfig
-from memspark.errors import ScopeMismatchError, WorkspaceError
+from memspark.errors import ScopeMismatchError, UnsafeFileError, WorkspaceError
+from memspark.safe_open import Refusal
 from memspark.vocab import SHARED_AGENT_ID, Pool
 
 SHARED_AGENT = SHARED_AGENT_ID
@@ -163,7 +172,8 @@ class Workspace:
     def _walk(self, base: Path) -> Iterator[Path]:
         """Files under base (symlinked files included). A symlinked directory (base itself or below) is
         yielded as the link, not descended, so the snapshot reports it once — except a link out of the
-        root while ``follow_symlinks_outside_root`` is on, which is descended (each real folder once)."""
+        root while ``follow_symlinks_outside_root`` is on, which is descended (each real folder once).
+        A folder that cannot be listed (permissions) is yielded as itself, for its skip line."""
         if not base.is_dir():
             return
         seen: set[str] = set()
@@ -173,7 +183,10 @@ class Workspace:
             if top.is_symlink() and not self._follows(top):
                 yield top
                 continue
-            for dirpath, dirnames, filenames in os.walk(top, followlinks=False):
+            unlistable: list[Path] = []
+            for dirpath, dirnames, filenames in os.walk(top, followlinks=False, onerror=_collect(unlistable)):
+                yield from unlistable
+                unlistable.clear()
                 real = os.path.realpath(dirpath)
                 if real in seen:
                     dirnames[:] = []
@@ -185,6 +198,7 @@ class Workspace:
                     pending.append(Path(dirpath) / d)
                 for name in sorted(filenames):
                     yield Path(dirpath) / name
+            yield from unlistable
 
     def _follows(self, link: Path) -> bool:
         """A directory link is descended only when it leads out of the root and the config allows that."""
@@ -195,15 +209,31 @@ class Workspace:
 
     def link_verdict(self, route: FileRoute) -> LinkVerdict:
         """Whether ``route`` may be indexed / read at its location, judged by its resolved target."""
-        real = Path(os.path.realpath(route.abs_path))
+        return self.judge(route)[1]
+
+    def judge(self, route: FileRoute) -> tuple[Path, LinkVerdict]:
+        """``route``'s path resolved once, and the :class:`LinkVerdict` of exactly that resolved path (a
+        reader opens that path, following no link: :mod:`memspark.safe_open`)."""
+        real = realpath(route.abs_path)
         if real == route.abs_path:
-            return LinkVerdict.DIRECT
+            return real, LinkVerdict.DIRECT
         if not self._inside(real):
-            return LinkVerdict.DIRECT if self.cfg.follow_symlinks_outside_root else LinkVerdict.OUTSIDE
+            return real, LinkVerdict.DIRECT if self.cfg.follow_symlinks_outside_root else LinkVerdict.OUTSIDE
         target = self.route(real) if real.is_file() else None
         if target is None or (target.agent_id, target.pool) != (route.agent_id, route.pool):
-            return LinkVerdict.FOREIGN
-        return LinkVerdict.SAME_OWNER
+            return real, LinkVerdict.FOREIGN
+        return real, LinkVerdict.SAME_OWNER
+
+    def owner_dirs(self, route: FileRoute) -> tuple[Path, ...]:
+        """The folders of ``route``'s owner: every name of a hard-linked file must lie in them
+        (:mod:`memspark.safe_open`). An agent: ``workspace-<agent>/`` and ``agents/<agent>/``; shared files:
+        ``shared/``; reference files: ``reference/`` or the configured reference folder."""
+        if route.agent_id != SHARED_AGENT:
+            return (self.agent_dir(route.agent_id), self.root / "agents" / route.agent_id)
+        head = route.path.split("/", 1)[0]
+        if head.startswith("@"):
+            return tuple(ref for name, ref in self.reference_roots if name == head[1:])
+        return (self.root / head,)
 
     def route_link_dir(self, link: Path) -> FileRoute | None:
         """The route a symlinked folder's files would have (its stored path ends in ``/``), for its skip line."""
@@ -229,9 +259,14 @@ class Workspace:
             if not adir.is_dir():
                 raise WorkspaceError(f"no workspace for agent {agent!r}: {adir} does not exist",
                                      action=f"Create {adir.name}/ under the root or drop --agent {agent}.")
-            for p in sorted(adir.iterdir()):
-                if p.is_file() and not p.name.startswith("."):
-                    yield p
+            try:
+                entries = sorted(adir.iterdir())
+            except PermissionError:
+                yield adir  # cannot be listed: one skip line for the folder
+                continue
+            for p in entries:
+                if not p.name.startswith(".") and (p.is_symlink() or not p.is_dir()):
+                    yield p  # a FIFO, socket or device too: its skip line says what it is
             for sub in ("memory", "mistakes"):
                 yield from self._walk(adir / sub)
             if self.cfg.index_sessions:
@@ -369,7 +404,7 @@ class Workspace:
             abs_path = self.root / "agents" / agent_id / pp
         else:
             abs_path = self.agent_dir(agent_id) / pp
-        real = Path(os.path.realpath(abs_path))
+        real = realpath(abs_path)
         if not self._inside(real) and not self.cfg.follow_symlinks_outside_root:
             raise ScopeMismatchError(f"path {path!r} resolves outside the workspace",
                                      action="Symlinks leading out of the root are not readable.")
@@ -385,6 +420,23 @@ class Workspace:
             raise ScopeMismatchError(f"agent {agent_id!r} may not read {route.path!r}",
                                      action="Agents read their own workspace plus shared/ and reference/ only.")
         return route
+
+
+def realpath(path: Path) -> Path:
+    """``os.path.realpath``, which raises ``FileNotFoundError`` when a link on the way is replaced while it
+    resolves: tried again, then a :class:`WorkspaceError` (a path that keeps changing is not read)."""
+    for _ in range(3):
+        try:
+            return Path(os.path.realpath(path))
+        except OSError:
+            continue
+    raise UnsafeFileError(f"{path}: {Refusal.CHANGED.value} (a link on the way kept being replaced)",
+                          refusal=Refusal.CHANGED.value, action="Retry once the file stops changing.")
+
+
+def _collect(into: list[Path]) -> Callable[[OSError], None]:
+    """An ``os.walk`` error handler that keeps the folders it could not list."""
+    return lambda exc: into.append(Path(exc.filename))
 
 
 def _is_within(path: Path, base: Path) -> bool:

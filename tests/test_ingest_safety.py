@@ -139,3 +139,81 @@ def test_a_file_deleted_mid_run_is_reported_as_disappeared(tmp_path: Path) -> No
     assert [pf.path for pf in prepared] == ["memory/kept.md"]
     [gone] = failed
     assert "disappeared" in gone.reason and "permission" not in gone.action
+
+
+# ---- hard links, FIFOs and sockets on the real flow and every read surface (issue 19, items 2-4) ----------
+def _surfaces(root: Path, data: Path, agent: str, query: str, path: str) -> dict[str, str]:
+    """What ``agent`` gets back on every read surface: search, the recall block, memory_get and MCP."""
+    import asyncio
+    import json
+
+    from memspark.mcp_server import build_server
+    from memspark.recall.hook import before_prompt_build
+    from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.tools import memory_get, memory_search
+
+    cfg = load_config(root=root, data_dir=data)
+    out: dict[str, str] = {}
+    with MemorySparkManager(cfg, agent) as mgr:
+        out["search"] = json.dumps(memory_search(mgr, {"query": query, "minScore": 0.0, "maxResults": 20}))
+        out["recall"] = before_prompt_build(mgr, prompt=query).get("prependContext", "")
+        out["get"] = json.dumps(memory_get(mgr, {"path": path}))
+
+    async def mcp() -> str:
+        server = build_server(cfg, agent)
+        try:
+            got = [await server.call_tool("memory_get", {"path": path}),
+                   await server.call_tool("memory_search", {"query": query, "minScore": 0.0})]
+            return json.dumps([r.model_dump(mode="json") for r in got])
+        finally:
+            server._memspark_tools.close()
+
+    out["mcp"] = asyncio.run(mcp())
+    return out
+
+
+def test_hard_links_fifos_and_sockets_on_the_real_flow(tmp_path: Path) -> None:
+    import socket
+
+    root, data = tmp_path / "ws", tmp_path / "data"
+    write(root, "workspace-alice/MEMORY.md", "# Alice\n\nAlice keeps notes about tea.\n")
+    write(root, "workspace-alice/memory/x.md", "# X\n\nAlice's own x note about sencha.\n")
+    write(root, "workspace-bob/memory/secret.md", "# Bob\n\nThe bob-vault code is heron-4471.\n")
+    for i in range(6):
+        write(root, f"workspace-alice/memory/note-{i}.md", f"# Note {i}\n\nAlice note number {i}.\n")
+    first = run_ingest(root, data)
+    assert first.added == 9 and "sencha" in texts_of(data, "alice")
+
+    # alice's x.md becomes a second name of bob's secret; a FIFO, a socket and a rules FIFO appear
+    (root / "workspace-alice/memory/x.md").unlink()
+    os.link(root / "workspace-bob/memory/secret.md", root / "workspace-alice/memory/x.md")
+    os.mkfifo(root / "workspace-alice/memory/pipe.md")
+    (root / "shared/rules").mkdir(parents=True)
+    os.mkfifo(root / "shared/rules/pipe.json")
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.bind(str(root / "workspace-alice/memory/sock.md"))
+    try:
+        second = run_ingest(root, data)
+    finally:
+        sock.close()
+    reasons = {(s.agent, s.path): s.reason for s in second.skipped_files}
+    assert reasons == {
+        ("alice", "memory/x.md"): SkipReason.HARDLINK_FOREIGN.value,
+        ("bob", "memory/secret.md"): SkipReason.HARDLINK_FOREIGN.value,
+        ("alice", "memory/pipe.md"): SkipReason.NOT_REGULAR.value,
+        ("alice", "memory/sock.md"): SkipReason.NOT_REGULAR.value,
+        ("shared", "shared/rules/pipe.json"): SkipReason.NOT_REGULAR.value,
+    }
+    lines = {s.path: s.line for s in second.skipped_files}
+    assert "workspace-bob/memory/secret.md" in lines["memory/x.md"] and "(FIFO)" in lines["memory/pipe.md"]
+    assert "(socket)" in lines["memory/sock.md"]
+    assert second.deleted == 2  # alice's old x.md rows, and bob's file that alice can now write through
+    alice = texts_of(data, "alice")
+    assert "heron" not in alice and "sencha" not in alice and "note number 5" in alice
+    paths = {p.path for p in store_for(data).list_paths("alice")}
+    assert paths == {"MEMORY.md"} | {f"memory/note-{i}.md" for i in range(6)}
+
+    seen = _surfaces(root, data, "alice", "What is the bob-vault code?", "memory/x.md")
+    for surface, text in seen.items():
+        assert "heron" not in text, surface
+    assert "SCOPE_MISMATCH" in seen["get"] and "hard link" in seen["get"]

@@ -61,8 +61,9 @@ def plan_changes(
             report.changed.append(snap)
         else:
             report.unchanged.append(snap)
+    kept_dirs = [s for s in report.skipped if s.route.content_type == "directory"]
     for key in sorted(stored):
-        if key in seen:
+        if key in seen or any(d.holds(key) for d in kept_dirs):  # under an unreadable folder: not gone
             continue
         if in_scope is not None:
             if key in in_scope:

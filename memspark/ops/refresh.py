@@ -16,12 +16,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 import pyarrow as pa
 
 from memspark.errors import WorkspaceError
 from memspark.ingest.scan import route_hash
+from memspark.safe_open import open_route
 from memspark.storage import LanceStore
 from memspark.storage.admin import scan_columns, update_columns
 from memspark.workspace import Workspace
@@ -73,9 +73,10 @@ def plan_refresh(ws: Workspace, stored: Iterable[StoredFile]) -> list[FileRefres
         new_hash: str | None = None
         same_route = (route.pool, route.content_type, route.source) == (f.pool, f.content_type, f.source)
         if route.evergreen != f.evergreen and same_route and f.evergreen is not None:
-            try:
-                raw = Path(route.abs_path).read_bytes()
-            except OSError:
+            try:  # only a regular file of the agent, never a FIFO (safe_open)
+                with open_route(ws, route) as opened:
+                    raw = opened.read(ws.cfg.max_file_bytes)
+            except (OSError, WorkspaceError):
                 continue
             if route_hash(raw, route.pool, route.content_type, route.source, f.evergreen) == f.content_hash:
                 new_hash = route_hash(raw, route.pool, route.content_type, route.source, route.evergreen)

@@ -6,7 +6,12 @@ indexed is still readable); otherwise the file is read from disk, and a file gon
 answered from whatever lines the index holds (lines no chunk covers — blank separators — are blank).
 
 Paths are resolved by :meth:`memspark.workspace.Workspace.resolve` (no traversal, no other
-agent's workspace, no symlink out of the root), then checked against the agent's pool scope.
+agent's workspace, no symlink out of the root), then checked against the agent's pool scope. A file
+that exists on disk is then opened once through :func:`memspark.safe_open.open_route` — judged once,
+opened without following any link (``O_NOFOLLOW``, ``O_NONBLOCK``), the descriptor checked: a regular
+file, the identity that was judged, every hard-link name in the agent's own folder — and read from that
+descriptor, even when the stored chunks answer: a path flipped to another agent's file, a FIFO or a hard
+link is refused (``SCOPE_MISMATCH`` / ``unsafe_file``), never read and never hung on.
 Lines follow :func:`memspark.chunking.split_lines`, the convention the chunker numbers
 ``startLine``/``endLine`` with, so ``memory_get(path, from=startLine)`` starts on the matched line.
 """
@@ -18,9 +23,10 @@ from dataclasses import dataclass
 
 from memspark.chunking import split_lines
 from memspark.config import Config
-from memspark.errors import WorkspaceError
-from memspark.ingest.scan import read_text
+from memspark.errors import ForeignFileError, UnsafeFileError, WorkspaceError
+from memspark.ingest.scan import FileSkip, SkipReason, decode_text
 from memspark.recall.scope import check_pool
+from memspark.safe_open import OpenedFile, open_route
 from memspark.storage.types import SearchHit
 from memspark.workspace import FileRoute, Workspace
 
@@ -69,16 +75,39 @@ def read_lines(ws: Workspace, cfg: Config, agent_id: str, rel_path: str, from_li
         raise WorkspaceError(f"lines = {count} must be at least 1", action="Pass lines >= 1 (default 50).")
     count = min(count, MAX_LINES)
     route = readable_route(ws, cfg, agent_id, rel_path)
-    stored = indexed_lines(indexed)
-    if stored:
-        total = max(stored)
-        wanted = range(start, min(start + count - 1, total) + 1)
-        if all(n in stored for n in wanted) or not route.abs_path.is_file():
-            chosen = [stored.get(n, "") for n in wanted]
-            return FileSlice(route.path, "\n".join(chosen), start, start - 1 + len(chosen), total, "index")
-    if not route.abs_path.is_file():
-        raise WorkspaceError(f"{route.path!r} does not exist on disk",
-                             action="The file was moved or deleted; run memory_search again for current paths.")
-    all_lines = split_lines(read_text(route.abs_path, cfg.workspace.max_file_bytes))
+    opened = _open(ws, route)  # None: gone from disk
+    try:
+        stored = indexed_lines(indexed)
+        if stored:
+            total = max(stored)
+            wanted = range(start, min(start + count - 1, total) + 1)
+            if all(n in stored for n in wanted) or opened is None:
+                chosen = [stored.get(n, "") for n in wanted]
+                return FileSlice(route.path, "\n".join(chosen), start, start - 1 + len(chosen), total, "index")
+        if opened is None:
+            raise WorkspaceError(f"{route.path!r} does not exist on disk",
+                                 action="The file was moved or deleted; run memory_search again for current paths.")
+        max_bytes = cfg.workspace.max_file_bytes
+        if opened.st.st_size > max_bytes:
+            raise FileSkip(route.abs_path, SkipReason.TOO_LARGE, f"{opened.st.st_size} bytes > {max_bytes}")
+        all_lines = split_lines(decode_text(route.abs_path, opened.read(max_bytes), max_bytes))
+    finally:
+        if opened is not None:
+            opened.close()
     chosen = all_lines[start - 1:start - 1 + count]
     return FileSlice(route.path, "\n".join(chosen), start, start - 1 + len(chosen), len(all_lines))
+
+
+def _open(ws: Workspace, route: FileRoute) -> OpenedFile | None:
+    """``route``'s file opened through every check of :func:`memspark.safe_open.open_route`; None when it is
+    not on disk (the stored chunks may still answer). A refusal raises: ``ForeignFileError``
+    (``SCOPE_MISMATCH``) or ``UnsafeFileError``."""
+    try:
+        return open_route(ws, route)
+    except (ForeignFileError, UnsafeFileError):
+        raise
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise WorkspaceError(f"{route.path!r} cannot be read: {exc.strerror or type(exc).__name__}",
+                             action="Fix the file permissions so this user can read it.") from exc
