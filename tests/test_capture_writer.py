@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memspark.capture import CaptureService, after_message, agent_end
+from memspark.capture import CaptureDecision, CaptureService, after_message, agent_end
 from memspark.cli import main
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue
@@ -107,3 +107,24 @@ def test_cli_capture_dry_run_and_store(cfg: Config, capsys: pytest.CaptureFixtur
     assert main(["capture", PREF, "--agent", "meta", "--role", "user", "--json", "--root", root]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["action"] == "stored" and out["path"].startswith("memory/captures/")
+
+
+def test_a_duplicate_is_still_found_after_a_full_reindex_chunked_the_file(cfg: Config, service: CaptureService,
+                                                                          queue: EmbedQueue) -> None:
+    from memspark.toolset.indexer import index_paths
+
+    texts = [FACT, PREF, DECISION, "The nightly backup job copies the data dir to the NAS at 02:00.",
+             "Staging deploys need a green CI run and one approving review."]
+    outs = [service.writer.store_decision(CaptureDecision(True, "test", "kept", t, "user", "meta", "fact", 0.9), now=NOW)
+            for t in texts]
+    assert [o.action for o in outs] == ["stored"] * len(texts)
+    path = cfg.root / "workspace-meta" / outs[0].path
+    store = service.writer.store
+    index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [path])  # what `index --full` does
+    assert store.get_by_ids([o.id for o in outs]) == []  # multi-entry chunks now, no entry's row
+    later = datetime(2026, 3, 1, 18, 30, tzinfo=UTC)
+    again = service.capture(FACT.replace("listens", "is listening"), role="user", agent_id="meta", now=later)
+    assert again.action == "refreshed" and again.id == outs[0].id  # that entry, not a neighbour in its chunk
+    entries = service.writer.entries("meta")
+    assert [e.text for _, e in entries] == texts  # no duplicate written
+    assert [e.seen for _, e in entries] == ["2026-03-01T18:30:00Z"] + ["2026-03-01T12:00:00Z"] * 4

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from memspark.chunking import split_lines
 
 HEADER_RE = re.compile(r"^<!-- capture (?P<attrs>[^>]*?) -->$")
-_ATTR_RE = re.compile(r"(\w+)=(\S+)")
+_ATTR_RE = re.compile(r"(?<!\w)(\w+)=(\S+)")  # (?<!\w): no retry from inside a word (quadratic on long lines)
 
 
 @dataclass(frozen=True)

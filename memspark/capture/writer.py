@@ -23,7 +23,7 @@ and the rows are written BM25-only with an empty content hash, so the next inges
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +38,7 @@ from memspark.chunking.ids import chunk_id
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import EmbeddingError, PermanentProviderError, WorkspaceError
+from memspark.filewrite import read_own_text, remove_name, replace_text
 from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
 from memspark.storage import LanceStore, SearchOptions
@@ -138,7 +139,7 @@ class CaptureWriter:
             placed, fb = self._write_file(decision.agent_id, rel, day, entries, {text_hash(decision.text): vector})
             new = placed[-1]
             return CaptureOutcome("stored", decision, rel, new.start_line, new.end_line,
-                                  self._row_id(decision.agent_id, rel, new), fallback=fallback or fb)
+                                  self.row_id(decision.agent_id, rel, new), fallback=fallback or fb)
 
     def entries(self, agent_id: str, day: str | None = None) -> list[tuple[str, Entry]]:
         """``(path, entry)`` of the agent's captures (one day, or all days newest first)."""
@@ -146,25 +147,71 @@ class CaptureWriter:
         files = [folder / f"{day}.md"] if day else sorted(folder.glob("*.md"), reverse=True)
         out = []
         for f in files:
-            if f.is_file():
-                rel = f"{CAPTURE_DIR}/{f.name}"
-                out += [(rel, e) for e in parse(f.read_text(encoding="utf-8"))]
+            rel = f"{CAPTURE_DIR}/{f.name}"
+            try:
+                out += [(rel, e) for e in self._read(agent_id, rel)]
+            except WorkspaceError as exc:  # a link or a non-file: not this agent's text to match against
+                log.warning("capture: %s skipped: %s", rel, exc)
         return out
 
     def remove(self, agent_id: str, path: str, start_lines: Sequence[int]) -> int:
         """Remove the entries starting at ``start_lines`` from one capture file; returns the count."""
-        day = Path(path).stem
+        lines = set(start_lines)
+        return len(self._remove_where(agent_id, path, lambda e: e.start_line in lines))
+
+    def remove_entries(self, agent_id: str, path: str, ids: Collection[str]) -> list[Entry]:
+        """Remove the entries whose :meth:`row_id` is in ``ids`` from one capture file; returns them
+        (as they were in the file). Ids, not line numbers: a removal that shifted lines cannot misdirect it."""
+        return self._remove_where(agent_id, path, lambda e: self.row_id(agent_id, path, e) in ids)
+
+    def _remove_where(self, agent_id: str, path: str, drop: Callable[[Entry], bool]) -> list[Entry]:
         with self.store.writer():
             entries = self._read(agent_id, path)
-            keep = [e for e in entries if e.start_line not in set(start_lines)]
-            removed = len(entries) - len(keep)
-            if removed:
+            gone = [e for e in entries if drop(e)]
+            keep = [e for e in entries if not drop(e)]
+            if gone:
                 if keep:
-                    self._write_file(agent_id, path, day, keep, {})
+                    self._write_file(agent_id, path, Path(path).stem, keep, {})
                 else:
-                    (self.workspace.agent_dir(agent_id) / path).unlink(missing_ok=True)
+                    remove_name(self.workspace.check_writable(self.workspace.agent_dir(agent_id) / path))
                     self.store.delete_by_path(path, agent_id)
-            return removed
+            return gone
+
+    # ------------------------------------------------------------------ selecting entries (memory_forget)
+    def covered(self, agent_id: str, path: str, start_line: int, end_line: int) -> list[Entry]:
+        """The entries of capture file ``path`` whose body lines overlap ``start_line``–``end_line`` (a
+        row's lines): the one entry of a capture row, every entry of a chunk a full re-index made."""
+        return [e for e in self._read(agent_id, path) if e.start_line <= end_line and start_line <= e.end_line]
+
+    def find_entries(self, agent_id: str, ids: Collection[str]) -> dict[str, tuple[str, Entry]]:
+        """``id → (path, entry)`` for the agent's capture entries whose :meth:`row_id` is in ``ids``
+        (read from the files, so an id stays valid whatever rows a re-index made of the file)."""
+        wanted = set(ids)
+        found: dict[str, tuple[str, Entry]] = {}
+        for path, e in self.entries(agent_id):
+            i = self.row_id(agent_id, path, e)
+            if i in wanted:
+                found[i] = (path, e)
+        return found
+
+    def align_rows(self, agent_id: str, path: str) -> bool:
+        """Make the rows of capture file ``path`` one per entry again, as :meth:`store_decision` keeps
+        them; the file itself is not touched. A full re-index chunks a capture file like any Markdown
+        (several entries per row); search, dedup and forget need single entries. Returns whether the
+        rows changed (False when they were aligned already, or the file has no entries)."""
+        with self.store.writer():
+            entries = self._read(agent_id, path)
+            if not entries:
+                return False
+            ids = [self.row_id(agent_id, path, e) for e in entries]
+            # every write replaces all rows of the file: when each entry's row is there, no other row is
+            have = len(self.store.get_by_ids(ids)) if self.store.identity() is not None else 0
+            if have == len(ids):
+                return False
+            abs_path = self.workspace.check_writable(self.workspace.agent_dir(agent_id) / path)
+            self._sync_rows(agent_id, path, Path(path).stem, abs_path, entries, {})
+            log.info("capture: %s re-rowed one row per entry (%d entries, %d had their row)", path, len(entries), have)
+            return True
 
     # ------------------------------------------------------------------ internals
     def _embed(self, text: str) -> tuple[np.ndarray | None, str | None]:
@@ -176,23 +223,33 @@ class CaptureWriter:
             log.warning("capture: embedding failed (%s): storing BM25-only, dedup by exact text", exc)
             return None, f"{exc.code}: {exc.message}"
 
+    def _nearest(self, agent_id: str, vector: np.ndarray | None) -> tuple[str, int, int, float] | None:
+        """``(path, start, end, cosine)`` of the agent's closest capture row (None without a vector or rows)."""
+        if vector is None or self.store.identity() is None:
+            return None
+        hits = self.store.vector_search(vector, SearchOptions(agent_id=agent_id, source=CAPTURE_SOURCE,
+                                                              pool=CAPTURE_POOL, max_results=1))
+        return (hits[0].path, hits[0].start_line, hits[0].end_line, hits[0].score) if hits else None
+
     def _duplicate(self, agent_id: str, text: str, vector: np.ndarray | None,
                    now: datetime) -> CaptureOutcome | None:
-        target: tuple[str, int, float] | None = None
-        if vector is not None and self.store.identity() is not None:
-            hits = self.store.vector_search(vector, SearchOptions(agent_id=agent_id, source=CAPTURE_SOURCE,
-                                                                  pool=CAPTURE_POOL, max_results=1))
-            if hits and hits[0].score >= self.cfg.capture.dedup_threshold:
-                target = (hits[0].path, hits[0].start_line, hits[0].score)
+        target = self._nearest(agent_id, vector)
+        if target is not None and not any((e.start_line, e.end_line) == target[1:3]
+                                          for e in self._read(agent_id, target[0])):
+            # a chunk of several entries (a full re-index made it), not an entry's row — its cosine is
+            # diluted by its neighbours: put the file back to one row per entry and ask again
+            target = self._nearest(agent_id, vector) if self.align_rows(agent_id, target[0]) else None
+        if target is not None and target[3] < self.cfg.capture.dedup_threshold:
+            target = None
         if target is None:
             norm = " ".join(text.split()).lower()
             for path, e in self.entries(agent_id):
                 if " ".join(e.text.split()).lower() == norm:
-                    target = (path, e.start_line, 1.0)
+                    target = (path, e.start_line, e.end_line, 1.0)
                     break
         if target is None:
             return None
-        path, start, sim = target
+        path, start, _, sim = target
         entries = self._read(agent_id, path)
         idx = next((i for i, e in enumerate(entries) if e.start_line == start), None)
         if idx is None:
@@ -202,30 +259,38 @@ class CaptureWriter:
         e = placed[idx]
         log.info("capture: duplicate of %s:%d (cosine %.3f): refreshed its timestamp", path, e.start_line, sim)
         dummy = CaptureDecision(True, "dedup", "", e.text, e.role, agent_id)
-        return CaptureOutcome("refreshed", dummy, path, e.start_line, e.end_line, self._row_id(agent_id, path, e),
+        return CaptureOutcome("refreshed", dummy, path, e.start_line, e.end_line, self.row_id(agent_id, path, e),
                               similarity=sim, fallback=fb)
 
     def _read(self, agent_id: str, rel: str) -> list[Entry]:
-        f = self.workspace.agent_dir(agent_id) / rel
-        return parse(f.read_text(encoding="utf-8")) if f.is_file() else []
+        """The file's entries; a link (symbolic or hard, the file or a folder on the way) is refused: its
+        text may be another agent's, and what is read here is written back to this agent's file."""
+        text = read_own_text(self.workspace.check_writable(self.workspace.agent_dir(agent_id) / rel))
+        return parse(text) if text is not None else []
 
     @staticmethod
-    def _row_id(agent_id: str, rel: str, e: Entry) -> str:
+    def row_id(agent_id: str, rel: str, e: Entry) -> str:
+        """The id of entry ``e``'s row (what ``memory_store`` returns and ``memory_forget`` lists)."""
         return chunk_id(agent_id, rel, is_parent=False, start_line=e.start_line, end_line=e.end_line, text=e.text)
 
     def _write_file(self, agent_id: str, rel: str, day: str, entries: list[Entry],
                     known: dict[str, np.ndarray | None]) -> tuple[list[Entry], str | None]:
         """Write the file and make its rows exactly its entries (one commit); reuse stored vectors."""
         old = self._read(agent_id, rel)
-        old_ids = [self._row_id(agent_id, rel, e) for e in old]
+        old_ids = [self.row_id(agent_id, rel, e) for e in old]
         vectors: dict[str, np.ndarray] = {k: v for k, v in known.items() if v is not None}
         for hit in self.store.get_by_ids(old_ids) if self.store.identity() is not None else []:
             if hit.vector is not None and np.any(hit.vector):
                 vectors.setdefault(text_hash(hit.text), hit.vector)
         abs_path = self.workspace.check_writable(self.workspace.agent_dir(agent_id) / rel)
-        abs_path.parent.mkdir(parents=True, exist_ok=True)
         text, placed = render(day, entries)
-        abs_path.write_text(text, encoding="utf-8")
+        replace_text(abs_path, text)  # temp + fsync + rename: never cut, never through a link
+        return placed, self._sync_rows(agent_id, rel, day, abs_path, placed, vectors)
+
+    def _sync_rows(self, agent_id: str, rel: str, day: str, abs_path: Path, placed: list[Entry],
+                   vectors: dict[str, np.ndarray]) -> str | None:
+        """Make the file's rows exactly ``placed`` (one commit), embedding what ``vectors`` lacks;
+        returns the embedding failure that left rows BM25-only, if any."""
         missing = [e.text for e in placed if text_hash(e.text) not in vectors]
         fallback = None
         if missing:
@@ -235,7 +300,7 @@ class CaptureWriter:
             except EmbeddingError as exc:
                 fallback = f"{exc.code}: {exc.message}"
         dims = self.queue.dims
-        chunks = [Chunk(id=self._row_id(agent_id, rel, e), agent_id=agent_id, path=rel, start_line=e.start_line,
+        chunks = [Chunk(id=self.row_id(agent_id, rel, e), agent_id=agent_id, path=rel, start_line=e.start_line,
                         end_line=e.end_line, text=e.text, embed_text=e.text, heading="", is_parent=False,
                         parent_id=None, token_count=count_tokens(e.text, self.cfg.chunk.encoding), category=e.category)
                   for e in placed]
@@ -248,4 +313,4 @@ class CaptureWriter:
         idx = records.schema.get_field_index("updated_at")
         records = records.set_column(idx, records.schema.field(idx), pa.array([e.seen for e in placed], pa.string()))
         self.store.replace_files(records, [prepared.key])
-        return placed, fallback
+        return fallback

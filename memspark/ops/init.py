@@ -1,6 +1,6 @@
 """``memspark init``: a workspace skeleton and a commented ``memspark.toml``.
 
-The skeleton is the layout the router expects (README "Workspace layout"): one
+The skeleton is the layout the router expects (docs/usage.md, "Workspace layout"): one
 ``workspace-<agent>/`` per agent with ``MEMORY.md``, ``USER.md``, ``TOOLS.md``, ``MISTAKES.md`` and a
 ``memory/`` folder, plus ``shared/knowledge``, ``shared/mistakes``, ``shared/rules`` and ``reference/``.
 The config file lists every key, commented out, with its default and its description — generated
@@ -17,6 +17,7 @@ from typing import Any
 
 from memspark.config import CONFIG_FILE_NAME, section_types
 from memspark.errors import WorkspaceError
+from memspark.filewrite import create_text
 from memspark.workspace import AGENT_DIR_PREFIX, is_agent_id
 
 AGENT_FILES: dict[str, str] = {
@@ -56,8 +57,8 @@ def toml_value(value: Any) -> str:
 def commented_config() -> str:
     """Every config key, commented out, with its default and description."""
     out = ["# memspark.toml: uncomment a key to change it. Every key can also be set by env as",
-           "# MEMSPARK_<SECTION>_<KEY>; flags win over env, env over this file. The README's",
-           "# Configuration section has the same reference.", ""]
+           "# MEMSPARK_<SECTION>_<KEY>; flags win over env, env over this file. docs/configuration.md",
+           "# has the same reference.", ""]
     for section, cls in section_types().items():
         out.append(f"[{section}]")
         inst = cls()
@@ -86,12 +87,11 @@ def init_workspace(root: Path, agents: tuple[str, ...] = ("main",)) -> InitRepor
         path.mkdir(parents=True, exist_ok=True)
 
     def file(rel: str, text: str) -> None:
-        path = root / rel
-        if path.exists():
+        try:
+            create_text(root / rel, text)  # never through a link: a name taken by anything (a link too) is kept
+        except FileExistsError:
             kept.append(rel)
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
         created.append(rel)
 
     root.mkdir(parents=True, exist_ok=True)

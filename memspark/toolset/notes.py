@@ -16,6 +16,7 @@ from datetime import date
 from pathlib import Path
 
 from memspark.errors import IngestError
+from memspark.filewrite import create_text
 from memspark.toolset.atomic import locked_rewrite
 from memspark.workspace import Workspace
 
@@ -53,19 +54,22 @@ def mistake_markdown(m: Mistake, agent_id: str, day: str) -> str:
 
 
 def write_mistake(ws: Workspace, agent_id: str, m: Mistake, today: date) -> Path:
-    """Write a new mistake file (never overwrites: a numeric suffix keeps same-day twins apart)."""
+    """Write a new mistake file (never overwrites, never writes through a link: a numeric suffix keeps
+    same-day twins apart, and a concurrent twin is never overwritten)."""
     day = today.isoformat()
     if m.shared:
         folder, stem = ws.root / "shared" / "mistakes", f"{day}-{agent_id}-{slug(m.description)}"
     else:
         folder, stem = ws.agent_dir(agent_id) / "mistakes", f"{day}-{slug(m.description)}"
     ws.check_writable(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    text = mistake_markdown(m, agent_id, day)
     path, n = folder / f"{stem}.md", 2
-    while path.exists():
-        path, n = folder / f"{stem}-{n}.md", n + 1
-    path.write_text(mistake_markdown(m, agent_id, day), encoding="utf-8")
-    return path
+    while True:
+        try:
+            create_text(path, text)  # whole or not at all; a taken name (a link included) is never written
+            return path
+        except FileExistsError:
+            path, n = folder / f"{stem}-{n}.md", n + 1
 
 
 def append_rule(ws: Workspace, agent_id: str, rule: str, *, scope: str, category: str, today: date,
