@@ -20,18 +20,24 @@ _RECALLED = re.compile(r"<\s*/?\s*relevant-memories\s*>|<memory\s+source=|memory
                        re.IGNORECASE)
 
 # Noise: conversational filler, tool output, logs, machine formats. (name, pattern) — first match wins.
+# Linear on long or adversarial input (tests/test_screening_scaling.py): a pattern that may start at any
+# line start skips horizontal space only (``^[^\S\n]*``; the last line of a blank run is as good a start
+# as the first, and ``^\s*`` retried every line of a long blank run); ``^\s+at`` is spelt out as "after
+# the string start or a line break, at least one space"; a log line is matched atomically (``(?>…)``);
+# a digit run is tried from its first digit only.
+_LOG_LINE = (r"(?>\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?[^\n]*\b(?:DEBUG|INFO|WARN|WARNING|ERROR|TRACE)\b"
+             r"[^\n]*\n?)")
 _NOISE: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(rx, re.IGNORECASE | re.MULTILINE)) for name, rx in (
-    ("stack-trace", r"Traceback \(most recent call last\)|^\s+at [\w$.<>]+\(.*\)$|^\s*File \".*\", line \d+|"
-                    r"\bpanicked at\b|^Exception in thread|segmentation fault"),
-    ("log-lines", r"(?:^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?[^\n]*\b(?:DEBUG|INFO|WARN|WARNING|ERROR|TRACE)\b"
-                  r"[^\n]*\n?){2,}"),
-    ("shell-session", r"^\s*(?:\$|#|>>>|PS [A-Z]:\\.*>)\s+\S+.*\n(?:.*\n){0,3}.*(?:exit code|returned|command not found|"
-                      r"No such file|Permission denied|\d+ passed|\d+ failed)"),
-    ("tool-result", r"^\s*(?:tool(?:_| )?(?:result|output|call)|function_call|<tool_result>|<function_results>|"
+    ("stack-trace", r"Traceback \(most recent call last\)|(?:\A\s+|\n[^\S\n]+|\n[^\S\n]*\n)at [\w$.<>]+\(.*\)$|"
+                    r"^[^\S\n]*File \".*\", line \d+|\bpanicked at\b|^Exception in thread|segmentation fault"),
+    ("log-lines", rf"^[^\S\n]*{_LOG_LINE}(?:\s*{_LOG_LINE})+"),
+    ("shell-session", r"^[^\S\n]*(?:\$|#|>>>|PS [A-Z]:\\.*>)\s+\S.*\n(?:.*\n){0,3}.*(?:exit code|returned|command not found|"
+                      r"No such file|Permission denied|(?<!\d)\d+ passed|(?<!\d)\d+ failed)"),
+    ("tool-result", r"^[^\S\n]*(?:tool(?:_| )?(?:result|output|call)|function_call|<tool_result>|<function_results>|"
                     r"\[tool\]|exit code:?\s*\d+|HTTP/\d(?:\.\d)? \d{3})"),
     ("file-listing", r"^[d\-l][rwx\-]{9}\s+\d+"),
     ("diff", r"^(?:@@ -\d+,\d+ \+\d+,\d+ @@|diff --git |\+\+\+ b/|--- a/)"),
-    ("heartbeat", r"^\s*(?:HEARTBEAT_OK|NO_REPLY|\[heartbeat\]|ping|pong)\s*$"),
+    ("heartbeat", r"^[^\S\n]*(?:HEARTBEAT_OK|NO_REPLY|\[heartbeat\]|ping|pong)\s*$"),
 ))
 _MACHINE_START = re.compile(r"^\s*(?:[{\[]\s*[\"{\[\d]|<\?xml|<!DOCTYPE|<html)", re.IGNORECASE)
 _FILLER = re.compile(
@@ -61,7 +67,7 @@ def noise_kind(text: str) -> str | None:
     prose = strip_code(text)
     if _MACHINE_START.match(text) and not prose.strip():
         return "machine-format"
-    if _FILLER.match(text.strip()) and len(text.strip()) < 120:
+    if len(text.strip()) < 120 and _FILLER.match(text.strip()):  # short first: _FILLER backtracks on long words
         return "filler"
     return None
 
@@ -97,8 +103,13 @@ def quality_score(text: str) -> float:
 
 
 def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float) -> GateResult:
-    """Apply the gates in :data:`GATE_ORDER`; the first failure wins."""
+    """Apply the gates in :data:`GATE_ORDER`; the first failure wins.
+
+    Except one: a message over ``max_length`` is refused before anything else looks at it, so an
+    oversize paste costs a length check, never a screening pass."""
     stripped = text.strip()
+    if len(stripped) > max_length:
+        return GateResult(False, "length", f"{len(stripped)} chars > max_message_length {max_length}")
     hit = detect_injection(stripped)
     if hit:
         return GateResult(False, "injection", f"prompt-injection text ({hit})")
@@ -109,8 +120,6 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
         return GateResult(False, "noise", f"looks like {kind}")
     if len(stripped) < min_length:
         return GateResult(False, "length", f"{len(stripped)} chars < min_message_length {min_length}")
-    if len(stripped) > max_length:
-        return GateResult(False, "length", f"{len(stripped)} chars > max_message_length {max_length}")
     quality = quality_score(stripped)
     if quality < min_quality:
         return GateResult(False, "quality", f"quality {quality:.2f} < {min_quality:.2f}", quality)

@@ -7,6 +7,7 @@ lazily loaded, offline token encoding). Line numbers follow ``split_lines`` (see
 from __future__ import annotations
 
 from memspark.chunking.assemble import assemble
+from memspark.chunking.budget import time_budget
 from memspark.chunking.layout import Doc, split_lines
 from memspark.chunking.markdown import markdown_sections
 from memspark.chunking.model import Chunk
@@ -33,8 +34,15 @@ def chunk_document(text: str, *, agent_id: str, path: str, content_type: str, do
 
     ``content_type`` is one of ``CONTENT_TYPES``; ``doc_date`` ("YYYY-MM-DD" or None) goes into each
     child's embedding prefix. Empty or whitespace-only text gives ``[]``. Raises ``IngestError`` for
-    an invalid rules JSON file or an unknown content type.
+    an invalid rules JSON file or an unknown content type, and ``ChunkTimeoutError`` (an ``IngestError``)
+    when chunking takes longer than ``cfg.file_time_budget_s`` (see :mod:`memspark.chunking.budget`).
     """
+    with time_budget(cfg.file_time_budget_s, path):
+        return _chunk(text, agent_id=agent_id, path=path, content_type=content_type, doc_date=doc_date, cfg=cfg)
+
+
+def _chunk(text: str, *, agent_id: str, path: str, content_type: str, doc_date: str | None,
+           cfg: ChunkConfig) -> list[Chunk]:
     if content_type == "rules":
         return chunk_rules(text, agent_id=agent_id, path=path, doc_date=doc_date, cfg=cfg)
     sectioner = _SECTIONERS.get(content_type)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from memspark.chunking.budget import check
 from memspark.chunking.ids import IdAllocator
 from memspark.chunking.layout import Doc, Section, Span
 from memspark.chunking.model import Chunk
@@ -165,6 +166,7 @@ def _parent_groups(doc: Doc, sections: list[Section], budget: int) -> list[list[
     groups: list[list[tuple[int, Span]]] = []
     cur: list[tuple[int, Span]] = []
     for si, sec in enumerate(sections):
+        check()
         whole = Span(sec.start, sec.end)
         if doc.span_cost(whole) <= budget:
             units = [whole]
@@ -213,6 +215,7 @@ def assemble(doc: Doc, sections: list[Section], *, agent_id: str, path: str, doc
                             token_count=doc.tokens(pspan)))
         for si, unit in group:
             for cspan in _child_spans(doc, sections[si], unit, cfg):
+                check()
                 text = doc.text(cspan)
                 heading = dominant_heading(doc, cspan)
                 body, date = render(text) if render is not None else (text, None)

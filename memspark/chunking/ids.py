@@ -21,8 +21,12 @@ def _sha256(text: str) -> str:
 def chunk_id(agent_id: str, path: str, *, is_parent: bool, start_line: int, end_line: int, text: str,
              salt: str = "") -> str:
     """The 32-hex-char id of one chunk (see module docstring)."""
+    return _id(agent_id, path, is_parent, start_line, end_line, _sha256(text), salt)
+
+
+def _id(agent_id: str, path: str, is_parent: bool, start_line: int, end_line: int, text_hash: str, salt: str) -> str:
     key = "\x1f".join((agent_id, path, "parent" if is_parent else "child", str(start_line), str(end_line),
-                       _sha256(text), salt))
+                       text_hash, salt))
     return _sha256(key)[:ID_HEX_CHARS]
 
 
@@ -33,13 +37,18 @@ class IdAllocator:
         self.agent_id = agent_id
         self.path = path
         self._seen: set[str] = set()
+        # next salt to try per (kind, lines, text hash): the k-th repeat starts at salt k instead of trying
+        # 0..k again (a long line of one repeated character is thousands of identical token windows)
+        self._next: dict[tuple[bool, int, int, str], int] = {}
 
     def __call__(self, *, is_parent: bool, start_line: int, end_line: int, text: str) -> str:
-        n = 0
+        text_hash = _sha256(text)
+        key = (is_parent, start_line, end_line, text_hash)
+        n = self._next.get(key, 0)
         while True:
-            cid = chunk_id(self.agent_id, self.path, is_parent=is_parent, start_line=start_line,
-                           end_line=end_line, text=text, salt=str(n) if n else "")
+            cid = _id(self.agent_id, self.path, is_parent, start_line, end_line, text_hash, str(n) if n else "")
             if cid not in self._seen:
                 self._seen.add(cid)
+                self._next[key] = n + 1
                 return cid
             n += 1

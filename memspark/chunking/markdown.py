@@ -13,6 +13,7 @@ import functools
 
 from markdown_it import MarkdownIt
 
+from memspark.chunking.budget import check
 from memspark.chunking.layout import Doc, Section
 
 # Blocks never cut while they fit in a child, at any nesting depth.
@@ -49,6 +50,8 @@ def markdown_sections(doc: Doc) -> list[Section]:
     blocks: list[tuple[int, int, str | None]] = []  # (start, end, heading title or None)
     levels: dict[int, int] = {}  # block start -> heading level
     for i, tok in enumerate(tokens):
+        if not i & 4095:
+            check()
         if tok.map is None or tok.nesting == -1:
             continue
         start, end = tok.map

@@ -39,7 +39,14 @@ _CONFUSABLES = str.maketrans({
     "‘": "'", "’": "'", "ʼ": "'", "“": '"', "”": '"', "‐": "-", "‑": "-", "–": "-", "—": "-", "⁄": "/",
 })
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
-_LEET_WORD = re.compile(r"[a-z][\w@$]*[013457@$][\w@$]*|[013457@$][\w@$]*[a-z][\w@$]*")
+# Leet folding runs over word tokens in one linear pass: a token (letters, digits, ``_``, ``@``, ``$``)
+# is folded when it holds both an ASCII letter and a look-alike digit or symbol ("1gn0re", "p@ss"), and
+# left alone otherwise ("2024", "v2", "abc"). This folds exactly what the former single regex
+# ``[a-z][\w@$]*[013457@$][\w@$]*|[013457@$][\w@$]*[a-z][\w@$]*`` folded, without its backtracking
+# (quadratic in the length of a word: 1 s for one 8,000-letter word, 4.7 s for 16,000).
+_LEET_CHARS = frozenset("013457@$")
+_WORD_TOKEN = re.compile(r"[\w@$]+")
+_ASCII_LETTER = re.compile(r"[a-z]")
 # three or more single letters separated by spaces or dots/dashes/underscores/stars: "i g n o r e"
 _SPACED = re.compile(r"\b(?:[a-z][ .\-_*|·]){2,}[a-z]\b")
 _SPACE = re.compile(r"[ \t\f\v\u00a0]+")
@@ -59,6 +66,13 @@ def _join(m: re.Match[str]) -> str:
     return re.sub(r"[^a-z]", "", m.group())
 
 
+def _fold_leet(m: re.Match[str]) -> str:
+    token = m.group()
+    if _LEET_CHARS.isdisjoint(token) or _ASCII_LETTER.search(token) is None:
+        return token
+    return token.translate(_LEET)
+
+
 def fold(text: str) -> str:
     """Every step of :func:`normalise` except joining spaced letters and collapsing whitespace."""
     if text.isascii():  # no disguise outside ASCII to take off (the common case: fast)
@@ -69,7 +83,8 @@ def fold(text: str) -> str:
         s = unicodedata.normalize("NFKC", s)
         s = _INVISIBLE.sub("", s)
         s = s.translate(_CONFUSABLES).casefold()
-    s = _LEET_WORD.sub(lambda m: m.group().translate(_LEET), s)
+    if not _LEET_CHARS.isdisjoint(s):
+        s = _WORD_TOKEN.sub(_fold_leet, s)
     if "-" in s:
         s = _HYPHEN.sub("", s)
     return _CONTRACTION.sub(lambda m: _EXPANSION[m.group()], s) if "'" in s else s
