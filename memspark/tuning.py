@@ -32,7 +32,7 @@ class MovedKeyWarning(FutureWarning):
 @dataclass(frozen=True)
 class Tuning:
     # fusion (recall stage 5, memspark/recall/stages/fusion.py)
-    rrf_k: int = setting(60, "Reciprocal rank fusion constant (spec k = 60; also the rerank blend's and "
+    rrf_k: int = setting(60, "Reciprocal rank fusion constant (Memory-Spark's k = 60; also the rerank blend's and "
                              "multi-query fusion's k).")
     fusion_vector_weight: float = setting(1.0, "RRF weight of the vector leg.")
     fusion_bm25_weight: float = setting(1.0, "RRF weight of the BM25 leg.")
@@ -41,8 +41,8 @@ class Tuning:
                            "BM25 term: the best match's sigmoid score, the others scaled by their raw BM25 relative "
                            "to it; measured best on LoCoMo) | rrf (fused RRF over its best possible value) | cosine "
                            "(the vector similarity alone).")
-    bm25_mix: float = setting(0.3, "relevance = mix: weight of the BM25 term added to the cosine (0.3 keeps the "
-                                   "spec's decay example; 0.5-1.0 adds about 1.5 points R@10 on LoCoMo).")
+    bm25_mix: float = setting(0.3, "relevance = mix: weight of the BM25 term added to the cosine (0.3 keeps "
+                                   "Memory-Spark's decay example; 0.5-1.0 adds about 1.5 points R@10 on LoCoMo).")
     # focus (recall stage 12b, memspark/recall/stages/focus.py)
     focus_meaning_weight: float = setting(1.0, "Scales the learned weights of a conversation turn's cosine to the "
                                                "query (a z-score over the best chunks' turns) in focus's turn "

@@ -209,3 +209,62 @@ def test_cli_broken_config_fails_with_hint(tmp_path: Path) -> None:
                          env=env, capture_output=True, text=True, timeout=60)
     assert res.returncode == 2
     assert "embed.provider" in res.stderr and "Hint:" in res.stderr
+
+
+def write_bad_name(folder: Path) -> Path:
+    """A real file whose name holds bytes that are not UTF-8 (created through a bytes path)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    raw = os.path.join(os.fsencode(folder), b"bad-\xff\xfe-name.md")
+    with open(raw, "wb") as f:
+        f.write(b"# Bad name\n\nThis note's file name is not UTF-8; its text is fine.\n")
+    return Path(os.fsdecode(raw))
+
+
+def test_a_file_name_that_is_not_utf8_is_one_skip_and_the_rest_indexed(workspace: Path, tmp_path: Path) -> None:
+    write_bad_name(workspace / "workspace-meta" / "memory")
+    data = tmp_path / "data"
+    out = run_ingest(workspace, data)
+    assert (out.added, out.skipped) == (7, 1)
+    (skip,) = out.skipped_files
+    assert skip.path == "memory/bad-\\xff\\xfe-name.md" and "file name is not valid UTF-8" in skip.line
+    assert "rename" in skip.line and "\\xff\\xfe" in skip.line
+    json.dumps(out.to_dict(), ensure_ascii=False).encode("utf-8")  # printable: no lone surrogate left
+    assert len(store_for(data).list_paths()) == 7
+    again = run_ingest(workspace, data)
+    assert (again.unchanged, again.skipped, again.chunks_embedded) == (7, 1, 0)
+
+
+def test_cli_index_with_a_file_name_that_is_not_utf8(workspace: Path, tmp_path: Path) -> None:
+    write_bad_name(workspace / "workspace-dev" / "memory")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    res = subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(workspace), "--data-dir",
+                          str(tmp_path / "d"), "index"], env=env, capture_output=True, timeout=300)
+    stdout, stderr = res.stdout.decode("utf-8"), res.stderr.decode("utf-8")  # both valid UTF-8
+    assert res.returncode == 0, stderr
+    assert "Traceback" not in stderr
+    assert "7 added" in stdout and "1 skipped" in stdout
+    skips = [line for line in stdout.splitlines() if line.strip().startswith("skipped ")]
+    assert len(skips) == 1 and "bad-\\xff\\xfe-name.md" in skips[0] and "not valid UTF-8" in skips[0]
+
+
+def test_a_file_the_embedding_provider_refuses_fails_alone(workspace: Path, tmp_path: Path) -> None:
+    from test_embed_isolation import BLOCKED, FilteringServer
+
+    write(workspace, "workspace-meta/memory/2026-03-02.md", f"# 2026-03-02\n\nA line the filter refuses: {BLOCKED}.\n")
+    data = tmp_path / "data"
+    with FilteringServer(dims=32) as server:
+        embed = {"provider": "spark", "base_url": server.base_url, "model": "test-embed", "dims": 32,
+                 "backoff_s": 0.01}
+        out = run_ingest(workspace, data, overrides={"embed": embed})
+    assert (out.added, out.skipped) == (7, 1)
+    (skip,) = out.skipped_files
+    assert skip.path == "memory/2026-03-02.md" and "could not be embedded" in skip.line and "HTTP 400" in skip.line
+    paths = {p.path for p in store_for(data).list_paths()}
+    assert "memory/2026-03-02.md" not in paths and "memory/2026-03-01.md" in paths and len(paths) == 6
+
+
+def test_a_run_that_embeds_nothing_still_names_the_model(workspace: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = run_ingest(workspace, data)
+    again = run_ingest(workspace, data)  # nothing changed: no model is loaded
+    assert first.model and again.to_dict()["model"] == first.model

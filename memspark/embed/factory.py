@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from memspark.config import EmbedConfig
+from memspark.config_parse import check_section
 from memspark.embed.base import EmbeddingProvider
 from memspark.embed.e5 import E5_MODEL, E5Provider
 from memspark.embed.onnx_local import MINILM_MODEL, minilm_provider, onnx_dir_provider
@@ -13,7 +14,11 @@ _DEFAULT_MODEL = EmbedConfig().model
 
 
 def create_provider(cfg: EmbedConfig) -> EmbeddingProvider:
-    """``local`` (bundled MiniLM or e5), ``onnx`` (a model dir) or ``spark`` (OpenAI-compatible HTTP)."""
+    """``local`` (bundled MiniLM or e5), ``onnx`` (a model dir) or ``spark`` (OpenAI-compatible HTTP).
+
+    A config built without :func:`~memspark.config.load_config` gets the same checks here (a local model's
+    dims and input limit), so no provider starts with settings that would fail on the first batch."""
+    check_section("embed", cfg, "embed config")
     if cfg.provider == "local":
         if cfg.model == MINILM_MODEL:
             return minilm_provider(max_tokens=cfg.max_tokens, batch_size=cfg.batch_size)
@@ -26,7 +31,8 @@ def create_provider(cfg: EmbedConfig) -> EmbeddingProvider:
         # The default model name describes the bundled model; for a dir, name it after the folder.
         model = "" if cfg.model == _DEFAULT_MODEL else cfg.model
         return onnx_dir_provider(cfg.model_dir, model=model, max_tokens=cfg.max_tokens, batch_size=cfg.batch_size,
-                                 query_prefix=cfg.query_prefix, document_prefix=cfg.document_prefix)
+                                 query_prefix=cfg.query_prefix, document_prefix=cfg.document_prefix,
+                                 expected_dims=cfg.dims)
     if cfg.provider == "spark":
         from memspark.embed.spark import SparkProvider  # httpx only when HTTP is configured
 

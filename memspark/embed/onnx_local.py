@@ -9,6 +9,7 @@ standard sentence-embedding export in ``embed.model_dir``). Recipe: tokenize (tr
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import threading
@@ -18,7 +19,14 @@ from pathlib import Path
 
 import numpy as np
 
-from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity, probe_query
+from memspark.embed.base import (
+    empty_matrix,
+    encodable,
+    iter_batches,
+    l2_normalize,
+    make_identity,
+    probe_query,
+)
 from memspark.errors import ConfigError, EmbeddingError
 
 log = logging.getLogger(__name__)
@@ -120,9 +128,11 @@ def _forward(runtime: _Runtime, ids_list: Sequence[Sequence[int]]) -> np.ndarray
     try:
         (hidden,) = runtime.session.run([runtime.output_name], feeds)  # type: ignore[attr-defined]
     except Exception as exc:
-        raise EmbeddingError(f"local embedding model failed: {exc}",
-                             action="Check embed.max_tokens does not exceed the model's limit; "
-                                    "re-run with --verbose for the model error.") from exc
+        raise EmbeddingError(f"local embedding model failed on a batch of {len(ids_list)} input(s) of up to {width} "
+                             f"tokens: {type(exc).__name__}: {str(exc)[:300]}",
+                             action="Check that embed.max_tokens does not exceed the model's input limit (512 for "
+                                    "MiniLM) and that embed.model_dir holds a working export; the model's own error "
+                                    "is quoted above.") from exc
     if hidden.ndim == 2:  # an export that already pools (e.g. a sentence_embedding output)
         return hidden.astype(np.float32)
     weights = mask[:, :, None].astype(np.float32)
@@ -134,7 +144,7 @@ class OnnxProvider:
 
     def __init__(self, *, provider_id: str, model: str, model_path: Path, tokenizer_path: Path,
                  max_tokens: int = 256, batch_size: int = 32, query_prefix: str = "",
-                 document_prefix: str = "") -> None:
+                 document_prefix: str = "", expected_dims: int = 0) -> None:
         self.id = provider_id
         self.model = model
         self.model_path = model_path
@@ -143,6 +153,7 @@ class OnnxProvider:
         self.batch_size = batch_size
         self.query_prefix = query_prefix
         self.document_prefix = document_prefix
+        self.expected_dims = expected_dims  # embed.dims (0: whatever the model gives)
         # The queue runs local batches one after another: onnxruntime already uses every core.
         self.batch_concurrency = 1
 
@@ -152,7 +163,11 @@ class OnnxProvider:
 
     @property
     def dims(self) -> int:
-        return self._runtime.dims
+        dims = self._runtime.dims
+        if self.expected_dims and dims != self.expected_dims:
+            raise ConfigError(f"embed.dims = {self.expected_dims} does not match the model {self.model_path} "
+                              f"({dims} dims)", action=f"Set embed.dims = {dims} (or 0: ask the model).")
+        return dims
 
     @property
     def identity(self) -> str:
@@ -160,14 +175,23 @@ class OnnxProvider:
 
     def token_counts(self, texts: Sequence[str]) -> list[int]:
         """Model tokens per text after truncation (special tokens included)."""
-        return [len(e.ids) for e in self._runtime.tokenizer.encode_batch(list(texts))]  # type: ignore[attr-defined]
+        return [len(e.ids) for e in self._tokenize(self._runtime, texts)]
+
+    def _tokenize(self, runtime: _Runtime, texts: Sequence[str]) -> list[object]:
+        """The tokenizer's encodings of ``texts`` (lone surrogates replaced first: the tokenizer refuses them)."""
+        try:
+            return runtime.tokenizer.encode_batch(encodable(texts))  # type: ignore[attr-defined, no-any-return]
+        except Exception as exc:  # tokenizers raises TypeError / a bare Exception on input it cannot take
+            raise EmbeddingError(f"the tokenizer of {self.model} refused the input: {type(exc).__name__}: "
+                                 f"{str(exc)[:160]}",
+                                 action="The text could not be tokenized; an ingest skips the file that holds it "
+                                        "and indexes the rest.") from exc
 
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
         runtime = self._runtime
         if not texts:
             return empty_matrix(runtime.dims)
-        encodings = runtime.tokenizer.encode_batch(list(texts))  # type: ignore[attr-defined]
-        ids = [e.ids for e in encodings]
+        ids = [e.ids for e in self._tokenize(runtime, texts)]
         # Batches of similar length pad little: sorting nearly halves ingest time on real notes.
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
         out = np.empty((len(ids), runtime.dims), dtype=np.float32)
@@ -199,7 +223,7 @@ def minilm_provider(max_tokens: int = 256, batch_size: int = 32) -> OnnxProvider
 
 
 def onnx_dir_provider(model_dir: str, *, model: str, max_tokens: int, batch_size: int,
-                      query_prefix: str, document_prefix: str) -> OnnxProvider:
+                      query_prefix: str, document_prefix: str, expected_dims: int = 0) -> OnnxProvider:
     """``provider = "onnx"``: model.onnx + tokenizer.json from ``model_dir``."""
     if not model_dir:
         raise ConfigError("embed.provider = \"onnx\" needs embed.model_dir",
@@ -213,6 +237,21 @@ def onnx_dir_provider(model_dir: str, *, model: str, max_tokens: int, batch_size
             raise ConfigError(f"embed.model_dir {folder} has no {name}",
                               action=f"Put the model's {name} in {folder} (both model.onnx and tokenizer.json "
                                      "are needed), or fix embed.model_dir.")
+    limit = _position_limit(folder)
+    if limit is not None and max_tokens > limit:
+        raise ConfigError(f"embed.max_tokens = {max_tokens} exceeds the input limit of the model in {folder} "
+                          f"(allowed: [1, {limit}], max_position_embeddings in its config.json)",
+                          action=f"Set embed.max_tokens to at most {limit} (longer texts are truncated).")
     return OnnxProvider(provider_id="onnx", model=model or folder.name, model_path=folder / "model.onnx",
                         tokenizer_path=folder / "tokenizer.json", max_tokens=max_tokens,
-                        batch_size=batch_size, query_prefix=query_prefix, document_prefix=document_prefix)
+                        batch_size=batch_size, query_prefix=query_prefix, document_prefix=document_prefix,
+                        expected_dims=expected_dims)
+
+
+def _position_limit(folder: Path) -> int | None:
+    """The model's input limit from a Hugging Face ``config.json`` beside it, when it has one."""
+    try:
+        limit = json.loads((folder / "config.json").read_text(encoding="utf-8")).get("max_position_embeddings")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return limit if isinstance(limit, int) and not isinstance(limit, bool) and limit > 0 else None

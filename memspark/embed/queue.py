@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import TypeVar
@@ -22,11 +22,20 @@ from memspark.config import EmbedConfig
 from memspark.embed.base import EmbeddingProvider, empty_matrix, iter_batches
 from memspark.embed.cache import QueryCache
 from memspark.embed.resilience import CircuitBreaker, call_with_retries
+from memspark.errors import (
+    ConfigError,
+    EmbeddingContractError,
+    EmbeddingUnavailableError,
+    PermanentProviderError,
+)
 from memspark.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+# Embedded once when a batch fails, to tell a provider that is broken from one that refuses an input.
+_KNOWN_GOOD_TEXT = "memory"
 
 # A query is interactive: retry it at most once and let the breaker plus recall's BM25-only
 # fallback handle a real outage, instead of holding the agent for retries x timeout.
@@ -44,6 +53,25 @@ class EmbedStats:
     cache_misses: int = 0
     breaker_opens: int = 0
     breaker_state: str = "closed"
+
+
+@dataclass(frozen=True)
+class IsolatedEmbedding:
+    """:meth:`EmbedQueue.embed_documents_isolated`'s result: one row per text in input order (zeros where
+    it failed) and the error of each text that failed alone, by its index."""
+
+    vectors: np.ndarray
+    failures: Mapping[int, Exception]
+
+
+def input_may_be_at_fault(exc: Exception) -> bool:
+    """False for a failure of the provider itself — an outage that outlasted the retries, an open circuit
+    breaker, a lasting HTTP 429, a refused key or exhausted quota, a config error: no text is to blame
+    and the run must stop. True for the rest (a rejected request, a tokenizer or model error, any
+    unexpected error), which one text of the batch may cause."""
+    if isinstance(exc, ConfigError | PermanentProviderError):
+        return False
+    return not (isinstance(exc, EmbeddingUnavailableError) and not isinstance(exc, EmbeddingContractError))
 
 
 class EmbedQueue:
@@ -114,7 +142,28 @@ class EmbedQueue:
         our side or the server's), each retried on its own; an HTTP provider runs up to
         ``cfg.concurrency`` batches at once, a local one runs them in turn. ``on_batch(done, total)``
         is called in the caller's thread after each batch with texts done so far and the total.
+        Any batch's final error is raised (see :meth:`embed_documents_isolated` to keep the rest).
         """
+        return self._embed_documents(texts, on_batch, None)
+
+    def embed_documents_isolated(self, texts: Sequence[str], *,
+                                 on_batch: Callable[[int, int], None] | None = None) -> IsolatedEmbedding:
+        """Like :meth:`embed_documents`, but one text the provider cannot embed fails alone.
+
+        A batch that fails for a reason that may lie in its input (a rejected request, a tokenizer or
+        model error: see :func:`input_may_be_at_fault`) is split in halves, and those again, until the
+        failing texts stand alone; they are returned in ``failures`` (their rows are zero) and every
+        other text keeps its vector. Before the first split the provider embeds a known-good text: if
+        that fails too, the provider itself is broken and the batch's error is raised, as it is for an
+        outage (retries exhausted, breaker open), a refused key or quota, or a config error — those
+        stop the caller instead of failing every text one by one. Splitting costs about
+        ``2 x log2(batch_size)`` extra calls per failing text."""
+        failures: dict[int, Exception] = {}
+        vectors = self._embed_documents(texts, on_batch, failures)
+        return IsolatedEmbedding(vectors, failures)
+
+    def _embed_documents(self, texts: Sequence[str], on_batch: Callable[[int, int], None] | None,
+                         failures: dict[int, Exception] | None) -> np.ndarray:
         total = len(texts)
         if total == 0:
             return empty_matrix(self.dims)
@@ -137,6 +186,8 @@ class EmbedQueue:
             if on_batch is not None:
                 on_batch(done, total)
 
+        if failures is not None:
+            run = self._isolating(run, failures)
         workers = min(max(1, int(getattr(self.provider, "batch_concurrency", 1))), len(batches))
         if workers == 1:
             for rows in batches:
@@ -145,6 +196,39 @@ class EmbedQueue:
             self._run_concurrently(batches, run, place, workers)
         assert out is not None
         return out
+
+    def _isolating(self, run: Callable[[list[int]], np.ndarray],
+                   failures: dict[int, Exception]) -> Callable[[list[int]], np.ndarray]:
+        """``run`` that bisects a batch failing for an input reason and records the texts that fail alone."""
+        lock = threading.Lock()
+        healthy: list[bool] = []  # the provider's answer on a known-good text, asked once per call
+
+        def provider_healthy() -> bool:
+            with lock:
+                if not healthy:
+                    try:
+                        self._call(lambda: self.provider.embed_documents([_KNOWN_GOOD_TEXT]), self.cfg.retries)
+                        healthy.append(True)
+                    except Exception:  # noqa: BLE001 - any failure here means: not the input's fault
+                        healthy.append(False)
+                return healthy[0]
+
+        def isolating(rows: list[int]) -> np.ndarray:
+            try:
+                return run(rows)
+            except Exception as exc:  # noqa: BLE001 - classified below; the provider's own failures re-raise
+                if not input_may_be_at_fault(exc) or not provider_healthy():
+                    raise
+                error = exc
+            if len(rows) == 1:
+                log.warning("embedding input %d failed alone: %s", rows[0], error)
+                with lock:
+                    failures[rows[0]] = error
+                return np.zeros((1, self.dims), dtype=np.float32)
+            mid = len(rows) // 2
+            return np.concatenate([isolating(rows[:mid]), isolating(rows[mid:])], axis=0)
+
+        return isolating
 
     @staticmethod
     def _run_concurrently(batches: list[list[int]], run: Callable[[list[int]], np.ndarray],

@@ -27,7 +27,7 @@ import numpy as np
 
 from memspark import http
 from memspark.config import EmbedConfig
-from memspark.embed.base import empty_matrix, iter_batches, l2_normalize, make_identity
+from memspark.embed.base import empty_matrix, encodable, iter_batches, l2_normalize, make_identity
 from memspark.errors import (
     EmbeddingAuthError,
     EmbeddingContractError,
@@ -131,7 +131,7 @@ class SparkProvider:
         return text.replace(self._api_key, "***") if self._api_key else text
 
     def _post(self, client: httpx.Client, inputs: list[str], input_type: str) -> np.ndarray:
-        payload = {"model": self.model, "input": inputs, "input_type": input_type, "encoding_format": "float"}
+        payload = {"model": self.model, "input": encodable(inputs), "input_type": input_type, "encoding_format": "float"}
         try:
             body = http.post_json(client, self.url, payload, what=self.url)
         except ProviderError as exc:

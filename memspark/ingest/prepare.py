@@ -10,12 +10,16 @@ same content hash, and a later ingest sees the file as unchanged.
   :class:`~memspark.errors.IngestError` with a one-line reason and its fix; any unexpected error on
   one file (e.g. ``RecursionError`` on absurd nesting) becomes such a skip too: one file, not the run.
 - :func:`prepare_files` does that for a batch and keeps the failures as :class:`FileFailure` values
-  (their old rows stay; the flow reports them as skipped).
+  (their old rows stay; the flow reports them as skipped); :func:`prepare_within` stops taking new
+  files once a time budget is spent (the ingest flow's batches), so one slow file never holds back
+  the commit of the files before it. A file whose chunking runs past ``chunk.file_time_budget_s``
+  is a skip (``took too long to chunk``).
 - :func:`to_records` turns prepared files plus the vectors of their children into table rows.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,11 +30,14 @@ from memspark.chunking import chunk_document
 from memspark.chunking.model import Chunk
 from memspark.chunking.turns import conversation_turns
 from memspark.config import Config
-from memspark.errors import IngestError
-from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_file
+from memspark.errors import ChunkTimeoutError, IngestError
+from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_snapshot
 from memspark.storage import build_records
 from memspark.storage.records import group_turn_vectors
 from memspark.storage.schema import chunk_schema
+
+NON_UTF8_NAME = "file name is not valid UTF-8"
+NON_UTF8_NAME_ACTION = "rename the file (the bytes that are not UTF-8 are shown as \\xNN); it is not indexed until then"
 
 
 @dataclass(frozen=True)
@@ -85,19 +92,47 @@ class FileFailure:
 
     @property
     def line(self) -> str:
-        return f"{self.agent_id}:{self.path}: {self.reason} — {self.action}"
+        return printable(f"{self.agent_id}:{self.path}: {self.reason} — {self.action}")
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print, log and write as JSON or Arrow: each lone surrogate — the trace of a byte
+    that was not UTF-8 in a file name, decoded by Python with ``surrogateescape`` — is shown as the
+    byte it stands for (``\\xff``), or as its code point when it stands for none."""
+    if text.isascii():
+        return text
+    return "".join(_show_surrogate(ch) if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+
+
+def _show_surrogate(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
+
+
+def is_utf8_name(name: str) -> bool:
+    """True when ``name`` (a path as Python decoded it) is valid UTF-8 text, i.e. holds no lone surrogate."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def prepare_file(snap: FileSnapshot, cfg: Config) -> PreparedFile:
     """Read, hash and chunk ``snap``'s file; raises :class:`IngestError` (one line and its fix) when it can't."""
     route = snap.route
+    if not is_utf8_name(route.path) or not is_utf8_name(route.agent_id):
+        # the table's path column is UTF-8 text: such a name can be neither stored nor searched for
+        raise IngestError(f"{printable(str(route.abs_path))}: {NON_UTF8_NAME}", action=NON_UTF8_NAME_ACTION)
     if snap.skip is not None:
         raise FileSkip(route.abs_path, snap.skip, snap.detail)
     try:
-        content = read_file(route, cfg.workspace.max_file_bytes)  # one read: text and hash agree
+        content = read_snapshot(snap, cfg)  # one read (checked like the scan's): text and hash agree
         doc_date = route.doc_date(snap.mtime)
         chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
                                 content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
+    except ChunkTimeoutError as exc:  # chunk.file_time_budget_s spent: this file is skipped, the others go on
+        raise FileSkip(route.abs_path, SkipReason.TOO_SLOW, f"over {cfg.chunk.file_time_budget_s:g} s") from exc
     except IngestError:
         raise
     except Exception as exc:  # noqa: BLE001 - e.g. RecursionError on absurd nesting: one file, not the run
@@ -111,14 +146,27 @@ def prepare_file(snap: FileSnapshot, cfg: Config) -> PreparedFile:
 
 def prepare_files(snaps: Sequence[FileSnapshot], cfg: Config) -> tuple[list[PreparedFile], list[FileFailure]]:
     """:func:`prepare_file` for each snapshot; a file that fails is a :class:`FileFailure`, the others go on."""
+    prepared, failed, _ = prepare_within(snaps, cfg, budget_s=0)
+    return prepared, failed
+
+
+def prepare_within(snaps: Sequence[FileSnapshot], cfg: Config, *, budget_s: float) -> tuple[
+        list[PreparedFile], list[FileFailure], list[FileSnapshot]]:
+    """:func:`prepare_files`, but taking no new file once ``budget_s`` seconds have passed (0: no limit):
+    the snapshots not started come back third, for the next batch. With each file bounded by
+    ``chunk.file_time_budget_s`` too, a batch's chunking ends within about twice the budget, so its
+    files are committed while the rest waits, however slow the files behind them."""
     prepared: list[PreparedFile] = []
     failed: list[FileFailure] = []
-    for snap in snaps:
+    started = time.monotonic()
+    for k, snap in enumerate(snaps):
+        if budget_s > 0 and k > 0 and time.monotonic() - started > budget_s:
+            return prepared, failed, list(snaps[k:])
         try:
             prepared.append(prepare_file(snap, cfg))
         except IngestError as exc:
             failed.append(FileFailure(snap.route.agent_id, snap.route.path, exc.message, exc.action))
-    return prepared, failed
+    return prepared, failed, []
 
 
 def to_records(files: Sequence[PreparedFile], vectors: np.ndarray | None, *, model_id: str, dims: int) -> pa.Table:

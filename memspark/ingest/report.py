@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from memspark.ingest.plan import ChangeReport
-from memspark.ingest.prepare import FileFailure
+from memspark.ingest.prepare import FileFailure, printable
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class SkippedFile:
 
 @dataclass(frozen=True)
 class BatchOutcome:
-    """What one file batch did: files written, files that failed to read or chunk, chunks, embed time, and
+    """What one file batch did: files written, files that failed to read, chunk or embed, chunks, embed time, and
     the conversation turns embedded besides the chunks (``ingest.embed_turns``)."""
 
     files_indexed: int
@@ -68,14 +68,16 @@ def tally(plan: ChangeReport, batches: Sequence[BatchOutcome], *, model: str, ta
           seconds: float) -> IngestReport:
     """The run's report from its plan and its batches' outcomes (pure).
 
-    A file the plan meant to index but that failed to read or chunk counts as skipped, not as
+    A file the plan meant to index but that failed to read, chunk or embed counts as skipped, not as
     added or changed (its old rows stay)."""
     failures = [f for b in batches for f in b.failed]
     added_keys = {s.key for s in plan.added}
     failed_added = sum(1 for f in failures if f.key in added_keys)
-    skipped = tuple(SkippedFile(s.route.agent_id, s.route.path, s.skip.value if s.skip else "", s.detail,
-                                s.skip_line()) for s in plan.skipped)
-    skipped += tuple(SkippedFile(f.agent_id, f.path, f.reason, "", f.line) for f in failures)
+    # names and reasons are made printable: a file name that is not UTF-8 must not break the JSON or terminal
+    skipped = tuple(SkippedFile(printable(s.route.agent_id), printable(s.route.path), s.skip.value if s.skip else "",
+                                printable(s.detail), printable(s.skip_line())) for s in plan.skipped)
+    skipped += tuple(SkippedFile(printable(f.agent_id), printable(f.path), printable(f.reason), "", f.line)
+                     for f in failures)
     return IngestReport(
         added=len(plan.added) - failed_added,
         changed=len(plan.changed) - (len(failures) - failed_added),

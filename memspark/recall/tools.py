@@ -13,22 +13,25 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from memspark.errors import (
     ConfigError,
+    DiskFullError,
     EmbeddingAuthError,
     EmbeddingError,
+    ForgetConflictError,
     InsufficientQuotaError,
     InvalidToolParams,
+    LinkedFileError,
     MemsparkError,
     ModelMismatchError,
     SchemaMismatchError,
     ScopeMismatchError,
     StorageError,
     WorkspaceError,
+    WorkspaceWriteError,
 )
 from memspark.recall.format import SESSION_KINDS, citations_on, result_dict
 from memspark.recall.manager import MemorySparkManager
@@ -49,6 +52,9 @@ _WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
     (InsufficientQuotaError, "Memory search is unavailable: the embedding provider's quota is exhausted."),
     (EmbeddingAuthError, "Memory search is unavailable: the embedding provider refused the API key."),
     (EmbeddingError, "Memory search is unavailable: the embedding provider failed."),
+    (DiskFullError, "Nothing was written: the disk is full."),
+    (LinkedFileError, "Nothing was written: the memory file is a link, and memspark never writes through links."),
+    (WorkspaceWriteError, "Nothing was written: a memory file could not be written."),
     (ModelMismatchError, "Memory search is disabled: the index was built with a different embedding model."),
     (SchemaMismatchError, "Memory search is disabled: the index has an older table schema."),
     (StorageError, "Memory search is unavailable: the memory index is missing or unreadable."),
@@ -66,9 +72,31 @@ def error_text(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def search_error(exc: BaseException) -> dict[str, Any]:
-    """The spec's memory_search error return."""
-    warning = next((w for cls, w in _WARNINGS if isinstance(exc, cls)), "Memory search failed unexpectedly.")
+# For the tools that write (store, forget, rules, mistakes, reindex), the first match here wins over
+# _WARNINGS: their failures never "searched" anything, they changed nothing.
+_WRITE_WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
+    (InvalidToolParams, "The memory tool call was malformed; nothing was changed."),
+    (ForgetConflictError, "Nothing was forgotten: the note changed since the preview."),
+    (InsufficientQuotaError, "Nothing was stored: the embedding provider's quota is exhausted."),
+    (EmbeddingAuthError, "Nothing was stored: the embedding provider refused the API key."),
+    (EmbeddingError, "Nothing was stored: the embedding provider failed."),
+    (DiskFullError, "Nothing was written: the disk is full."),
+    (LinkedFileError, "Nothing was written: the memory file is a link, and memspark never writes through links."),
+    (WorkspaceWriteError, "Nothing was written: a memory file could not be written."),
+    (ModelMismatchError, "Nothing was changed: the index was built with a different embedding model."),
+    (SchemaMismatchError, "Nothing was changed: the index has an older table schema."),
+    (StorageError, "Nothing was changed: the memory index is missing or unreadable."),
+    (ScopeMismatchError, "This agent is not allowed to change that memory."),
+    (MemsparkError, "The memory tool failed; nothing was changed."),
+)
+
+
+def search_error(exc: BaseException, *, writes: bool = False) -> dict[str, Any]:
+    """The spec's memory_search error return; ``writes`` words the warning for a tool that writes."""
+    table = (*_WRITE_WARNINGS, *_WARNINGS) if writes else _WARNINGS
+    fallback = "The memory tool failed unexpectedly; nothing was changed." if writes else \
+        "Memory search failed unexpectedly."
+    warning = next((w for cls, w in table if isinstance(exc, cls)), fallback)
     action = exc.action if isinstance(exc, MemsparkError) else (
         "Run `memspark search --trace` with this query and report the error; `memspark status` checks the index.")
     return {"results": [], "disabled": True, "unavailable": True, "error": error_text(exc), "warning": warning,
@@ -84,35 +112,6 @@ def get_error(path: Any, exc: BaseException) -> dict[str, Any]:
 
 
 # ---- parameter validation ----------------------------------------------------------------------
-def _number(params: Mapping[str, Any], key: str) -> float | None:
-    value = params.get(key)
-    if value is None:
-        return None
-    if isinstance(value, bool):
-        raise InvalidToolParams(f"{key} must be a number, got {value!r}", action=f"Pass {key} as a number.")
-    if isinstance(value, str):
-        try:
-            value = float(value.strip())
-        except ValueError:
-            raise InvalidToolParams(f"{key} must be a number, got {value!r}",
-                                    action=f"Pass {key} as a number.") from None
-    if not isinstance(value, int | float) or not math.isfinite(value):
-        raise InvalidToolParams(f"{key} must be a finite number, got {value!r}", action=f"Pass {key} as a number.")
-    return float(value)
-
-
-def _integer(params: Mapping[str, Any], key: str, *, minimum: int) -> int | None:
-    value = _number(params, key)
-    if value is None:
-        return None
-    if value != int(value):
-        raise InvalidToolParams(f"{key} must be a whole number, got {params[key]!r}",
-                                action=f"Pass {key} as an integer >= {minimum}.")
-    if value < minimum:
-        raise InvalidToolParams(f"{key} = {int(value)} is below {minimum}", action=f"Pass {key} >= {minimum}.")
-    return int(value)
-
-
 def _query(params: Mapping[str, Any]) -> str:
     query = params.get("query")
     if not isinstance(query, str) or not query.strip():
@@ -131,34 +130,29 @@ def _choice(params: Mapping[str, Any], key: str, choices: tuple[str, ...]) -> st
     return str(value)
 
 
-def _bounded(params: Mapping[str, Any], key: str, lo: float, hi: float) -> float | None:
-    value = _number(params, key)
-    if value is not None and not lo <= value <= hi:
-        raise InvalidToolParams(f"{key} = {value:g} is outside [{lo:g}, {hi:g}]",
-                                action=f"Pass {key} between {lo:g} and {hi:g}.")
-    return value
-
-
 def rerank_options(params: Mapping[str, Any]) -> RerankOptions:
     """The spec's per-call RerankOptions (``alphaOverride`` … ``gateLowThresholdOverride``) found in
     ``params``, validated; keys left out keep the configured values."""
+    from memspark.toolset.schema import numeric_value  # the tool schemas import this module
+
     values: dict[str, Any] = {
-        "alphaOverride": _bounded(params, "alphaOverride", 0.0, 1.0),
+        "alphaOverride": numeric_value(params, "alphaOverride"),
         "blendModeOverride": _choice(params, "blendModeOverride", tuple(BlendMode)),
-        "rrfKOverride": _integer(params, "rrfKOverride", minimum=1),
-        "vectorWeightOverride": _bounded(params, "vectorWeightOverride", 0.0, 10.0),
-        "rerankerWeightOverride": _bounded(params, "rerankerWeightOverride", 0.0, 10.0),
+        "rrfKOverride": numeric_value(params, "rrfKOverride"),
+        "vectorWeightOverride": numeric_value(params, "vectorWeightOverride"),
+        "rerankerWeightOverride": numeric_value(params, "rerankerWeightOverride"),
         "gateOverride": _choice(params, "gateOverride", tuple(GateMode)),
-        "gateThresholdOverride": _bounded(params, "gateThresholdOverride", 0.0, 1.0),
-        "gateLowThresholdOverride": _bounded(params, "gateLowThresholdOverride", 0.0, 1.0),
+        "gateThresholdOverride": numeric_value(params, "gateThresholdOverride"),
+        "gateLowThresholdOverride": numeric_value(params, "gateLowThresholdOverride"),
     }
     return RerankOptions(**{SPEC_KEYS[k]: v for k, v in values.items() if v is not None})
 
 
-def _check_names(tool: str, params: Mapping[str, Any]) -> None:
-    from memspark.toolset.schema import check_params  # the tool schemas import this module
+def _checked(tool: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """``params`` with names and numeric values checked against the tool's schema (one validation path)."""
+    from memspark.toolset.schema import check_values  # the tool schemas import this module
 
-    check_params(tool, params)
+    return check_values(tool, params)
 
 
 def _mapping(params: Any) -> Mapping[str, Any]:
@@ -177,14 +171,10 @@ def run_search(manager: ManagerSource, params: Mapping[str, Any], *, session_kin
                now: Any = None) -> tuple[dict[str, Any], RecallResult]:
     """memory_search's return object and the pipeline result behind it; raises a MemsparkError
     (``search_response`` turns it into the error shape; the :class:`memspark.Memory` API raises it)."""
-    params = _mapping(params)
-    _check_names("memory_search", params)
+    params = _checked("memory_search", _mapping(params))
     query = _query(params)
-    max_results = _integer(params, "maxResults", minimum=1)
-    min_score = _number(params, "minScore")
-    if min_score is not None and not 0.0 <= min_score <= 1.0:
-        raise InvalidToolParams(f"minScore = {min_score:g} is outside [0, 1]",
-                                action="Pass minScore between 0 and 1 (default 0.75).")
+    max_results = params.get("maxResults")  # checked: a whole number in [1, MAX_RESULTS_LIMIT]
+    min_score = params.get("minScore")  # checked: in [0, 1]
     session_kind = _choice(params, "sessionKind", SESSION_KINDS) or session_kind
     overrides = rerank_options(params)
     if session_kind not in SESSION_KINDS:
@@ -192,7 +182,7 @@ def run_search(manager: ManagerSource, params: Mapping[str, Any], *, session_kin
                                 action="Use direct, group or channel.")
     mgr = _open(manager)
     cfg = mgr.cfg.recall
-    limit = min(max_results or cfg.max_results, MAX_RESULTS_LIMIT)
+    limit = max_results or cfg.max_results
     floor = cfg.min_score if min_score is None else min_score
     when = now if now is not None else params.get("now")
     if mgr.cfg.hyde.multi_query:
@@ -247,14 +237,13 @@ def memory_search(manager: ManagerSource, params: Mapping[str, Any], *, session_
 # ---- memory_get --------------------------------------------------------------------------------
 def run_get(manager: ManagerSource, params: Mapping[str, Any]) -> dict[str, str]:
     """memory_get's ``{"text", "path"}``; raises a MemsparkError (``memory_get`` returns the error shape)."""
-    params = _mapping(params)
-    _check_names("memory_get", params)
+    params = _checked("memory_get", _mapping(params))
     path = params.get("path")
     if not isinstance(path, str) or not path.strip():
         raise InvalidToolParams("path is required and must be a non-empty string",
                                 action='Call memory_get({"path": "MEMORY.md"}) with a path memory_search returned.')
-    from_line = _integer(params, "from", minimum=1)
-    lines = _integer(params, "lines", minimum=1)
+    from_line = params.get("from")  # checked: whole numbers within their declared ranges
+    lines = params.get("lines")
     return _open(manager).read_file(path.strip(), from_line, DEFAULT_LINES if lines is None else lines)
 
 

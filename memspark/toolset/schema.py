@@ -17,6 +17,7 @@ from the :class:`~memspark.config.Config` the specs are built for, so the schema
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -36,6 +37,7 @@ class _NoDefault:
 
 
 NO_DEFAULT: Final = _NoDefault()
+MAX_FROM_LINE: Final = 1_000_000_000  # beyond any file memspark reads (workspace.max_file_bytes <= 1e9)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,36 @@ class Param:
     items: str = ""  # item type of an array
     format: str = ""  # e.g. "date"
     default_text: str = ""
+
+    def check(self, value: Any) -> Any:
+        """``value`` validated against this parameter's declared type and range — the one check every tool
+        and surface runs, from the same declaration the MCP schema advertises. Numbers: a finite number (or
+        numeric text), whole for ``integer``, within ``minimum``..``maximum``; returned as int or float.
+        Other types pass through (each tool checks its text, choices and lists). Raises ``invalid_params``
+        naming the parameter and its range."""
+        if self.type not in ("integer", "number"):
+            return value
+        number = _as_number(self.name, value, self.type, self._interval())
+        if self.type == "integer" and not float(number).is_integer():
+            raise InvalidToolParams(f"{self.name} must be a whole number in {self._interval()}, got {value!r}",
+                                    action=f"Pass {self.name} as an integer {self._range_text()}.")
+        if (self.minimum is not None and number < self.minimum) or (self.maximum is not None and number > self.maximum):
+            side = "below" if self.minimum is not None and number < self.minimum else "above"
+            bound = self.minimum if side == "below" else self.maximum
+            raise InvalidToolParams(f"{self.name} = {_show(number)} is {side} {_show(bound)} "
+                                    f"(outside {self._interval()})",
+                                    action=f"Pass {self.name} {self._range_text()}.")
+        return int(number) if self.type == "integer" else float(number)
+
+    def _interval(self) -> str:
+        lo = "-inf" if self.minimum is None else _show(self.minimum)
+        hi = "inf" if self.maximum is None else _show(self.maximum)
+        return f"[{lo}, {hi}]"
+
+    def _range_text(self) -> str:
+        if self.minimum is not None and self.maximum is not None:
+            return f"between {_show(self.minimum)} and {_show(self.maximum)}"
+        return f">= {_show(self.minimum)}" if self.minimum is not None else f"<= {_show(self.maximum)}"
 
     def schema(self) -> dict[str, Any]:
         """The JSON Schema property, with default and range also spelled out in the description."""
@@ -87,6 +119,24 @@ class Param:
             notes.append(f"Default: {_show(self.default)}.")
         prop["description"] = f"{self.description} {' '.join(notes)}"
         return prop
+
+
+def _as_number(name: str, value: Any, kind: str, interval: str) -> int | float:
+    """A finite int or float from a JSON number or numeric text (never a boolean, NaN or an infinity)."""
+    number = value
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            number = int(text) if text.lstrip("+-").isdigit() else float(text)
+        except ValueError:
+            number = None
+    if isinstance(number, bool) or not isinstance(number, int | float):
+        raise InvalidToolParams(f"{name} must be a number in {interval}, got {value!r}",
+                                action=f"Pass {name} as a JSON {kind} in {interval}.")
+    if isinstance(number, float) and not math.isfinite(number):
+        raise InvalidToolParams(f"{name} must be a finite number in {interval}, got {value!r}",
+                                action=f"Pass {name} as a JSON {kind} in {interval}.")
+    return number
 
 
 def _show(value: Any) -> str:
@@ -197,7 +247,8 @@ def build_specs(cfg: Config) -> dict[str, ToolSpec]:
                  "Read a line range of a memory file (indexed text first, the file on disk otherwise). Use after "
                  "memory_search to read only the lines you need.",
                  (path_param,
-                  Param("from", "integer", "First line to read (1-indexed).", "From line", default=1, minimum=1),
+                  Param("from", "integer", "First line to read (1-indexed).", "From line", default=1, minimum=1,
+                        maximum=MAX_FROM_LINE),
                   Param("lines", "integer", "How many lines to read.", "Lines", default=DEFAULT_LINES, minimum=1,
                         maximum=MAX_LINES)),
                  read_only=True, destructive=False, idempotent=True),
@@ -208,11 +259,14 @@ def build_specs(cfg: Config) -> dict[str, ToolSpec]:
                   Param("category", "string", "What kind of memory this is.", "Category",
                         default_text="chosen by the classifier", enum=tuple(cfg.capture.categories))),
                  read_only=False, destructive=False, idempotent=True),
-        ToolSpec("memory_forget", "Forget captured memories",
-                 "Remove memories that were captured or stored (not whole files). Call it with query to preview the "
-                 "matches, then again with their ids and confirm: true to remove them.",
-                 (Param("query", "string", "Find the captured memories to forget by meaning.", "Query"),
-                  Param("ids", "array", "Ids from the preview to remove.", "Ids", items="string"),
+        ToolSpec("memory_forget", "Forget memories",
+                 "Remove a fact wherever this agent wrote it: stored or captured memories, and the matching list "
+                 "items, paragraphs or table rows of its own notes (MEMORY.md, USER.md, memory/*.md, ...; the file "
+                 "is edited and re-indexed). Call it with query to preview the matches, then again with their ids "
+                 "and confirm: true to remove exactly those. Shared notes are listed as not removable, never edited.",
+                 (Param("query", "string", "Find what to forget by meaning.", "Query"),
+                  Param("ids", "array", "Ids from the preview to remove (a note line whose text changed since the "
+                        "preview is refused).", "Ids", items="string"),
                   _confirm("removed"), _max_results(5), _min_score(0.5)),
                  read_only=False, destructive=True, idempotent=True),
         ToolSpec("memory_forget_by_path", "Forget a memory file",
@@ -283,3 +337,36 @@ def _default_specs() -> dict[str, ToolSpec]:
 def check_params(tool: str, params: Mapping[str, Any]) -> None:
     """Reject parameters ``tool`` does not accept (the names do not depend on the config)."""
     _default_specs()[tool].check_names(params)
+
+
+def check_values(tool: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """``params`` with its names checked (:meth:`ToolSpec.check_names`) and every numeric value checked and
+    normalised by its declaration (:meth:`Param.check`): the one validation of a tool call, run by
+    :meth:`memspark.toolset.Toolset.call`, ``memory_search`` and ``memory_get``. Types and ranges do not
+    depend on the config, so the specs of the default config serve every call."""
+    spec = _default_specs()[tool]
+    spec.check_names(params)
+    out = dict(params)
+    for param in spec.params:
+        if out.get(param.name) is not None:
+            out[param.name] = param.check(out[param.name])
+    return out
+
+
+@functools.cache
+def numeric_params() -> dict[str, Param]:
+    """Each numeric parameter by name: a name means the same type and range in every tool that takes it
+    (a test keeps it so), so a tool's helper checks a value by the name alone."""
+    return {p.name: p for spec in _default_specs().values() for p in spec.params if p.type in ("integer", "number")}
+
+
+def numeric_value(params: Mapping[str, Any], name: str, default: Any = None) -> Any:
+    """``params[name]`` checked by its declaration (:func:`numeric_params`); ``default`` when absent."""
+    value = params.get(name)
+    return default if value is None else numeric_params()[name].check(value)
+
+
+def writes_memory(tool: str) -> bool:
+    """Whether ``tool`` changes memory (its errors say nothing was changed, not nothing was searched)."""
+    spec = _default_specs().get(tool)
+    return spec is not None and not spec.read_only

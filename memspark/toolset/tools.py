@@ -22,6 +22,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from memspark.capture.decide import CaptureDecision
+from memspark.capture.entries import Entry
 from memspark.capture.gates import run_gates
 from memspark.capture.hooks import CaptureService
 from memspark.capture.writer import CaptureOutcome
@@ -36,10 +37,11 @@ from memspark.recall.tools import InvalidToolParams, search_error
 from memspark.recall.trace import render_trace
 from memspark.safety import redact_text, screen_rows
 from memspark.storage import LanceStore, SearchOptions
+from memspark.toolset.forget_notes import NoteForgetter, NoteUnit, is_note_id, refusal, search_notes
 from memspark.toolset.indexer import index_paths
 from memspark.toolset.narrow import NarrowStore
 from memspark.toolset.notes import SEVERITIES, Mistake, append_rule, write_mistake
-from memspark.toolset.schema import check_params
+from memspark.toolset.schema import check_values, numeric_value, writes_memory
 from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, SHARED_AGENT
 
@@ -64,12 +66,9 @@ def _text(p: Mapping[str, Any], key: str, *, required: bool = True) -> str:
     return value.strip()
 
 
-def _int(p: Mapping[str, Any], key: str, default: int, lo: int = 1, hi: int = 100) -> int:
-    value = p.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value) or not lo <= value <= hi:
-        raise InvalidToolParams(f"{key} must be a whole number in [{lo}, {hi}], got {value!r}",
-                                action=f"Pass {key} between {lo} and {hi}.")
-    return int(value)
+def _int(p: Mapping[str, Any], key: str, default: int) -> int:
+    """A declared integer parameter (its range from the tool schema: :func:`numeric_value`), else ``default``."""
+    return int(numeric_value(p, key, default))
 
 
 def _date(p: Mapping[str, Any], key: str) -> str | None:
@@ -139,9 +138,7 @@ class Toolset:
         memory_search) over the agent's scope narrowed by ``view``."""
         query = _text(p, "query")
         max_results = _int(p, "maxResults", self.cfg.recall.max_results)
-        ms = p.get("minScore", min_score if min_score is not None else self.cfg.recall.min_score)
-        if isinstance(ms, bool) or not isinstance(ms, int | float) or not 0 <= ms <= 1:
-            raise InvalidToolParams(f"minScore must be within [0, 1], got {ms!r}", action="Pass minScore in [0, 1].")
+        ms = numeric_value(p, "minScore", min_score if min_score is not None else self.cfg.recall.min_score)
         return self._results(self.manager.recall(query, mode="tool", max_results=max_results, min_score=float(ms),
                                                  view=view))
 
@@ -161,14 +158,13 @@ class Toolset:
                 raise InvalidToolParams(f"unknown tool {name!r}", action=f"Use one of: {', '.join(TOOL_NAMES)}.")
             if params is not None and not isinstance(params, Mapping):
                 raise InvalidToolParams("parameters must be an object", action="Pass the parameters as a JSON object.")
-            check_params(name, params or {})
-            return getattr(self, name)(dict(params or {}))
+            return getattr(self, name)(check_values(name, params or {}))
         except Exception as exc:  # noqa: BLE001 - a tool never raises into the agent
             if isinstance(exc, MemsparkError):
                 log.warning("%s failed: %s", name, exc)
             else:
                 log.exception("%s failed unexpectedly", name)
-            return search_error(exc)
+            return search_error(exc, writes=writes_memory(name))
 
     # ---- writing memories -------------------------------------------------------------------------
     def memory_store(self, p: dict[str, Any]) -> dict[str, Any]:
@@ -288,43 +284,94 @@ class Toolset:
         return {"results": rows[:n]} | ({"withheld": withheld} if withheld else {})
 
     # ---- forgetting --------------------------------------------------------------------------------
+    def _notes(self) -> NoteForgetter:
+        w = self.capture.writer
+        return NoteForgetter(self.cfg, w.workspace, w.store, w.queue, self.agent_id)
+
     def memory_forget(self, p: dict[str, Any]) -> dict[str, Any]:
-        """``{query}`` previews the agent's own captures that match; ``{ids, confirm: true}`` (or
-        ``{query, confirm: true}``) removes them from the capture files and the index."""
+        """``{query}`` previews what matches, wherever the agent wrote it; ``{ids, confirm: true}`` removes
+        exactly the previewed ids (``{query, confirm: true}`` removes the matching captures only).
+
+        Captured memories: single capture entries read from the files, never chunk rows. A file whose
+        rows a full re-index turned into multi-entry chunks is first re-rowed one row per entry (the
+        file is not touched), so the search ranks single memories; each listed id is an entry's, and
+        exactly the listed entries are removed on confirm.
+
+        Curated notes (MEMORY.md, USER.md, TOOLS.md, memory/*.md, …): the matching list items,
+        paragraphs or table rows, each with a ``note-`` id that names its text; confirm re-reads the
+        file, removes exactly those lines and re-indexes the file (:mod:`memspark.toolset.forget_notes`).
+        Matches in shared notes, or in a note that cannot be edited, are listed under ``notRemovable``
+        with the reason, never removed."""
         confirm = _bool(p, "confirm")
+        writer = self.capture.writer
         ids = p.get("ids")
+        refused: list[dict[str, Any]] = []
+        notes: list[NoteUnit] = []
         if ids is not None:
             if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids) or not ids:
                 raise InvalidToolParams("ids must be a non-empty list of strings", action="Pass ids from the preview.")
-            hits = self._scoped().get_by_ids(ids)
-            foreign = sorted(set(ids) - {h.id for h in hits if h.agent_id == self.agent_id})
+            note_ids = [i for i in ids if is_note_id(i)]
+            ids = [i for i in ids if not is_note_id(i)]
+            notes = self._notes().find(note_ids) if note_ids else []  # every note id must match (or nothing runs)
+        spans: list[tuple[str, int, int]] = []
+        if ids:
+            found = writer.find_entries(self.agent_id, ids)
+            rest = [i for i in ids if i not in found]
+            hits = self._scoped().get_by_ids(rest) if rest else []
+            foreign = sorted(set(rest) - {h.id for h in hits if h.agent_id == self.agent_id})
             if foreign:
                 raise ScopeMismatchError(f"SCOPE_MISMATCH: agent {self.agent_id!r} may not forget {foreign[:3]} "
                                          "(not its own memories, or unknown)",
                                          action="Forget only ids the preview listed for this agent.")
-            targets = [(h.id, h.path, h.start_line, h.text) for h in hits]
-        else:
+            spans = [(path, e.start_line, e.end_line) for path, e in found.values()]
+            spans += [(h.path, h.start_line, h.end_line) for h in hits]
+        elif ids is None:
             captures = functools.partial(NarrowStore, pools=(Pool.AGENT_MEMORY,), path_contains=CAPTURE_DIR + "/",
                                          source=CAPTURE_SOURCE, own_only=True)
-            found = self._search(captures, {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
-                                         "minScore": p.get("minScore", 0.5)})
-            targets = [(r["id"], r["path"], r["startLine"], r["snippet"]) for r in found["results"]]
-        not_capture = [t for t in targets if not t[1].startswith(CAPTURE_DIR + "/")]
+            query = {"query": _text(p, "query"), "maxResults": _int(p, "maxResults", 5),
+                     "minScore": p.get("minScore", 0.5)}
+            results = self._search(captures, query)["results"]
+            paths = dict.fromkeys(r["path"] for r in results if r["path"].startswith(CAPTURE_DIR + "/"))
+            realigned = [writer.align_rows(self.agent_id, path) for path in paths]  # every path, no short cut
+            if any(realigned):
+                results = self._search(captures, query)["results"]  # now ranked entry by entry
+            spans = [(r["path"], r["startLine"], r["endLine"]) for r in results]
+            hits_notes = search_notes(self.manager, query["query"], query["maxResults"],
+                                      float(numeric_value(query, "minScore", 0.5)))
+            notes, refused = self._notes().match(query["query"], hits_notes)
+            if confirm:  # a note's lines go only by the ids a preview listed
+                refused += [refusal(n.path, n.unit.start_line, n.unit.end_line, n.pool,
+                                    f"{n.path} is a curated note: its lines are removed only by the ids of a "
+                                    "preview ({\"ids\": [...], \"confirm\": true})") for n in notes]
+                notes = []
+        not_capture = [s for s in spans if not s[0].startswith(CAPTURE_DIR + "/")]
         if not_capture:
-            raise InvalidToolParams(f"{not_capture[0][1]} is not a capture: memory_forget removes captured memories",
-                                    action="Use memory_forget_by_path to forget a whole file.")
-        preview = [{"id": i, "path": path, "startLine": line, "text": redact_text(text)[0]}
-                   for i, path, line, text in targets]
+            raise InvalidToolParams(f"{not_capture[0][0]} is not a capture, and the id is not a note line from a "
+                                    "memory_forget preview", action="Pass the ids memory_forget's preview listed, "
+                                    "or use memory_forget_by_path to forget a whole file.")
+        targets: dict[str, tuple[str, Entry]] = {}  # entry id -> (path, entry), in ranking order
+        for path, start, end in spans:
+            for e in writer.covered(self.agent_id, path, start, end):
+                targets.setdefault(writer.row_id(self.agent_id, path, e), (path, e))
+
+        def item(i: str, path: str, e: Entry) -> dict[str, Any]:
+            return {"id": i, "path": path, "startLine": e.start_line, "endLine": e.end_line,
+                    "text": redact_text(e.text)[0]}
+
+        extra = {"notRemovable": refused} if refused else {}
         if not confirm:
-            return {"confirmed": False, "wouldRemove": preview,
-                    "next": "Call memory_forget again with {\"ids\": [...], \"confirm\": true} to remove these."}
-        removed = 0
-        by_path: dict[str, list[int]] = {}
-        for _, path, line, _ in targets:
-            by_path.setdefault(path, []).append(line)
-        for path, lines in by_path.items():
-            removed += self.capture.writer.remove(self.agent_id, path, lines)
-        return {"confirmed": True, "removed": removed, "items": preview}
+            return {"confirmed": False, "wouldRemove": [item(i, path, e) for i, (path, e) in targets.items()]
+                    + [n.item() for n in notes],
+                    "next": "Call memory_forget again with {\"ids\": [...], \"confirm\": true} to remove these."} | extra
+        by_path: dict[str, list[str]] = {}
+        for i, (path, _) in targets.items():
+            by_path.setdefault(path, []).append(i)
+        gone = {writer.row_id(self.agent_id, path, e)
+                for path, wanted in by_path.items() for e in writer.remove_entries(self.agent_id, path, wanted)}
+        items = [item(i, path, e) for i, (path, e) in targets.items() if i in gone]
+        if notes:
+            items += [n.item() for n in self._notes().remove([n.id for n in notes])]
+        return {"confirmed": True, "removed": len(items), "items": items} | extra
 
     def memory_forget_by_path(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{path}`` previews; ``{path, confirm: true}`` deletes the agent's own file and its rows."""
@@ -366,10 +413,10 @@ class Toolset:
         mode = p.get("mode", "tool")
         if mode not in ("tool", "hook"):
             raise InvalidToolParams(f"mode {mode!r} is not tool or hook", action="Pass mode as tool or hook.")
-        ms = p.get("minScore")
+        ms = numeric_value(p, "minScore")
         result = self.manager.recall(_text(p, "query"), mode=mode,
                                      max_results=_int(p, "maxResults", self.cfg.recall.max_results),
-                                     min_score=float(ms) if isinstance(ms, int | float) else None, now=p.get("now"))
+                                     min_score=None if ms is None else float(ms), now=p.get("now"))
         # the hook-mode ``results`` are pre-filter candidates: screened here like every tool result
         results, withheld = screen_rows(result_dict(c, citations=True) for c in result.results)
         injected, withheld_injected = screen_rows(result_dict(c, citations=True) for c in result.injected)
@@ -383,7 +430,7 @@ class Toolset:
 
     def memory_reindex(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{path?}``: re-index one file of the agent (or shared), or the agent's whole workspace."""
-        from memspark.orchestration import call_flow
+        from memspark.orchestration import call_flow, library_flow_api
 
         path = _text(p, "path", required=False)
         kwargs: dict[str, Any] = {}
@@ -392,5 +439,6 @@ class Toolset:
             kwargs["paths"] = [str(route.abs_path)]
         else:
             kwargs["agents"] = [self.agent_id]
-        report = _run_coroutine(call_flow("ingest", self.cfg, **kwargs))
+        with library_flow_api(self.cfg):  # the server `memspark index` would use, never a temporary one
+            report = _run_coroutine(call_flow("ingest", self.cfg, **kwargs))
         return {"reindexed": path or f"workspace-{self.agent_id}", "summary": report.to_dict()}
