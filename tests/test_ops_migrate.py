@@ -103,5 +103,20 @@ def test_cli_migrate_list_dry_run_and_apply(tmp_path: Path, capsys: pytest.Captu
 
 def test_migrate_without_a_table_is_a_no_op(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--root", str(tmp_path), "--data-dir", str(tmp_path / "none"), "migrate", "--list"]) == 0
-    assert "nothing to migrate" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "nothing to migrate" in out and "[applied" not in out and "[pending" not in out  # nothing contradicts it
     assert not (tmp_path / "none").exists()
+
+
+def test_a_table_this_version_creates_has_nothing_pending(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "data"
+    store = open_store(data, "m")
+    store.replace_files(file_records("main", "new.md", ["gamma new text"]), [("main", "new.md")])
+    status = open_store(data).migration_status()
+    assert [s.name for s in status] == [m.name for m in MIGRATIONS]
+    assert all(s.applied_at and not s.pending for s in status)  # recorded when the table was created
+    assert main(["--root", str(tmp_path), "--data-dir", str(data), "migrate", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert "[pending]" not in out and out.count("[applied ") == len(MIGRATIONS)
+    assert main(["--root", str(tmp_path), "--data-dir", str(data), "migrate", "--dry-run"]) == 0
+    assert "schema is up to date" in capsys.readouterr().out

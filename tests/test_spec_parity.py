@@ -80,7 +80,7 @@ def test_cli_search_takes_rerank_options(cfg: Config, capsys: pytest.CaptureFixt
     out = capsys.readouterr()
     assert code == 0 and "gate off" in out.err and "db-stg-02" in out.out
     code = main(["--root", str(cfg.root), "search", QUERY, "--agent", "meta", "--rerank-options", '{"gate": 1}'])
-    assert code == 1 and "gateOverride" in capsys.readouterr().err
+    assert code == 7 and "gateOverride" in capsys.readouterr().err  # InvalidToolParams: a recall error (exit 7)
 
 
 def test_an_unknown_agent_is_an_error_or_a_warning(cfg: Config, queue: EmbedQueue,

@@ -22,7 +22,7 @@ Adding a command (e.g. ``memspark doctor``):
            p = add_command(sub, common, "doctor", "one line saying what it does", cmd_doctor)
            add_json(p, "the report")           # every flag gets a help text with its default
 
-2. add ``"doctor"`` to :data:`COMMAND_MODULES` below (one line), and a line to the README's
+2. add ``"doctor"`` to :data:`COMMAND_MODULES` below (one line), and a line to docs/usage.md's
    command list (a test checks every command is documented).
 
 Keep module level imports light: ``memspark --help`` and ``--version`` must not import LanceDB,
@@ -38,7 +38,14 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from memspark import __version__
-from memspark.cli.common import global_flags, render_error
+from memspark.cli.common import (
+    EXIT_CLOSED_PIPE,
+    end_on_closed_stdout,
+    global_flags,
+    render_error,
+    render_unexpected,
+    stdout_reader_gone,
+)
 
 COMMAND_MODULES: tuple[str, ...] = (
     "index",
@@ -72,17 +79,40 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns its exit code. Every error ends here as ``Error:``/``Hint:`` lines
+    (a traceback only with ``--debug``): a memspark error with its class's exit code, any other
+    exception with exit 1; a reader of stdout that went away (``| head -1``) ends the command quietly
+    with 141, as a Unix tool killed by SIGPIPE does."""
+    args = build_parser().parse_args(argv)
+    code = run_command(args)
+    try:
+        sys.stdout.flush()  # what is still buffered: a closed pipe shows here, not at interpreter exit
+    except BrokenPipeError:
+        end_on_closed_stdout()
+        return code or EXIT_CLOSED_PIPE
+    return code
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Call the parsed command ``args.func(args)``; returns its exit code, every error rendered (see :func:`main`)."""
     from memspark.errors import MemsparkError
 
-    args = build_parser().parse_args(argv)
     debug = bool(getattr(args, "debug", False))
     try:
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        sys.stdout.flush()
+        return code
     except MemsparkError as exc:
         return render_error(exc, debug=debug)
     except KeyboardInterrupt:
         print("Error: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError as exc:
+        if stdout_reader_gone():
+            return end_on_closed_stdout()
+        return render_unexpected(exc, debug=debug)  # a pipe to some other process: a real failure
+    except Exception as exc:  # noqa: BLE001 - the last resort: no traceback for a new user
+        return render_unexpected(exc, debug=debug)
 
 
-__all__ = ["COMMAND_MODULES", "build_parser", "main"]
+__all__ = ["COMMAND_MODULES", "build_parser", "main", "run_command"]

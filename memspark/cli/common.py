@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
 import sys
 import traceback
 from collections.abc import Callable
@@ -72,6 +73,10 @@ def quiet_prefect_env() -> None:
     os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "WARNING")
 
 
+EXIT_UNEXPECTED = 1
+EXIT_CLOSED_PIPE = 128 + 13  # what a Unix tool killed by SIGPIPE exits with (141): `memspark search … | head -1`
+
+
 def render_error(exc: MemsparkError, *, debug: bool) -> int:
     """``Error:`` and ``Hint:`` on stderr (the traceback only with ``--debug``); returns the exit code."""
     if debug:
@@ -79,3 +84,38 @@ def render_error(exc: MemsparkError, *, debug: bool) -> int:
     print(f"Error: {exc.message}", file=sys.stderr)
     print(f"Hint: {exc.action}", file=sys.stderr)
     return exc.exit_code
+
+
+def render_unexpected(exc: BaseException, *, debug: bool) -> int:
+    """The last resort for an error no seam translated (a bug, or an OS error in a place nobody
+    expected): one ``Error:`` line naming its type, the way to see the traceback, exit 1."""
+    if debug:
+        traceback.print_exception(exc, file=sys.stderr)
+    print(f"Error: {type(exc).__name__}: {exc}", file=sys.stderr)
+    print("Hint: this is an unexpected error; rerun with --debug for the traceback and report it "
+          "if it is not about your files or settings", file=sys.stderr)
+    return EXIT_UNEXPECTED
+
+
+def stdout_reader_gone() -> bool:
+    """Whether stdout is a pipe (or socket) whose reading end is closed — ``| head`` took what it
+    wanted — as opposed to a broken pipe to some other process. Without ``poll`` (Windows) a broken
+    pipe is taken to be stdout's, as Python's docs do."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):  # replaced by an object without a descriptor, or closed
+        return False
+    if not hasattr(select, "poll"):  # pragma: no cover - Windows
+        return True
+    poller = select.poll()
+    poller.register(fd, select.POLLOUT)
+    return any(ev & (select.POLLERR | select.POLLHUP) for _, ev in poller.poll(0))
+
+
+def end_on_closed_stdout() -> int:
+    """Leave quietly after the reader of stdout went away, as Unix tools do (Python's docs, "Note on
+    SIGPIPE"): stdout now points at devnull, so the interpreter's last flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return EXIT_CLOSED_PIPE

@@ -21,8 +21,9 @@ def cmd_index(args: argparse.Namespace) -> int:
     def flow() -> Any:
         return call_flow("ingest", cfg, agents=args.agent or None, paths=args.path or None, full=args.full)
 
-    report = run_flow(args, cfg, flow, kept=lambda: stopped_line(
-        "index", "every file batch written before the stop is kept", "memspark index"))
+    report = run_flow(args, cfg, flow, run_warnings=False,  # the summary lists every skipped file
+                      kept=lambda: stopped_line("index", "every file batch written before the stop is kept",
+                                                "memspark index"))
     if args.json:
         print_json(report.to_dict())
         return 0

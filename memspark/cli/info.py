@@ -7,6 +7,12 @@ from typing import Any
 
 from memspark.cli.common import add_command, add_json, load, print_json
 
+# The spec's two "backend" fields: the memory provider (memory_index_status, MemoryProviderStatus:
+# "builtin") and the storage backend under it (BackendStatus: "lancedb"); status prints both, as the tool does
+PROVIDER_BACKEND = "builtin"
+_NOTES = {"backend": "the memory provider, as memory_index_status reports it",
+          "storage": "the storage backend the provider keeps its tables in"}
+
 
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = load(args)
@@ -23,7 +29,8 @@ def cmd_status(args: argparse.Namespace) -> int:
         by_agent[p.agent_id] = by_agent.get(p.agent_id, 0) + 1
     out = {
         "root": str(cfg.root), "dataDir": str(cfg.data_dir), "configFile": cfg.source_file or None,
-        "backend": st.backend, "tableExists": st.table_exists, "ready": st.ready, "chunkCount": st.chunk_count,
+        "backend": PROVIDER_BACKEND, "storage": st.backend, "tableExists": st.table_exists, "ready": st.ready, "chunkCount": st.chunk_count,
+        "duplicateRows": store.duplicate_rows() if st.ready else 0,  # extra copies of an id; `index` removes them
         "model": st.model_id, "dims": st.dims, "schemaVersion": st.schema_version, "version": st.version,
         "indexes": list(st.indexes), "files": len(paths), "filesByAgent": by_agent,
         "configuredModel": f"{cfg.embed.provider}:{cfg.embed.model}", "error": st.error,
@@ -32,7 +39,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         print_json(out)
         return 0
     for k, v in out.items():
-        print(f"{k}: {v}")
+        print(f"{k}: {v}" + (f"  ({_NOTES[k]})" if k in _NOTES else ""))
     return 0
 
 
@@ -41,7 +48,7 @@ def cmd_config(args: argparse.Namespace) -> int:
 
     if args.markdown:
         print(config_reference_markdown())
-        print("\nResearch constants ([tuning], README 'Tuning'):\n")
+        print("\nResearch constants ([tuning], docs/configuration.md, 'Tuning'):\n")
         print(tuning_reference_markdown())
         return 0
     from memspark.config import redacted
@@ -57,5 +64,5 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p = add_command(sub, common, "config", "print the effective config (or --markdown: the key reference)",
                     cmd_config)
     p.add_argument("--markdown", action="store_true",
-                   help="print the README's tables of every key (and of the [tuning] research constants) with "
+                   help="print the tables (docs/configuration.md) of every key (and of the [tuning] research constants) with "
                         "their defaults instead (default: off)")

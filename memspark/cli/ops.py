@@ -38,8 +38,9 @@ def cmd_migrate(args: argparse.Namespace) -> int:
         if args.json:
             _print_json({"tableExists": store.has_table(), "migrations": rows})
             return 0
-        if not store.has_table():
-            print(f"no table in {cfg.data_dir}: nothing to migrate")
+        if not store.has_table():  # nothing is pending or applied: a table created later records them all
+            print(f"no table in {cfg.data_dir}: nothing to migrate (`memspark index` creates one, up to date)")
+            return 0
         for r in rows:
             state = "pending" if r["pending"] else f"applied {r['appliedAt']}"
             print(f"{r['name']}  [{state}]  {r['description']}")
@@ -90,6 +91,14 @@ def cmd_reembed(args: argparse.Namespace) -> int:
 
 
 # ---- maintain -------------------------------------------------------------------------------------
+def _duration(seconds: float) -> str:
+    """``90`` → ``1.5 min``, ``604800`` → ``7 d``: the retention window as a person reads it."""
+    for unit, size in (("d", 86400.0), ("h", 3600.0), ("min", 60.0)):
+        if seconds >= size:
+            return f"{seconds / size:.3g} {unit}"
+    return f"{seconds:.3g} s"
+
+
 def cmd_maintain(args: argparse.Namespace) -> int:
     out = _run_ops_flow(args, "maintain", task="maintain", kept="the table is as the last finished step left it",
                         retention_s=args.retention_s)
@@ -97,8 +106,11 @@ def cmd_maintain(args: argparse.Namespace) -> int:
         _print_json(out)
         return 0
     c, ann = out["cleanup"], out["ann"]
-    print(f"versions: {c['versions_before']} -> {c['versions_after']}"
-          + (f" (expired tags deleted: {', '.join(c['tags_deleted'])})" if c["tags_deleted"] else ""))
+    window = float(c.get("older_than_s") or out["retention_s"])
+    widened = " (widened to keep a tagged version)" if window > float(out["retention_s"]) + 0.5 else ""
+    print(f"table versions (restore points): {c['versions_before']} before, {c['versions_after']} after; versions older "
+          f"than {_duration(window)}{widened} were removed, and compacting adds a few new ones"
+          + (f"; expired tags deleted: {', '.join(c['tags_deleted'])}" if c["tags_deleted"] else ""))
     print(f"ANN index: {ann['action']} ({ann['rows']} rows"
           + (f", recall@10 {ann['recall']:.3f})" if ann["recall"] is not None else ")"))
     print(f"indexes: {', '.join(out['indexes'])}")

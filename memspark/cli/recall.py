@@ -8,9 +8,10 @@ Contract (other tools depend on it):
     memspark recall TEXT --agent ID [--context FILE] [--now YYYY-MM-DD]
 
 ``--json`` prints the tool's return object on one line, error shapes included (exit 1 on an
-error shape). Without ``--json`` a memspark error is printed as ``Error:``/``Hint:`` by the main
-CLI. ``--batch`` answers every line in order in one process, sharing one embedding queue (one
-model load) and one manager per agent; a bad line gives an error-shape line and the run goes on.
+error shape). Without ``--json`` an error is printed once, as ``Error:``/``Hint:`` by the main CLI,
+with its class's exit code (an empty or blank query: 7, no index yet: 5). ``--batch`` answers every
+line in order in one process, sharing one embedding queue (one model load) and one manager per
+agent; a bad line gives an error-shape line and the run goes on.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +30,7 @@ from memspark.errors import MemsparkError, RecallError
 
 if TYPE_CHECKING:
     from memspark.recall.manager import MemorySparkManager
+    from memspark.recall.pipeline import RecallResult
 
 
 def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError], Any]) -> MemorySparkManager | None:
@@ -76,29 +79,43 @@ def _print_results(out: dict[str, Any]) -> None:
         print(f"    {snippet}")
 
 
+def _answer(manager: MemorySparkManager, params: dict[str, Any], now: Any, *,
+            debug: bool) -> tuple[dict[str, Any], RecallResult | None]:
+    """memory_search's return object, or its error shape — without the tool's own log line of the
+    error (``search_response`` logs it for a server's log; here the shape is the one report)."""
+    from memspark.recall.tools import run_search, search_error
+
+    try:
+        return run_search(manager, params, now=now)
+    except Exception as exc:  # noqa: BLE001 - every error becomes the tool's error shape
+        if debug:
+            traceback.print_exception(exc, file=sys.stderr)
+        return search_error(exc), None
+
+
 def cmd_search(args: argparse.Namespace) -> int:
-    from memspark.recall.tools import search_error, search_response
+    from memspark.recall.tools import run_search, search_error
     from memspark.recall.trace import render_trace
 
     if args.batch:
         return _search_batch(args)
-    if not args.query or not args.agent:
-        raise RecallError("search needs a QUERY and --agent ID (or --batch FILE.jsonl)",
+    blank = args.query is None or not (args.json or args.query.strip())  # --json: the tool's error shape says it
+    if blank or not args.agent:
+        raise RecallError("search needs a QUERY (not blank) and --agent ID (or --batch FILE.jsonl)",
                           action='Run e.g. memspark search "Klein\'s timezone" --agent meta.')
     manager = _open_manager(args, search_error)
     if manager is None:
         return 1
     with manager:
-        out, result = search_response(manager, _search_params(args), now=args.now)
+        if args.json:
+            out, result = _answer(manager, _search_params(args), args.now, debug=args.debug)
+        else:  # an error leaves as itself: the CLI prints it once, with its class's exit code
+            out, result = run_search(manager, _search_params(args), now=args.now)
     if args.trace and result is not None:
         print(render_trace(result.trace), file=sys.stderr if args.json else sys.stdout)
     if args.json:
         _dump(out)
         return 1 if "error" in out else 0
-    if "error" in out:
-        print(f"Error: {out['error']}", file=sys.stderr)
-        print(f"Hint: {out['action']}", file=sys.stderr)
-        return 1
     _print_results(out)
     return 0
 
@@ -106,7 +123,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 def _search_batch(args: argparse.Namespace) -> int:
     from memspark.embed import EmbedQueue, create_provider
     from memspark.recall.manager import MemorySparkManager
-    from memspark.recall.tools import search_error, search_response
+    from memspark.recall.tools import search_error
 
     cfg = load(args)
     path = Path(args.batch)
@@ -142,7 +159,7 @@ def _search_batch(args: argparse.Namespace) -> int:
                 _dump(search_error(mgr))
                 continue
             params = {k: item[k] for k in ("query", "maxResults", "minScore") if k in item}
-            out, _ = search_response(mgr, params, now=item.get("now") or args.now)
+            out, _ = _answer(mgr, params, item.get("now") or args.now, debug=args.debug)
             _dump(out)
     finally:
         for mgr in managers.values():

@@ -30,7 +30,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 def cmd_doctor(args: argparse.Namespace) -> int:
     from memspark.ops.doctor import run_doctor
 
-    report = run_doctor(load(args))
+    report = run_doctor(load(args), ephemeral=bool(getattr(args, "ephemeral", False)))
     if args.json:
         print_json(report.to_dict())
     else:

@@ -7,11 +7,56 @@ command exits within a few seconds with one line saying what was kept.
 from __future__ import annotations
 
 import argparse
+import threading
+from collections.abc import Callable
 from typing import Any
 
-from memspark.cli.common import add_command, add_json, load, print_json, quiet_prefect_env
+from memspark.cli.common import (
+    EXIT_CLOSED_PIPE,
+    add_command,
+    add_json,
+    end_on_closed_stdout,
+    load,
+    print_json,
+    quiet_prefect_env,
+    stdout_reader_gone,
+)
 
 WATCH_KEPT = "watch stopped: every finished ingest is kept; changes made while it is down are caught up at the next start"
+
+
+class _Lines:
+    """The lines of a long-running command. Once the reader of stdout went away (``memspark watch |
+    head -2``), nothing more is printed and the watcher stops — the run in flight finishes — so the
+    command ends quietly with 141 instead of watching on for nobody. A run's line is printed from
+    the watcher's own thread, which cannot join itself: another thread stops it."""
+
+    def __init__(self) -> None:
+        self.closed = threading.Event()
+        self._watchers: list[Any] = []
+
+    def say(self, line: str) -> None:
+        if self.closed.is_set():
+            return
+        try:
+            print(line, flush=True)
+        except BrokenPipeError:
+            if not stdout_reader_gone():
+                raise
+            self.closed.set()
+            end_on_closed_stdout()
+            for w in self._watchers:
+                threading.Thread(target=w.stop, name="memspark-watch-stdout-closed", daemon=True).start()
+
+    def run(self, watcher: Any, on_started: Callable[[], None] | None = None) -> None:
+        """``watcher.run(on_started)`` until stopped, also by a closed stdout (not at all once it is closed)."""
+        self._watchers.append(watcher)
+        if not self.closed.is_set():
+            watcher.run(on_started=on_started)
+
+    @property
+    def exit_code(self) -> int:
+        return EXIT_CLOSED_PIPE if self.closed.is_set() else 0
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
@@ -32,33 +77,32 @@ def cmd_watch(args: argparse.Namespace) -> int:
         stop_on_signals,
     )
 
+    out = _Lines()
+    say = out.say
+
     def report(run: dict[str, Any]) -> None:
         what = "full scan" if run["paths"] is None else f"{len(run['paths'])} file(s)"
         if not run["ok"]:
-            print(f"{what}: FAILED ({run['error']}); retrying with the next batch", flush=True)
+            say(f"{what}: FAILED ({run['error']}); retrying with the next batch")
         elif run["mode"] == "events":
-            print(f"{what}: event {run['event_id']} emitted", flush=True)
+            say(f"{what}: event {run['event_id']} emitted")
         else:
             s = run["summary"]
-            print(f"{what}: {s['added']} added, {s['changed']} changed, {s['deleted']} deleted "
-                  f"in {run['seconds']:.2f} s", flush=True)
+            say(f"{what}: {s['added']} added, {s['changed']} changed, {s['deleted']} deleted in {run['seconds']:.2f} s")
 
     try:
         with stop_on_signals(lambda: WATCH_KEPT), prefect_api(cfg, ephemeral=args.ephemeral):
             from memspark.watch import Watcher
 
             if not args.debug:
-                import prefect  # noqa: F401 - sets up Prefect's logging, which the filter goes on
-
-                hide_prefect_console_lines()
+                hide_prefect_console_lines()  # a run's INFO lines stay in the UI; skipped files still show
             watcher = Watcher(cfg, on_run=report)
-            watcher.run(on_started=lambda: print(f"watching {cfg.root} ({watcher.mode} mode); Ctrl-C stops",
-                                                 flush=True))
+            out.run(watcher, on_started=lambda: say(f"watching {cfg.root} ({watcher.mode} mode); Ctrl-C stops"))
             drain_prefect_clients(timeout_s=1.0)  # while the server is up (a temporary one stops next)
     except KeyboardInterrupt:  # SIGTERM too, also one that interrupted an import (stop_on_signals)
         pass
-    print(WATCH_KEPT, flush=True)
-    return 0
+    say(WATCH_KEPT)
+    return out.exit_code
 
 
 SERVE_KEPT = "serve stopped: the Prefect server, worker and watcher it started are stopped; the run history is kept"
@@ -80,34 +124,35 @@ def cmd_serve(args: argparse.Namespace) -> int:
             print("\n".join(st.lines()))
         return 0 if st.ready else 1
     stack = Stack(cfg)
+    out = _Lines()
     try:
         with stop_on_signals(lambda: SERVE_KEPT):
             stack.up()
-            print(f"Prefect UI: {stack.env['PREFECT_API_URL'].removesuffix('/api')}  (work pool "
-                  f"{cfg.ops.work_pool}, logs in {stack.log_dir})", flush=True)
+            out.say(f"Prefect UI: {stack.env['PREFECT_API_URL'].removesuffix('/api')}  (work pool "
+                    f"{cfg.ops.work_pool}, logs in {stack.log_dir})")
             if args.no_watch:
                 import time
 
-                print("serving without the watcher; Ctrl-C stops", flush=True)
-                while True:
+                out.say("serving without the watcher; Ctrl-C stops")
+                while not out.closed.is_set():
                     time.sleep(3600)
             # this process emits the watcher's events to the server it just started
             os.environ.update({k: stack.env[k] for k in ("PREFECT_API_URL", "MEMSPARK_REPO")})
             from memspark.watch import Watcher
 
             cfg = dataclasses.replace(cfg, watch=dataclasses.replace(cfg.watch, mode="events", catch_up=False))
-            watcher = Watcher(cfg, on_run=lambda r: print(
+            watcher = Watcher(cfg, on_run=lambda r: out.say(
                 f"{'full scan' if r['paths'] is None else str(len(r['paths'])) + ' file(s)'}: "
-                + (f"event {r.get('event_id')}" if r["ok"] else f"FAILED {r.get('error')}"), flush=True))
+                + (f"event {r.get('event_id')}" if r["ok"] else f"FAILED {r.get('error')}")))
             # catch up through the deployment too, so every ingest shows in the UI
             watcher.request_full_scan()
-            watcher.run()
+            out.run(watcher)
     except KeyboardInterrupt:  # SIGTERM too (stop_on_signals)
         pass
     finally:
         stack.close()
-    print(SERVE_KEPT, flush=True)
-    return 0
+    out.say(SERVE_KEPT)
+    return out.exit_code
 
 
 def register(sub: Any, common: argparse.ArgumentParser) -> None:

@@ -8,7 +8,9 @@ Checks, in order (a check that cannot run because an earlier one failed is skipp
   them from the installed packages with no network; for ``spark`` it is the HTTP server answering;
 - ``table``: the index's recorded model and dims match the configured ones (``warn`` when there is
   no index yet);
-- ``prefect``: the Prefect server in ``PREFECT_API_URL`` answers (``ok`` in the embedded ephemeral mode);
+- ``prefect``: which Prefect API the write commands would use — ``PREFECT_API_URL``, this data dir's
+  background server, ``memspark serve``'s, or a temporary one per command — and whether it is up
+  (a background server that is not running yet is ``ok``: the next write command starts it);
 - ``reranker`` / ``hyde`` / ``classifier``: each configured HTTP service answers.
 
 Nothing is created or changed. ``ok`` is false when any check failed (``warn`` does not count).
@@ -129,15 +131,17 @@ def check_table(cfg: Config, queue: Any) -> Check:
     return Check("table", "ok", f"{cfg.storage.table!r} matches {ident.model_id} ({ident.dims} dims)")
 
 
-def check_prefect() -> Check:
-    url = os.environ.get("PREFECT_API_URL", "")
-    if not url:
-        return Check("prefect", "ok", "embedded ephemeral mode (no PREFECT_API_URL); `memspark serve` runs a server")
-    why = _reachable(url.rstrip("/") + "/health")
-    if why:
-        return Check("prefect", "fail", f"no Prefect server at {url} ({why})",
-                     "Start it (`memspark serve` or `prefect server start`) or unset PREFECT_API_URL.")
-    return Check("prefect", "ok", f"server at {url} answers")
+def check_prefect(cfg: Config, *, ephemeral: bool = False) -> Check:
+    """The Prefect API a write command would use now (the same choice as ``memspark index``) and
+    whether it is up; only a configured server that does not answer fails."""
+    from memspark.ops.prefect_server import choose_api
+
+    choice = choose_api(cfg, ephemeral=ephemeral)
+    if choice.mode == "env" and not choice.up:
+        return Check("prefect", "fail", choice.describe(),
+                     "Start it (`memspark serve` or `prefect server start`), or unset PREFECT_API_URL to let "
+                     "memspark run its own background server.")
+    return Check("prefect", "ok", choice.describe())
 
 
 def _http_check(name: str, url: str, fix: str) -> Check:
@@ -161,13 +165,15 @@ def check_services(cfg: Config) -> list[Check]:
     return out
 
 
-def run_doctor(cfg: Config) -> DoctorReport:
-    """Every check (see module docstring); never raises for a failed check."""
+def run_doctor(cfg: Config, *, ephemeral: bool = False) -> DoctorReport:
+    """Every check (see module docstring); never raises for a failed check. ``ephemeral``: the
+    commands run with ``--ephemeral`` (a temporary Prefect server each)."""
     checks = [check_root(cfg), check_data_dir(cfg)]
     embedding, queue = check_embedding(cfg)
     checks += [embedding]
     try:
-        steps: list[Callable[[], Check]] = [lambda: check_table(cfg, queue), check_prefect]
+        steps: list[Callable[[], Check]] = [lambda: check_table(cfg, queue),
+                                           lambda: check_prefect(cfg, ephemeral=ephemeral)]
         checks += [step() for step in steps]
         checks += check_services(cfg)
     finally:

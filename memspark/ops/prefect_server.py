@@ -22,7 +22,11 @@ runs; its age is the idle time), ``server.log``. A temporary server keeps its da
 ``tmp-*`` folder there that it deletes on exit.
 
 A start that does not answer within ``ops.server_start_timeout_s`` is killed and retried once
-with twice the time; only then does the command fail, with :class:`PrefectServerError`.
+with twice the time; only then does the command fail, with :class:`PrefectServerError`. An OS error
+on the state folder (a data dir that is a file, read-only or full) is a :class:`StorageError`.
+
+:func:`choose_api` tells, without starting anything, which of these a write command would use now
+and whether it is up (``memspark doctor``).
 """
 
 from __future__ import annotations
@@ -43,9 +47,9 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from memspark.errors import PrefectServerError
+from memspark.errors import PrefectServerError, StorageError
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -122,6 +126,51 @@ def running_url(data_dir: Path) -> str | None:
     return info.url if info is not None and healthy(info.url) else None
 
 
+ApiMode = Literal["env", "background", "serve", "ephemeral"]
+
+
+@dataclass(frozen=True)
+class ApiChoice:
+    """The Prefect API a write command would use now (:func:`choose_api`). ``url`` is None when the
+    command starts the server itself (a temporary one, or the background one that is not running)."""
+
+    mode: ApiMode
+    url: str | None
+    up: bool
+
+    def describe(self) -> str:
+        """One line for ``memspark doctor``."""
+        if self.mode == "env":
+            return f"the server in PREFECT_API_URL, {self.url}: {'up' if self.up else 'not answering'}"
+        if self.mode == "ephemeral":
+            return ("a temporary server per write command (--ephemeral or ops.prefect_server = \"ephemeral\"): "
+                    "it starts with each command and stops with it; nothing runs in between")
+        if self.mode == "serve":
+            return f"the server of `memspark serve`, {self.url}: up"
+        if self.up:
+            return f"this data dir's background server, {self.url}: up (`memspark server status`)"
+        return ("this data dir's background server: not running; the next write command starts it and it stops "
+                "by itself when idle (`memspark server start` starts it now)")
+
+
+def choose_api(cfg: Config, *, ephemeral: bool = False) -> ApiChoice:
+    """Which Prefect API a write command of ``cfg`` would use now, in the module docstring's order,
+    and whether it answers; starts and creates nothing."""
+    from memspark.ops.serve import api_url
+
+    given = os.environ.get("PREFECT_API_URL")
+    if given:
+        return ApiChoice("env", given, healthy(given.rstrip("/")))
+    if ephemeral or cfg.ops.prefect_server == "ephemeral":
+        return ApiChoice("ephemeral", None, False)
+    url = running_url(base_dir(cfg))
+    if url is not None:
+        return ApiChoice("background", url, True)
+    if healthy(api_url(cfg), timeout_s=1.0):
+        return ApiChoice("serve", api_url(cfg), True)
+    return ApiChoice("background", None, False)
+
+
 def touch(data_dir: Path) -> None:
     """Mark the background server as used now (its idle clock restarts)."""
     path = state_dir(data_dir) / "last_used"
@@ -156,16 +205,51 @@ def server_env(home: Path, *, temporary: bool) -> dict[str, str]:
     return env
 
 
-def _spawn(data_dir: Path, port: int, *, idle_s: float, temporary: bool) -> subprocess.Popen[bytes]:
+def state_error(what: str, exc: OSError, data_dir: Path) -> StorageError:
+    """An OS error on the server's state folder (``<data_dir>/prefect``: a data dir that is a file,
+    read-only or full) as the :class:`StorageError` any other use of that data dir raises — one cause,
+    one exit code — naming the folder and what to do."""
+    where = exc.filename or state_dir(data_dir)
+    return StorageError(
+        f"cannot {what} {where}: {exc.strerror or exc}",
+        action=f"The local Prefect server keeps its state under {state_dir(data_dir)}: make {data_dir} a writable "
+               "folder (it is the data dir, --data-dir or workspace.data_dir; for tables on object storage a folder "
+               "under $XDG_STATE_HOME/memspark), or point PREFECT_API_URL at a running Prefect server.")
+
+
+def ensure_state_dir(data_dir: Path) -> Path:
+    """``<data_dir>/prefect``, created when missing; an OS error becomes :class:`StorageError` (:func:`state_error`)."""
     sdir = state_dir(data_dir)
-    sdir.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="tmp-", dir=sdir)) if temporary else prefect_home(data_dir)
+    try:
+        sdir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise state_error("create the Prefect state folder", exc, data_dir) from exc
+    return sdir
+
+
+def _spawn(data_dir: Path, port: int, *, idle_s: float, temporary: bool) -> subprocess.Popen[bytes]:
+    sdir = ensure_state_dir(data_dir)
+    try:
+        home = Path(tempfile.mkdtemp(prefix="tmp-", dir=sdir)) if temporary else prefect_home(data_dir)
+    except OSError as exc:
+        raise state_error("create a temporary Prefect home in", exc, data_dir) from exc
+    try:
+        log = open(sdir / ("temporary.log" if temporary else "server.log"), "ab")  # noqa: SIM115 - the child's
+    except OSError as exc:
+        if temporary:
+            shutil.rmtree(home, ignore_errors=True)
+        raise state_error("open the Prefect server log", exc, data_dir) from exc
     args = [sys.executable, "-m", "memspark.ops.prefect_server", "--data-dir", str(data_dir), "--port", str(port),
             "--idle-s", str(idle_s), "--home", str(home)] + (["--temporary"] if temporary else [])
-    log = open(sdir / ("temporary.log" if temporary else "server.log"), "ab")  # noqa: SIM115 - the child's
     try:
         return subprocess.Popen(args, env=server_env(home, temporary=temporary), stdout=log, stderr=subprocess.STDOUT,
                                 stdin=subprocess.PIPE if temporary else subprocess.DEVNULL, start_new_session=True)
+    except OSError as exc:
+        if temporary:
+            shutil.rmtree(home, ignore_errors=True)
+        raise PrefectServerError(f"cannot start the local Prefect server ({sys.executable}): {exc.strerror or exc}",
+                                 action="Check that this Python can run (memory, process limits), or point "
+                                        "PREFECT_API_URL at a running Prefect server.") from exc
     finally:
         log.close()
 
@@ -209,15 +293,20 @@ def start_background(data_dir: Path, *, idle_s: float, timeout_s: float) -> str:
     """This data dir's background server: reused when alive, else started (one at a time, under a lock)."""
     from filelock import FileLock
 
-    sdir = state_dir(data_dir)
-    sdir.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(sdir / "start.lock")):
+    lock = FileLock(str(ensure_state_dir(data_dir) / "start.lock"))
+    try:
+        lock.acquire()
+    except OSError as exc:
+        raise state_error("lock", exc, data_dir) from exc
+    try:
         url = running_url(data_dir)
         if url is not None:
             return url
         touch(data_dir)
         _, url = _start(data_dir, idle_s=idle_s, timeout_s=timeout_s, temporary=False)
         return url
+    finally:
+        lock.release()
 
 
 def stop_background(data_dir: Path, timeout_s: float = 10.0) -> ServerInfo | None:

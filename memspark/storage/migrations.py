@@ -4,7 +4,8 @@ Each :class:`Migration` says whether the table still ``needs`` it (by looking at
 the record) and how to ``apply`` it. A migration is pending when the table needs it or it was
 never recorded; applying a pending migration the table no longer needs is a no-op that is only
 recorded. So running ``memspark migrate`` twice changes nothing the second time, and a table
-that a restore took back to an old schema is migrated again.
+that a restore took back to an old schema is migrated again. A table created by this version is
+new, not old: :func:`record_satisfied` records, at its creation, every migration it does not need.
 
 The record is a small side table ``<table>_migrations`` (name, applied_at, schema_version) in the
 same LanceDB database, like sqlite-utils' ``_sqlite_migrations``: LanceDB 0.40 cannot rewrite a
@@ -151,12 +152,34 @@ def apply_pending(handle: LanceHandle, *, dry_run: bool = False,
         if _needed(handle, m, table):
             logger.info("applying migration %s: %s", name, m.description)
             m.apply(handle, table)
-        record = handle.open(_record_name(handle)) or handle.create(_record_name(handle), _RECORD_SCHEMA)
-        row = pa.Table.from_pylist([{"name": name, "applied_at": utc_now_iso(), "schema_version": SCHEMA_VERSION}],
-                                   schema=_RECORD_SCHEMA)
-        handle.commit("record migration", lambda r=record, row=row: r.merge_insert("name")
-                      .when_matched_update_all().when_not_matched_insert_all().execute(row))
+        _record(handle, [name])
     return pending
 
 
-__all__ = ["MIGRATIONS", "Migration", "MigrationStatus", "apply_pending", "migration_status", "missing_columns"]
+def record_satisfied(handle: LanceHandle, registry: tuple[Migration, ...] = MIGRATIONS) -> list[str]:
+    """Record the migrations a table just created with the current schema does not need; returns
+    their names. Called when the chunks table is created, so a new table lists nothing pending
+    (``memspark migrate --list``) and ``memspark migrate`` has nothing to do. The caller holds the
+    writer lock."""
+    table = handle.open(handle.table)
+    if table is None:
+        return []
+    satisfied = [m.name for m in registry if not _needed(handle, m, table)]
+    _record(handle, satisfied)
+    return satisfied
+
+
+def _record(handle: LanceHandle, names: list[str]) -> None:
+    """Upsert one record row per name (applied now, at the current schema version)."""
+    if not names:
+        return
+    record = handle.open(_record_name(handle)) or handle.create(_record_name(handle), _RECORD_SCHEMA)
+    now = utc_now_iso()
+    rows = pa.Table.from_pylist([{"name": n, "applied_at": now, "schema_version": SCHEMA_VERSION} for n in names],
+                                schema=_RECORD_SCHEMA)
+    handle.commit("record migration", lambda: record.merge_insert("name")
+                  .when_matched_update_all().when_not_matched_insert_all().execute(rows))
+
+
+__all__ = ["MIGRATIONS", "Migration", "MigrationStatus", "apply_pending", "migration_status", "missing_columns",
+           "record_satisfied"]
