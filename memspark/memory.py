@@ -91,21 +91,37 @@ class Lines:
 
 @dataclass(frozen=True)
 class ForgetItem:
+    """One memory :meth:`Memory.forget` lists or removed: a captured memory, or the lines
+    ``start_line``–``end_line`` of a note (its ``id`` starts with ``note-``)."""
+
     id: str
     path: str
     start_line: int
     text: str
+    end_line: int = 0
+
+
+@dataclass(frozen=True)
+class NotRemovable:
+    """A match :meth:`Memory.forget` does not remove, and why (a shared note, a note that cannot be edited)."""
+
+    path: str
+    start_line: int
+    end_line: int
+    reason: str
 
 
 @dataclass(frozen=True)
 class Forgotten:
     """What :meth:`Memory.forget` matched and, with ``confirm=True``, removed (``removed`` rows or
-    memories). ``items`` lists captured memories; a whole file is named by ``path``."""
+    memories). ``items`` lists captured memories and note lines; a whole file is named by ``path``;
+    ``not_removable`` lists matches this agent may not remove, with the reason."""
 
     confirmed: bool
     removed: int
     items: tuple[ForgetItem, ...] = ()
     path: str = ""
+    not_removable: tuple[NotRemovable, ...] = ()
 
 
 def _rerank_params(rerank: RerankOptions | None) -> dict[str, Any]:
@@ -187,8 +203,12 @@ class Memory:
 
     def forget(self, query: str | None = None, *, ids: Sequence[str] | None = None, path: str | None = None,
                agent: str | None = None, confirm: bool = False) -> Forgotten:
-        """Forget captured memories matching ``query`` (or exactly ``ids``), or a whole memory file
-        (``path``). Without ``confirm=True`` nothing is removed: the result previews what would be."""
+        """Forget what matches ``query`` (or exactly ``ids``), or a whole memory file (``path``).
+        Without ``confirm=True`` nothing is removed: the result previews what would be — single
+        captured memories, and the matching list items, paragraphs or table rows of the agent's own
+        notes (MEMORY.md, USER.md, memory/*.md, …) — and ``forget(ids=[...], confirm=True)`` removes
+        exactly those ids (a note's lines only this way, found by their text: an edited line is
+        refused). ``forget(query, confirm=True)`` removes matching captures only."""
         tools = self._tools(agent)
         if path is not None:
             out = tools.memory_forget_by_path({"path": path, "confirm": confirm})
@@ -200,9 +220,11 @@ class Memory:
         else:
             params["query"] = query
         out = tools.memory_forget(params)
-        items = tuple(ForgetItem(i["id"], i["path"], int(i["startLine"]), i["text"])
+        items = tuple(ForgetItem(i["id"], i["path"], int(i["startLine"]), i["text"], int(i.get("endLine") or 0))
                       for i in (out["items"] if confirm else out["wouldRemove"]))
-        return Forgotten(confirm, int(out.get("removed", 0)), items)
+        kept = tuple(NotRemovable(r["path"], int(r["startLine"]), int(r["endLine"]), r["reason"])
+                     for r in out.get("notRemovable", ()))
+        return Forgotten(confirm, int(out.get("removed", 0)), items, not_removable=kept)
 
     def status(self, *, agent: str | None = None) -> dict[str, Any]:
         """The index status for ``agent`` (backend, model, rows, files, captures), as memory_index_status."""
