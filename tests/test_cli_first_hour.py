@@ -293,3 +293,13 @@ def test_watch_whose_reader_went_away_stops_quietly(tmp_path: Path, api_url: str
         os.close(write_end)
     assert res.returncode == CLOSED_PIPE_EXIT, res.stderr[-3000:]
     assert "Traceback" not in res.stderr and "BrokenPipe" not in res.stderr
+
+
+def test_a_tool_error_is_said_once_in_its_json(tmp_path: Path) -> None:
+    root = workspace(tmp_path / "ws")
+    proc = subprocess.run(cli("--root", str(root), "--data-dir", str(tmp_path / "data"), "tool", "memory_store",
+                              "--agent", "meta", "--params", '{"text": "x", "bogus": 1}'),
+                          env=env(), capture_output=True, text=True, timeout=120)
+    out = json.loads(proc.stdout)
+    assert proc.returncode == 1 and out["disabled"] is True and "bogus" in out["error"]
+    assert "failed" not in proc.stderr and "bogus" not in proc.stderr, proc.stderr

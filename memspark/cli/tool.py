@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 from collections.abc import Iterator
 from typing import Any
 
@@ -45,6 +46,8 @@ def cmd_tool(args: argparse.Namespace) -> int:
     cfg = load(args)
     Workspace(cfg.workspace, cfg.root).require_agent(args.agent)  # an unknown agent would write a new workspace
     tools = Toolset(cfg, args.agent)
+    if not getattr(args, "debug", False):  # the JSON result carries the error: say it once
+        logging.getLogger("memspark.toolset.tools").setLevel(logging.CRITICAL)
     try:
         out = tools.call(args.name, params)
     finally:
