@@ -1,7 +1,7 @@
 """Write safety re-measured: rows lost or duplicated after ``kill -9`` of ``memspark index`` at several points,
 and with concurrent writer processes on one table.
 
-    python bench/write_safety.py [--files 60] [--kills 5] [--writers 3]
+    python bench/write_safety.py [--files 60] [--kills 5] [--writers 3] [--no-bucket]
 
 1. A reference index of the workspace is built once in its own data dir (the rows every run must end with).
 2. Kill: ``memspark index`` runs as a subprocess with two files per batch and is killed with SIGKILL (its
@@ -10,6 +10,10 @@ and with concurrent writer processes on one table.
    must leave the table equal to the reference.
 3. Concurrency: ``--writers`` ``memspark index --agent X`` processes start at once on one fresh table,
    each for its own agent (shared files included in each), then the table is compared with the reference.
+4. Bucket (unless ``--no-bucket``; needs the ``moto[server]`` test extra): ``--writers`` ``memspark index``
+   processes of the WHOLE workspace start at once on one fresh ``s3://`` table (``moto_server`` on
+   127.0.0.1), the case that left duplicate rows before the writer lease; then the table is compared
+   with the reference, and one more run must leave it equal.
 
 Real components only: the CLI, the Prefect flow, LanceDB, the bundled model. Disk-full runs are not
 re-measured here.
@@ -52,17 +56,18 @@ def make_workspace(root: Path, files: int) -> None:
     (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
 
 
-def rows(data: Path) -> list[tuple[str, str, str]]:
-    """(id, agent_id, path) of every row, or [] before the table exists."""
+def rows(data: Path | str, options: dict[str, str] | None = None) -> list[tuple[str, str, str]]:
+    """(id, agent_id, path) of every row, or [] before the table exists (``data``: a folder or a URI)."""
     try:
-        table = LanceStore(data, StorageConfig(), model_id=None, dims=None).table_handle().to_arrow()
+        store = LanceStore(data, StorageConfig(options=options or {}), model_id=None, dims=None)
+        table = store.table_handle().to_arrow()
     except Exception:  # noqa: BLE001 - no table yet
         return []
     cols = table.select(["id", "agent_id", "path"]).to_pydict()
     return list(zip(cols["id"], cols["agent_id"], cols["path"], strict=True))
 
 
-def index_cmd(root: Path, data: Path, *extra: str) -> list[str]:
+def index_cmd(root: Path, data: Path | str, *extra: str) -> list[str]:
     return [sys.executable, "-m", "memspark.cli", "--root", str(root), "--data-dir", str(data), "index", *extra]
 
 
@@ -116,11 +121,36 @@ def concurrent_run(root: Path, data: Path, ref: list[tuple[str, str, str]], writ
     return {"writers": writers, "exit_codes": codes, **check}
 
 
+def bucket_run(root: Path, ref: list[tuple[str, str, str]], writers: int, env: dict[str, str]) -> dict:
+    """``writers`` whole-workspace index processes at once on one moto bucket table, then one more run."""
+    from tests.s3_server import MotoS3
+
+    with MotoS3() as s3:
+        s3.create_bucket("memspark-write-safety")
+        uri = "s3://memspark-write-safety/concurrent"
+        benv = {**env, **s3.env}
+        started = time.perf_counter()
+        procs = [subprocess.Popen(index_cmd(root, uri), env={**benv, "PREFECT_HOME": f"{env['PREFECT_HOME']}-{i}"},
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                 for i in range(writers)]
+        codes = [p.wait(timeout=1800) for p in procs]
+        seconds = time.perf_counter() - started
+        check = compare(rows(uri, s3.storage_options), ref, complete=True)
+        print(f"{writers} concurrent writers on a bucket: exit codes {codes} {check}", flush=True)
+        again = subprocess.run(index_cmd(root, uri), env=benv, capture_output=True, text=True, timeout=1800)
+        final = compare(rows(uri, s3.storage_options), ref, complete=True)
+        print(f"one more run: rc={again.returncode} {final}", flush=True)
+    return {"writers": writers, "exit_codes": codes, "seconds": round(seconds, 1), **check,
+            "after_one_more_run": {"rc": again.returncode, **final},
+            "server": "moto_server on 127.0.0.1 (http)", "storage_lock": "auto (lease on a bucket)"}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--files", type=int, default=60)
     ap.add_argument("--kills", type=int, default=5)
     ap.add_argument("--writers", type=int, default=3)
+    ap.add_argument("--no-bucket", action="store_true", help="skip the bucket case (needs moto[server])")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="memspark-write-safety-"))
     env = dict(os.environ, PYTHONPATH=str(ROOT), PREFECT_HOME=str(tmp / "prefect"), DO_NOT_TRACK="1",
@@ -134,10 +164,14 @@ def main() -> None:
         step = max(2, (args.files // 2) // max(args.kills, 1))
         kills = kill_runs(root, tmp / "killed", ref, [step] * args.kills, env)
         conc = concurrent_run(root, tmp / "concurrent", ref, args.writers, env)
+        bucket = None if args.no_bucket else bucket_run(root, ref, args.writers, env)
+        lost = (sum(k.get("duplicated_rows", 0) + k.get("files_with_wrong_rows", 0) for k in kills)
+                + conc["duplicated_rows"] + conc["files_with_wrong_rows"] + kills[-1]["files_missing"]
+                + conc["files_missing"])
+        if bucket is not None:
+            lost += bucket["duplicated_rows"] + bucket["files_with_wrong_rows"] + bucket["files_missing"]
         result = {"files": args.files + 1, "reference_rows": len(ref), "kill_runs": kills, "concurrent": conc,
-                  "rows_lost_or_duplicated": sum(k.get("duplicated_rows", 0) + k.get("files_with_wrong_rows", 0)
-                                                 for k in kills) + conc["duplicated_rows"]
-                  + conc["files_with_wrong_rows"] + kills[-1]["files_missing"] + conc["files_missing"],
+                  "bucket_concurrent": bucket, "rows_lost_or_duplicated": lost,
                   "seconds": round(time.perf_counter() - started, 1)}
         print(f"-> {write_result('write_safety', result)}")
     finally:

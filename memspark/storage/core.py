@@ -28,6 +28,7 @@ from memspark.storage.migrations import (
     apply_pending,
     migration_status,
     missing_columns,
+    record_satisfied,
 )
 from memspark.storage.schema import TableIdentity, chunk_schema, vector_dims
 from memspark.storage.vector_cache import VectorCache
@@ -51,13 +52,14 @@ class StoreCore:
     ) -> None:
         self.data_dir = DataDir.parse(data_dir)
         self.cfg = cfg
-        # object-store settings for a URI (AWS_* env, then storage.options); {} for a local folder
+        self._lock = WriterLock(self.data_dir, cfg)
+        # object-store settings for a URI (AWS_* env, then storage.options); {} for a local folder.
+        # The guard stops a commit once this process's bucket lease lapsed (see storage.lock).
         self.handle = LanceHandle(self.data_dir, cfg.table, object_store_options(self.data_dir, cfg.options,
-                                                                                 os.environ))
+                                                                                 os.environ), guard=self._lock.check)
         self.model_id = model_id
         self.dims = dims
         self._create = create
-        self._lock = WriterLock(self.data_dir, cfg)
         self._indexes_ok = False
         self._fts_index_seen = False  # cached once true: an index is never dropped by memspark
         self._ident: TableIdentity | None = None
@@ -149,6 +151,7 @@ class StoreCore:
         self._ident = self.handle.identity(self._table)
         self._check_identity(self._ident)
         logger.info("created table %s (model %s, %d dims)", self.table_path, model_id, dims)
+        record_satisfied(self.handle)  # a new table is not an old one: `migrate --list` shows nothing pending
         return self._table
 
     def _migrate_old_table(self, table: Any) -> None:

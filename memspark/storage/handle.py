@@ -5,9 +5,16 @@ Every LanceDB call of the storage package runs inside :meth:`LanceHandle.errors`
 :meth:`LanceHandle.commit`, which adds the conflict retries of :mod:`memspark.storage.retry`):
 
 - an ``OSError`` (not Arrow's) → :class:`StorageError` "cannot <what> at <where>" with a hint about
-  the data dir (or the bucket's settings for a URI);
-- a LanceDB/Arrow failure (``ValueError``, ``RuntimeError``, ``ArrowException``) → :class:`StorageError`
-  "LanceDB <what> failed on <table>".
+  the data dir (or the bucket's settings for a URI): LanceDB raises OSError for object-store failures;
+- a ``RuntimeError`` out of a commit, after the retries → :class:`CommitFailedError`, whose hint is
+  about concurrent writers, not credentials. LanceDB raises a bare RuntimeError for a commit
+  conflict ("Retryable commit conflict … Please retry", "Too much write contention") and for its
+  other internal failures alike: there is no finer type to map, and messages are never matched;
+- any other LanceDB/Arrow failure (``ValueError``, ``RuntimeError``, ``ArrowException``) →
+  :class:`StorageError` "LanceDB <what> failed on <table>".
+
+Before every commit attempt the handle calls its ``guard`` (the writer lock's :meth:`check`), so a
+process whose bucket lease lapsed stops with :class:`WriterLeaseLost` instead of writing unguarded.
 
 Readers connect with ``read_consistency_interval=timedelta(0)``: without it a reader never sees
 another process's writes.
@@ -24,8 +31,8 @@ import lancedb
 import pyarrow as pa
 
 from memspark.datadir import DataDir
-from memspark.errors import StorageError
-from memspark.storage.retry import retry_commit
+from memspark.errors import CommitFailedError, StorageError
+from memspark.storage.retry import COMMIT_RETRIES, REMOTE_RETRY_BASE_DELAY_S, RETRY_BASE_DELAY_S, retry_commit
 from memspark.storage.schema import TableIdentity, table_identity
 
 T = TypeVar("T")
@@ -38,9 +45,11 @@ FOREIGN_ERRORS = (ValueError, RuntimeError, OSError, pa.ArrowException)  # what 
 class LanceHandle:
     """The database of one data dir; ``table`` names the chunks table (for messages and refusals)."""
 
-    def __init__(self, data_dir: DataDir, table: str, storage_options: Mapping[str, str]) -> None:
+    def __init__(self, data_dir: DataDir, table: str, storage_options: Mapping[str, str], *,
+                 guard: Callable[[], None] | None = None) -> None:
         self.data_dir = data_dir
         self.table = table
+        self.guard = guard  # called before each commit attempt; raises to stop it (a lapsed lease)
         self._storage_options = dict(storage_options)
         self._db: Any = None
 
@@ -59,13 +68,27 @@ class LanceHandle:
             raise self.translate(what, exc) from exc
 
     def commit(self, what: str, op: Callable[[], T]) -> T:
-        """Run a commit with conflict retries (:func:`retry_commit`), errors translated."""
-        with self.errors(what):
-            return retry_commit(op, what=what)
+        """Run a commit with conflict retries (:func:`retry_commit`, longer backoff on a bucket), the
+        guard checked before each attempt, errors translated (a RuntimeError → CommitFailedError)."""
+        guard = self.guard
 
-    def translate(self, what: str, exc: BaseException) -> StorageError:
+        def attempt() -> T:
+            if guard is not None:
+                guard()
+            return op()
+
+        base = REMOTE_RETRY_BASE_DELAY_S if self.data_dir.is_remote else RETRY_BASE_DELAY_S
+        try:
+            return retry_commit(attempt, what=what, base_delay_s=base)
+        except FOREIGN_ERRORS as exc:
+            raise self.translate(what, exc, commit=True) from exc
+
+    def translate(self, what: str, exc: BaseException, *, commit: bool = False) -> StorageError:
         if isinstance(exc, OSError) and not isinstance(exc, pa.ArrowException):
             return self.os_error(what, exc)
+        if commit and isinstance(exc, RuntimeError):
+            return CommitFailedError(f"LanceDB {what} failed on {self.table_path} after {COMMIT_RETRIES + 1} "
+                                     f"attempts: {exc}")
         if self.data_dir.is_remote:
             return StorageError(f"LanceDB {what} failed on {self.table_path}: {exc}",
                                 action=REMOTE_ACTION.format(uri=self.data_dir.uri))

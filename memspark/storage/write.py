@@ -7,6 +7,8 @@
   never a file with no rows.
 - BITMAP indexes on the prefilter columns and the FTS index on ``text`` are created once the table
   has rows; a failure there is logged, never fatal (spec: "FTS index creation failure → non-fatal").
+- ``optimize`` and ``remove_duplicates`` drop extra copies of an id (:mod:`memspark.storage.dedupe`):
+  a table damaged by unguarded concurrent writers heals on the next ``index``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 
 from memspark.storage.conform import Records, check_rows_in_files, conform, num_rows, peek
 from memspark.storage.core import StoreCore
+from memspark.storage.dedupe import count_duplicates, remove_duplicates
 from memspark.storage.filters import file_condition, files_condition, sql_str
 
 logger = logging.getLogger(__name__)
@@ -72,8 +75,17 @@ class StoreWrites(StoreCore):
             result = self.handle.commit("delete", lambda: table.delete(where))
             return int(result.num_deleted_rows)
 
+    def remove_duplicates(self) -> int:
+        """Delete extra copies of an id, keeping the newest write; returns the rows removed."""
+        return remove_duplicates(self)
+
+    def duplicate_rows(self) -> int:
+        """How many rows are extra copies of an id (``status`` reports it; 0 on a healthy table)."""
+        return count_duplicates(self)
+
     def optimize(self, *, cleanup_older_than: timedelta | None = None) -> None:
-        """Compact, fold new rows into the FTS and scalar indexes, (re)create missing indexes.
+        """Remove duplicate ids, compact, fold new rows into the FTS and scalar indexes, (re)create
+        missing indexes.
 
         Old versions are pruned after ``cleanup_older_than`` (LanceDB default: 7 days); 0 is
         unsafe while another process reads the table.
@@ -82,6 +94,7 @@ class StoreWrites(StoreCore):
             table = self._open_existing()
             if table is None:
                 return
+            remove_duplicates(self)
             window = self._cleanup_window_sparing_tags(table, cleanup_older_than)
             self.handle.commit("optimize", lambda: table.optimize(cleanup_older_than=window))
             self._indexes_ok = False
