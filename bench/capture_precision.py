@@ -36,11 +36,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench._common import machine  # noqa: E402
+from memspark.capture.classify import Classifier, HeuristicClassifier  # noqa: E402
 from memspark.capture.decide import decide  # noqa: E402
+from memspark.capture.learned import STORED_CATEGORY  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 
 
-def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig) -> dict[str, object]:
+def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig, classifier: Classifier | None = None) -> dict[str, object]:
     tp = fp = fn = tn = same_category = instructions = instructions_stored = 0
     fp_kinds: Counter[str] = Counter()
     fn_kinds: Counter[str] = Counter()
@@ -48,7 +51,7 @@ def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig) -> dict[str, object
     mistakes: list[dict[str, object]] = []
     started = time.perf_counter()
     for row in rows:
-        d = decide(row["text"], role=row["role"], agent_id="bench", cfg=cfg)
+        d = decide(row["text"], role=row["role"], agent_id="bench", cfg=cfg, classifier=classifier)
         gates[d.gate] += 1
         wanted = row["label"] != "none"
         if d.keep and wanted:
@@ -84,13 +87,86 @@ def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig) -> dict[str, object
         "decided_by_gate": dict(gates),
         "ms_per_message": round(ms / max(len(rows), 1), 3),
         "config": {"min_confidence": cfg.min_confidence, "min_message_length": cfg.min_message_length,
-                   "min_quality": cfg.min_quality, "classifier": "heuristic"},
+                   "min_quality": cfg.min_quality,
+                   "classifier": getattr(classifier, "name", "learned") if classifier else "learned"},
         "mistakes": mistakes,
     }
 
 
 def _rows(path: str) -> list[dict[str, str]]:
-    return [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
+    rows = [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]
+    for r in rows:  # the issue-21 corpus: store/skip with a fine category → the stored category or none
+        if r.get("label") in ("store", "skip"):
+            r["label"] = STORED_CATEGORY[r["category"]] if r["label"] == "store" else "none"
+            r["kind"] = "instruction" if r["kind"] == "instruction-to-assistant" else r["kind"]
+    return rows
+
+
+CORPUS = ROOT / "tests" / "data" / "capture_corpus"
+_SUMMARY = ("messages", "precision", "recall", "category_accuracy", "false_positives", "false_negatives",
+            "instructions", "instructions_stored", "ms_per_message")
+
+
+def corpus_report(cfg: CaptureConfig, classifier: Classifier | None) -> dict[str, object]:
+    """Per split and, for the test split, per source family (whole families were held out)."""
+    out: dict[str, object] = {}
+    for split in ("dev", "test"):
+        rows = _rows(str(CORPUS / f"{split}.jsonl"))
+        full = evaluate(rows, cfg, classifier)
+        out[split] = {k: full[k] for k in _SUMMARY} | {"mistakes": full["mistakes"] if split == "test" else []}
+        if split == "test":
+            out["test_by_family"] = {fam: {k: v for k, v in evaluate([r for r in rows if r["family"] == fam], cfg,
+                                                                     classifier).items() if k in _SUMMARY}
+                                     for fam in sorted({r["family"] for r in rows})}
+    return out
+
+
+def learning_curve() -> dict[str, object]:
+    """The store model fitted on 25/50/100 % of train (seeded), scored alone on the test split."""
+    import numpy as np
+
+    from bench.fit_classifiers import _probs, capture_examples, capture_matrix, fit_capture
+
+    test = capture_examples("test")
+    x = capture_matrix(test)
+    y = np.asarray([r["label"] == "store" for r in test])
+    out = {}
+    for fraction in (0.25, 0.5, 1.0):
+        store, _, info = fit_capture(fraction)
+        kept = _probs(x, store.weights.astype(np.float64), float(store.bias)) >= store.flag
+        out[f"{int(fraction * 100)}%"] = {"train_rows": info["train_rows"], "flag": store.flag,
+                                         "precision": round(float(y[kept].mean()), 4) if kept.any() else None,
+                                         "recall": round(float(kept[y].mean()), 4)}
+    return out
+
+
+def latency(cfg: CaptureConfig, n: int = 200) -> dict[str, object]:
+    """decide() per message, learned vs heuristic classifier, after the injection gate's vector is cached
+    (as in a capture call: the gate embeds first). p50/p95 in ms."""
+    import statistics
+
+    rows = _rows(str(CORPUS / "test.jsonl"))[:n]
+    out = {}
+    for name, clf in (("heuristic", HeuristicClassifier()), ("learned", None)):
+        times = []
+        for r in rows:
+            decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg, classifier=clf)  # warm
+            t0 = time.perf_counter()
+            decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg, classifier=clf)
+            times.append((time.perf_counter() - t0) * 1000)
+        times.sort()
+        out[name] = {"p50_ms": round(statistics.median(times), 3), "p95_ms": round(times[int(0.95 * len(times))], 3)}
+    out["added_p50_ms"] = round(out["learned"]["p50_ms"] - out["heuristic"]["p50_ms"], 3)  # type: ignore[index]
+    from memspark.safety.learned import sentence_vector
+
+    sentence_vector.cache_clear()
+    cold = []
+    for r in rows[:60]:
+        t0 = time.perf_counter()
+        decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg)
+        cold.append((time.perf_counter() - t0) * 1000)
+    out["learned_cold_p50_ms"] = round(statistics.median(cold), 3)  # embedding included (once per text)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,6 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     rows = _rows(args.data)
     cfg = CaptureConfig(use_classifier=False)
     report = evaluate(rows, cfg)
+    report["machine"] = machine()
+    report["corpus_v21"] = {"learned": corpus_report(cfg, None), "heuristic": corpus_report(cfg, HeuristicClassifier())}
+    report["learning_curve"] = learning_curve()
+    report["latency"] = latency(cfg)
     # "dev" rows were used while writing the heuristic's cues; "holdout" rows were written afterwards
     # and never tuned on: their precision is the honest estimate for unseen messages.
     report["by_split"] = {split: {k: v for k, v in evaluate([r for r in rows if r.get("split") == split], cfg).items()
@@ -112,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     for key, path in (("tuning_v2", args.tuning), ("holdout_v2", args.holdout), ("holdout_v3", args.holdout_v3)):
         if path and Path(path).is_file():
             report[key] = evaluate(_rows(path), cfg)
+            report[key + "_heuristic"] = {k: v for k, v in evaluate(_rows(path), cfg, HeuristicClassifier()).items()
+                                          if k in _SUMMARY}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     print(f"messages {report['messages']}  captured {report['captured']}  precision {report['precision']}  "
@@ -123,6 +205,12 @@ def main(argv: list[str] | None = None) -> int:
             sub = report[key]  # type: ignore[assignment]
             print(f"  {key}: messages {sub['messages']}  precision {sub['precision']}  recall {sub['recall']}  "
                   f"instructions stored {sub['instructions_stored']} of {sub['instructions']}")
+    for name, sub in report["corpus_v21"].items():  # type: ignore[union-attr]
+        t = sub["test"]
+        print(f"  corpus test ({name}): precision {t['precision']}  recall {t['recall']}  "
+              f"instructions stored {t['instructions_stored']} of {t['instructions']}")
+    print("  learning curve:", json.dumps(report["learning_curve"]))
+    print("  latency:", json.dumps(report["latency"]))
     for m in report["mistakes"]:  # type: ignore[union-attr]
         print(f"  {m['type']:<14} {m['kind']:<22} {json.dumps(m['text'])[:100]}  "
               f"{m.get('category') or m.get('gate')} {m.get('confidence', '') or m.get('reason', '')}")

@@ -43,7 +43,10 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-# (cue name, pattern, confidence it gives on its own)
+# (cue name, pattern, confidence it gives on its own). A pattern that starts after leading non-word
+# characters (``^\W*``) and then a token that may itself begin with one (``-``, ``.``, ``#`` …) tries
+# the token from the start of each run only (``^\W*?(?<![…])``): the same matches, in linear time (the
+# greedy form retried every split of a long run of dashes or dots, minutes on 20,000 of them).
 _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
     "preference": (
         ("i-rather", _rx(r"\bI(?:'d| would) (?:much )?rather\b"), 0.8),
@@ -67,9 +70,9 @@ _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
         ("for-me", _rx(r"\b(?:for me|to me)\b(?:[,.;!]|\s+(?:please|always|when)\b|$)|\b(?:is how I like it|"
                        r"(?:that's|that is|is|are) what I(?:'m| am) used to|(?:is|are) what I (?:want|like|need) to see|"
                        r"I can't work without|my (?:thing|jam)|no exceptions|works (?:much |far )?better for me)\b"), 0.75),
-        ("x-over-y", _rx(r"^\W*[\w.+#/-]+(?: [\w.+#/-]+){0,3} (?:over|instead of|rather than|not) [\w.+#/-]+"
+        ("x-over-y", _rx(r"^\W*?(?<![\w.+#/-])[\w.+#/-]+(?: [\w.+#/-]+){0,3} (?:over|instead of|rather than|not) [\w.+#/-]+"
                          r"(?: [\w.+#/-]+){0,3}\s*(?:[,;.]|when|for|in|everywhere|$)"), 0.7),
-        ("only-never", _rx(r"^\W*(?:[\w-]+ ){0,3}[\w-]+,? (?:only|always|never|please|everywhere)\b\s*[,.;!]"), 0.7),
+        ("only-never", _rx(r"^\W*?(?<![\w-])(?:[\w-]+ ){0,3}[\w-]+,? (?:only|always|never|please|everywhere)\b\s*[,.;!]"), 0.7),
         ("not-a-fan", _rx(r"\bI(?:'m| am) (?:not (?:a (?:big |huge )?fan of|big on|into|keen on)|a (?:big |huge )?fan of)|"
                           r"\b(?:drives me (?:nuts|crazy|mad)|I can't (?:stand|handle)|I can't work with)\b"), 0.8),
         ("i-like-it", _rx(r"\bI(?:'d| would)? (?:like|want) (?:the|my|everything|all|it|them|things)\b[^.?!]{0,40}"
@@ -207,9 +210,14 @@ _CUES: dict[str, tuple[tuple[str, re.Pattern[str], float], ...]] = {
     ),
 }
 # Specific tokens make an "X is Y" statement worth keeping: ports, IPs, paths, versions, dates, URLs.
+# Linear in the text's length: a domain is looked for from the first word of each run of ``[\w.-]``, and
+# an upper-case code ("ABC-12") from the first two-letter word of each run of ``[\w-]`` (atomic), which
+# match exactly what ``\b[\w.-]+\.(?:com|…)\b`` and ``\b[A-Z]{2,}[\w-]*\d`` matched without retrying
+# every later start of a long run (cubic on one long word).
 _SPECIFIC = _rx(r"\bport \d{2,5}\b|:\d{2,5}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:^|\s)(?:~|/|\./)[\w.-]+/[\w./-]+|"
-                r"\bv?\d+\.\d+(?:\.\d+)?\b|\b\d{4}-\d{2}-\d{2}\b|https?://\S+|\b[\w.-]+\.(?:com|io|dev|net|org|local|"
-                r"internal|lan)\b|\b\d+ ?(?:GB|GiB|TB|MB|cores?|GPUs?|ms|s|%|USD|EUR|dollars)\b|\b[A-Z]{2,}[\w-]*\d")
+                r"\bv?\d+\.\d+(?:\.\d+)?\b|\b\d{4}-\d{2}-\d{2}\b|https?://\S+|(?<![\w.-])[.-]*\w[\w.-]*\.(?:com|io|dev|net|"
+                r"org|local|internal|lan)\b|\b\d+ ?(?:GB|GiB|TB|MB|cores?|GPUs?|ms|s|%|USD|EUR|dollars)\b|"
+                r"(?<![\w-])(?>(?:[\w-]*?-)??[A-Z]{2})(?:[^\W\d]|-)*+\d")
 
 _QUESTION_START = _rx(r"^\s*(?:what|how|why|when|where|who|which|can you|could you|would you|will you|should|do you|"
                       r"does|did|is it|is there|are there|are you|have you|any idea|anyone know|do we|is the|are the|"
@@ -242,8 +250,9 @@ _SNIPPET_PURPOSE = _rx(r"\b(?:here(?:'s| is)|this is|use this|save this|keep thi
                        r"snippet|function|query|config|configuration|regex|alias|one-liner|cron (?:line|entry)|"
                        r"systemd unit|dockerfile|makefile target|helper|workflow)|to (?:rotate|deploy|restart|run|build|"
                        r"install|fix|reset|migrate|back ?up|generate|clean|rebuild|release|bump|sync|start|stop))\b")
-_LOGGY_BODY = re.compile(r"^\s*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ERROR|WARN|INFO|DEBUG)\b|Traceback|\s+at )",
-                         re.MULTILINE)
+# a log-like line start (``^\s*`` spelt so that a long blank run is not retried line by line)
+_LOGGY_BODY = re.compile(r"^[^\S\n]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ERROR|WARN|INFO|DEBUG)\b|Traceback)|"
+                         r"(?:\A\s+|\n[^\S\n]+|\n[^\S\n]*\n)at ", re.MULTILINE)
 
 
 def _snippet_score(text: str, prose: str) -> tuple[float, tuple[str, ...]]:

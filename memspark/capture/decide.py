@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memspark.capture.classify import Classification, Classifier, HeuristicClassifier
+from memspark.capture.classify import Classification, Classifier
 from memspark.capture.gates import run_gates
+from memspark.capture.learned import LearnedClassifier
 from memspark.config import CaptureConfig
 
 ROLES = ("user", "assistant")
@@ -61,7 +62,7 @@ def decide(text: str, *, role: str, agent_id: str, cfg: CaptureConfig,
                      min_quality=cfg.min_quality)
     if not gate.passed:
         return CaptureDecision(False, gate.gate, gate.reason, quality=gate.quality, **base)
-    got: Classification = (classifier or HeuristicClassifier()).classify(text.strip(), role, cfg.categories)
+    got: Classification = (classifier or LearnedClassifier()).classify(text.strip(), role, cfg.categories)
     extra = {"category": got.category, "confidence": got.confidence, "classifier": got.classifier,
              "quality": gate.quality, "cues": got.cues}
     if got.category not in cfg.categories:

@@ -99,7 +99,10 @@ class SparkClassifier:
 
 
 def create_classifier(cfg: CaptureConfig) -> Classifier:
-    """The Spark classifier when ``use_classifier`` and ``classifier_url`` are set, else the heuristic."""
+    """The Spark classifier when ``use_classifier`` and ``classifier_url`` are set (the learned classifier
+    is its fallback), else the learned classifier (issue 21; the heuristic decides its uncertain band)."""
+    from memspark.capture.learned import LearnedClassifier
+
     if cfg.use_classifier and cfg.classifier_url:
-        return SparkClassifier(cfg)
-    return HeuristicClassifier()
+        return SparkClassifier(cfg, fallback=LearnedClassifier())
+    return LearnedClassifier()

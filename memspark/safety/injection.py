@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 
 from memspark.safety.normalise import fold, join_spaced, spaced_words
+from memspark.safety.windows import screen_windows
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                     r"(?:system|core|admin|developer) (?:rule|instruction|directive|prompt|message|command)\b"),
     ("system-rule", "override|directive|instruction|prompt", r"\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
                     r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
-    ("system-rule", "instruction", r"(?:^|[.!?\n]\s*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
+    ("system-rule", "instruction", r"(?:^|[.!?]\s*|\n[^\S\n]*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
     ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
     ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator|security|root|sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|"
@@ -221,10 +222,10 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
                  r"end_header_id|begin_of_text)\|>"),
     ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", r"\[/?inst\]|<</?sys>>|<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
                  r"im_start|assistant_instructions)\s*>"),
-    ("fake-tag", "system|instruction", r"(?:^|\n)\s*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
+    ("fake-tag", "system|instruction", r"(?:^|\n)[^\S\n]*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
                  r"system message)\s*:?\s*(?:\n|$)"),
     ("fake-tag", "[system|[admin|[developer|[sys", r"\[(?:system|admin|developer|sys)(?: (?:message|note|override|prompt|instruction))?\]"),
-    ("fake-tag", "system|sys|admin|developer", r"(?:^|\n)\s*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
+    ("fake-tag", "system|sys|admin|developer", r"(?:^|\n)[^\S\n]*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
                  r"(?:you\b|ignore|disregard|forget|from now on|new\b|override|the assistant|assistant\b|do not|"
                  r"always\b|never\b|reveal|print)"),
     ("exfiltration", "prompt|instruction|system message|rules|configuration|guidelines|directives", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
@@ -282,6 +283,9 @@ _RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur
 )
 # (family, anchors, regex, line rule): a rule that looks at line starts or ends runs on the lines; every
 # other rule runs on the text with line breaks made spaces (a sentence wrapped over lines is one sentence)
+# A rule that may start at a line start or a line break skips horizontal space only (``[^\S\n]*``): the
+# last line break of a blank run is as good a start as the first, and ``\s*`` there retried every line
+# of a long blank run (quadratic in its length).
 _COMPILED = tuple((name, tuple(anchors.split("|")), re.compile(rx, re.MULTILINE), "\\n" in rx or "^" in rx)
                   for name, anchors, rx in _RULES)
 
@@ -296,9 +300,10 @@ _COMPACT = re.compile(r"(?:ignore|disregard|forget|bypass|override)(?:all|any)?(
 _COMPACT_STRONG = re.compile(r"(?:ignore|disregard)(?:all)?(?:of)?(?:the|your|my)?(?:previous|prior|above|earlier)"
                              r"(?:instructions?|rules|prompts?|guidelines)")
 _NON_LETTERS = re.compile(r"[^a-z]+")
-_NEWLINES = re.compile(r"\s*\n\s*")
+# a run of spaces holding a line break (tried only where a run starts: ``\s*\n`` alone retried every
+# position of a long run without one, quadratic in its length)
+_NEWLINES = re.compile(r"(?<![^\S\n])[^\S\n]*\n\s*")
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
-_MAX_SCAN = 20_000  # characters of one text examined (a memory chunk or message is far shorter)
 
 
 def _decoded_blobs(text: str) -> list[str]:
@@ -339,12 +344,31 @@ def _spaced(folded: str) -> InjectionFinding | None:
 def detect_injection(text: str) -> InjectionFinding | None:
     """The first injection rule ``text`` matches (plain, disguised or base64-encoded), else None.
 
-    Pure, so results are cached: the same memories come back query after query."""
-    head = text[:_MAX_SCAN]
-    found = _detect_plain(head)
+    The whole text is screened, in time linear in its length: the normalisation is linear, and the
+    rules run on overlapping windows of at most :data:`~memspark.safety.windows.SCREEN_WINDOW`
+    characters (see :mod:`memspark.safety.windows`). Callers with a length limit check it first.
+    Pure, so results are cached: the same memories come back query after query.
+
+    The rules (:func:`detect_by_rules`) are a high-precision pre-filter; a text they pass is scored
+    by the learned classifier (:mod:`memspark.safety.learned`, rule family ``learned:<p>`` or
+    ``decoded:<rule>``)."""
+    found = detect_by_rules(text)
     if found is not None:
         return found
-    for decoded in _decoded_blobs(head):
+    # ---- learned screening (issue 21): after the rules, never instead of them -------------------
+    from memspark.safety.learned import learned_verdict  # lazy: loads numpy and the model on first use
+
+    verdict = learned_verdict(text, _detect_plain)
+    return InjectionFinding(*verdict) if verdict is not None else None
+    # ---- end learned screening -----------------------------------------------------------------
+
+
+def detect_by_rules(text: str) -> InjectionFinding | None:
+    """The rules alone: the first rule ``text`` matches (plain, disguised or base64-encoded), else None."""
+    found = _detect_plain(text)
+    if found is not None:
+        return found
+    for decoded in _decoded_blobs(text):
         inner = _detect_plain(decoded)
         if inner is not None:
             return InjectionFinding(f"base64:{inner.rule}", inner.excerpt)
@@ -353,4 +377,8 @@ def detect_injection(text: str) -> InjectionFinding | None:
 
 def _detect_plain(text: str) -> InjectionFinding | None:
     folded = fold(text)
-    return _match(join_spaced(folded)) or _spaced(folded)
+    for window in screen_windows(join_spaced(folded)):
+        found = _match(window)
+        if found is not None:
+            return found
+    return _spaced(folded)

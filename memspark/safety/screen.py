@@ -1,6 +1,8 @@
 """Screening tool output with the injection detector: every tool result is prompt text too.
 
 - :func:`screen_rows` drops result rows whose text is flagged (search-like tools) and says how many;
+- :func:`screen_path` screens a file name or path (it reaches the recall block as the ``source``
+  attribute and every tool result as ``path``): separators become spaces, then the one detector;
 - :func:`redact_text` keeps a text's line structure (``memory_get`` line numbers stay right) but
   replaces each flagged line with a marker; when the lines only form an attack together, the whole
   text is withheld.
@@ -8,6 +10,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,12 +23,25 @@ def marker(finding: InjectionFinding) -> str:
     return WITHHELD.format(rule=finding.rule)
 
 
+_PATH_SEPARATORS = re.compile(r"[/\\_]+|(?<=\w)[.-](?=\w)|\.(?:md|markdown|txt|json|jsonl|ya?ml|toml)$", re.IGNORECASE)
+
+
+def path_text(path: str) -> str:
+    """A path as the words it spells: ``notes/ignore_all-previous.md`` → ``notes ignore all previous``."""
+    return " ".join(_PATH_SEPARATORS.sub(" ", path).split())
+
+
+def screen_path(path: str) -> InjectionFinding | None:
+    """The finding for a file name or path whose words carry injection text, else None."""
+    return detect_injection(path_text(path)) if path.strip() else None
+
+
 def screen_rows(rows: Iterable[Mapping[str, Any]], field: str = "snippet") -> tuple[list[dict[str, Any]], int]:
-    """The rows whose ``field`` carries no injection text, and how many were withheld."""
+    """The rows whose ``field`` and ``path`` carry no injection text, and how many were withheld."""
     kept: list[dict[str, Any]] = []
     withheld = 0
     for row in rows:
-        if detect_injection(str(row.get(field) or "")) is None:
+        if detect_injection(str(row.get(field) or "")) is None and screen_path(str(row.get("path") or "")) is None:
             kept.append(dict(row))
         else:
             withheld += 1

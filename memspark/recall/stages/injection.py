@@ -13,12 +13,13 @@ from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.trace import Drop, DropReason
 from memspark.safety import detect_injection
+from memspark.safety.screen import screen_path
 
 
 def filter_injections(candidates: tuple[Candidate, ...]) -> StageOutput:
     kept, drops = [], []
     for c in candidates:
-        hit = detect_injection(c.injected_text)
+        hit = detect_injection(c.injected_text) or screen_path(c.path)  # the path reaches the block as `source`
         if hit:
             drops.append(Drop(c.id, c.location, DropReason.INJECTION, hit.rule))
         else:

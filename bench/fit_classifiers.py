@@ -1,0 +1,226 @@
+"""Fit the learned injection and capture classifiers (issue 21) and write their shipped weights.
+
+    python bench/fit_classifiers.py [--fraction 1.0] [--check] [--out-injection …] [--out-capture …]
+
+Data: ``tests/data/injection_corpus_v2/train.jsonl`` (+ the capture corpus's train rows as extra notes:
+instructions aimed at the assistant are attacks, everything else benign) and
+``tests/data/capture_corpus/train.jsonl``; the dev splits choose the thresholds; the test splits are
+never read here. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
+the detector scores the decoded reading.
+
+Model: logistic regression in numpy, full-batch Adam with L2, zero initialisation and a fixed number of
+steps (deterministic: the same data gives the same weights, bit for bit on one machine); the
+category model is a softmax regression over the stored categories. Sentence vectors come from the
+bundled MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
+``--fraction`` fits on a seeded subsample of train (the learning curve of the benches); ``--check``
+refits and compares with the shipped files instead of writing them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from memspark.capture.learned import ASSET as CAPTURE_ASSET  # noqa: E402
+from memspark.capture.learned import STORED_CATEGORY, capture_features  # noqa: E402
+from memspark.safety.injection import detect_by_rules  # noqa: E402
+from memspark.safety.learned import ASSETS, LinearModel, detection_view, injection_features, sentence_vector  # noqa: E402
+
+INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
+CAP = ROOT / "tests" / "data" / "capture_corpus"
+INJECTION_ASSET = ASSETS / "injection_lr.json"
+ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
+CATEGORIES = ("fact", "preference", "decision", "code-snippet")
+SEED = 21
+STEPS, LR, L2 = 500, 0.05, 1e-3
+
+
+def rows(path: Path) -> list[dict[str, str]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def vectors(texts: list[str]) -> np.ndarray:
+    """MiniLM vectors of the texts' detection views, cached on disk by the texts' digest."""
+    digest = hashlib.sha256("\x00".join(texts).encode("utf-8")).hexdigest()[:16]
+    cache = Path(tempfile.gettempdir()) / f"memspark_fit_{digest}.npy"
+    if cache.is_file():
+        return np.load(cache)
+    out = np.stack([sentence_vector(detection_view(t)) for t in texts]).astype(np.float32)
+    np.save(cache, out)
+    return out
+
+
+def injection_examples(split: str) -> tuple[list[str], np.ndarray]:
+    texts, labels = [], []
+    for r in rows(INJ / f"{split}.jsonl"):
+        texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
+        labels.append(r["label"] == "attack")
+    for r in rows(CAP / f"{split}.jsonl"):
+        texts.append(r["text"])
+        labels.append(r["kind"] == "instruction-to-assistant")
+    return texts, np.asarray(labels, dtype=np.float32)
+
+
+def injection_matrix(texts: list[str]) -> np.ndarray:
+    vecs = vectors(texts)
+    return np.stack([injection_features(t, detection_view(t), v) for t, v in zip(texts, vecs, strict=True)])
+
+
+def capture_matrix(data: list[dict[str, str]]) -> np.ndarray:
+    vecs = vectors([r["text"] for r in data])
+    return np.stack([capture_features(r["text"], r["role"], v) for r, v in zip(data, vecs, strict=True)])
+
+
+def fit_logistic(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, float]:
+    """Class-balanced L2 logistic regression by full-batch Adam (deterministic)."""
+    n, d = x.shape
+    pos = max(float(y.sum()), 1.0)
+    sample_w = np.where(y > 0.5, n / (2 * pos), n / (2 * max(n - pos, 1.0))).astype(np.float64)
+    w, b = np.zeros(d), 0.0
+    m, v, mb, vb = np.zeros(d), np.zeros(d), 0.0, 0.0
+    xd = x.astype(np.float64)
+    for t in range(1, STEPS + 1):
+        p = 1.0 / (1.0 + np.exp(-(xd @ w + b)))
+        g = sample_w * (p - y)
+        gw = xd.T @ g / n + L2 * w
+        gb = float(g.mean())
+        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        w -= LR * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
+        b -= LR * (mb / (1 - 0.9 ** t)) / (np.sqrt(vb / (1 - 0.999 ** t)) + 1e-8)
+    return w, b
+
+
+def fit_softmax(x: np.ndarray, y: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    n, d = x.shape
+    onehot = np.eye(k)[y]
+    w, b = np.zeros((k, d)), np.zeros(k)
+    m, v, mb, vb = np.zeros_like(w), np.zeros_like(w), np.zeros(k), np.zeros(k)
+    xd = x.astype(np.float64)
+    for t in range(1, STEPS + 1):
+        z = xd @ w.T + b
+        z -= z.max(axis=1, keepdims=True)
+        p = np.exp(z)
+        p /= p.sum(axis=1, keepdims=True)
+        g = p - onehot
+        gw = g.T @ xd / n + L2 * w
+        gb = g.mean(axis=0)
+        m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        w -= LR * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
+        b -= LR * (mb / (1 - 0.9 ** t)) / (np.sqrt(vb / (1 - 0.999 ** t)) + 1e-8)
+    return w, b
+
+
+def subsample(n: int, fraction: float) -> list[int]:
+    idx = list(range(n))
+    if fraction >= 1.0:
+        return idx
+    return sorted(random.Random(SEED).sample(idx, max(2, int(n * fraction))))
+
+
+def _probs(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-(x.astype(np.float64) @ w + b)))
+
+
+def fit_injection(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
+    texts, y = injection_examples("train")
+    keep = subsample(len(texts), fraction)
+    x = injection_matrix(texts)[keep]
+    w, b = fit_logistic(x, y[keep])
+    dev_texts, dev_y = injection_examples("dev")
+    # the earlier corpus's dev rows (tests/data/injection_corpus.jsonl; its holdout rows are never read) join dev
+    earlier = [r for r in rows(ROOT / "tests" / "data" / "injection_corpus.jsonl") if r["split"] == "dev"]
+    dev_texts += [r["text"] for r in earlier]
+    dev_y = np.concatenate([dev_y, np.asarray([r["label"] == "attack" for r in earlier], dtype=np.float32)])
+    p_dev = _probs(injection_matrix(dev_texts), w, b)
+    # flag: above every benign dev note the rules pass (with a margin), never below 0.5; the band below
+    # it abstains. A note the rules flag is flagged whatever the model says, so it cannot move the bar.
+    passed = np.asarray([detect_by_rules(t) is None for t in dev_texts])
+    benign = (dev_y < 0.5) & passed
+    benign_max = float(p_dev[benign].max()) if benign.any() else 0.5
+    flag = round(min(max(0.5, benign_max + 0.03), 0.95), 3)
+    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    info = {"train_rows": len(keep), "dev_rows": len(dev_texts), "dev_benign_max": round(benign_max, 4),
+            "dev_recall": round(float((p_dev[dev_y > 0.5] >= flag).mean()), 4)}
+    return model, info
+
+
+def capture_examples(split: str) -> list[dict[str, str]]:
+    return rows(CAP / f"{split}.jsonl")
+
+
+def fit_capture(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
+    train = capture_examples("train")
+    keep = subsample(len(train), fraction)
+    train = [train[i] for i in keep]
+    x = capture_matrix(train)
+    y = np.asarray([r["label"] == "store" for r in train], dtype=np.float64)
+    w, b = fit_logistic(x, y)
+    stored = [i for i, r in enumerate(train) if r["label"] == "store"]
+    cy = np.asarray([CATEGORIES.index(STORED_CATEGORY[train[i]["category"]]) for i in stored])
+    cw, cb = fit_softmax(x[stored], cy, len(CATEGORIES))
+    dev = capture_examples("dev")
+    p_dev = _probs(capture_matrix(dev), w, b)
+    dev_y = np.asarray([r["label"] == "store" for r in dev])
+    # flag: the lowest threshold in [0.5, 0.9] whose dev precision is >= 0.97
+    flag = 0.9
+    for t in np.arange(0.5, 0.9, 0.025):
+        kept = p_dev >= t
+        if kept.any() and float(dev_y[kept].mean()) >= 0.97:
+            flag = round(float(t), 3)
+            break
+    store = LinearModel("capture-store-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    category = LinearModel("capture-category-softmax", cw.astype(np.float32), cb.astype(np.float32), 0.0, 0.0,
+                           CATEGORIES)
+    kept = p_dev >= flag
+    info = {"train_rows": len(train), "dev_precision": round(float(dev_y[kept].mean()), 4) if kept.any() else None,
+            "dev_recall": round(float(kept[dev_y].mean()), 4)}
+    return store, category, info
+
+
+def digest(paths: list[Path]) -> str:
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--fraction", type=float, default=1.0)
+    ap.add_argument("--check", action="store_true", help="refit and compare with the shipped weights")
+    ap.add_argument("--out-injection", default=str(INJECTION_ASSET))
+    ap.add_argument("--out-capture", default=str(CAPTURE_ASSET))
+    args = ap.parse_args(argv)
+    data_sha = digest([INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl", CAP / "dev.jsonl"])
+    inj, inj_info = fit_injection(args.fraction)
+    store, category, cap_info = fit_capture(args.fraction)
+    inj_json = {**inj.to_json(), "data_sha256": data_sha, "fit": inj_info}
+    cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha, "fit": cap_info}
+    print("injection:", inj_info, "flag", inj.flag, "abstain", inj.abstain)
+    print("capture:", cap_info, "flag", store.flag, "abstain", store.abstain)
+    if args.check:
+        same = (json.loads(Path(args.out_injection).read_text())["weights"] == inj_json["weights"]
+                and json.loads(Path(args.out_capture).read_text())["store"]["weights"] == cap_json["store"]["weights"])
+        print("reproduces the shipped weights:", same)
+        return 0 if same else 1
+    for path, payload in ((args.out_injection, inj_json), (args.out_capture, cap_json)):
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
+        print("wrote", path, Path(path).stat().st_size, "bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,265 @@
+"""The learned half of the one injection detector (issue 21), behind :func:`~memspark.safety.detect_injection`.
+
+The rules run first and stay a high-precision pre-filter (a rule hit is flagged whatever the model
+says). A text the rules pass is then read the way an attacker may have written it and scored:
+
+1. **Readings.** The text itself with disguises the rules' normalisation leaves on taken off
+   (:func:`detection_view`: every invisible format character, e.g. the musical-symbol invisibles, and
+   homoglyphs from Armenian, Cherokee, Lisu, Coptic and other Latin look-alike scripts), plus the
+   decoded forms a human cannot read at a glance (:func:`readings`): base64 split into pieces, hex,
+   and a reversed or rot13 reading when it reads as language far better than the text does (fewer
+   model tokens per character). The rules run on the decoded readings too.
+2. **Scoring.** A logistic regression (:class:`LinearModel`, weights in ``assets/injection_lr.json``,
+   fitted by ``bench/fit_classifiers.py``, seeded) over the bundled MiniLM sentence vector of the
+   reading, hashed character n-grams (3–4 letters, so other languages and spellings count) and a few
+   lexical features (:func:`lexical_features`). A probability at or above the model's ``flag`` threshold
+   flags the text (rule family ``learned``); one inside the abstain band ``[abstain, flag)`` is left to
+   the rules, which already passed it.
+
+Vectors: every surface calls :func:`detect_injection` with text only, and the configured embedding
+model may not be MiniLM, so the detector embeds with the bundled MiniLM itself (the process-wide
+runtime the default provider shares) and caches vectors by text (:func:`sentence_vector`). Measured on
+the 2-core box: ≈ 2–5 ms for a short note, ≈ 10–20 ms for a 2 KB chunk, 0 for a repeat; see
+``bench/injection_detector.py`` and docs/security.md. When the model package is missing the detector
+degrades to the rules alone and says so once in the log.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import functools
+import json
+import logging
+import math
+import re
+import unicodedata
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from memspark.safety.normalise import fold
+
+log = logging.getLogger(__name__)
+
+ASSETS = Path(__file__).parent / "assets"
+NGRAM_DIMS = 2048  # hashed character n-gram buckets
+MAX_CHARS = 2000  # characters of a reading the model looks at (MiniLM reads 256 tokens anyway)
+
+# Latin look-alikes from scripts the rules' confusables table does not cover (Unicode confusables,
+# the letters attackers use): Armenian, Cherokee (capital and small), Lisu, Coptic, Georgian, Latin
+# extended and IPA shapes. Folded before scoring; never shown or stored.
+_LOOKALIKE_PAIRS = (
+    ("օսցհոռզքաԱՍՕՏ", "oughnnqpwuuos"),  # Armenian
+    ("ᎪᏴᏟᎠᎬᏀᎻᎥᏦᏞᎷᏢᎡᏚᎢᏙᏉᏔᏃᏩᏫ", "abcdeghiklmprstgvvzwo"),  # Cherokee capitals
+    ("ꭺꮯꭰꭼꮐꮋꭵꮶꮮꮇꮲꭱꮪꭲꮩꮃꮓ", "acdeghiklmprstvwz"),  # Cherokee small letters
+    ("ꓮꓐꓚꓓꓰꓝꓖꓧꓲꓙꓗꓡꓟꓠꓳꓑꓣꓢꓔꓴꓦꓪꓫꓬꓜ", "abcdefghijklmnoprstuvwxyz"),  # Lisu
+    ("ⲁⲃⲉⲓⲕⲙⲛⲟⲣⲥⲧⲩⲭⲱⲀⲂⲈⲒⲔⲘⲚⲞⲢⲤⲦⲨⲬⲰⲎ", "abeikmnopctyxwabeikmnopctyxwh"),  # Coptic
+    ("ɑɡɩɪɴʀʏᴀᴄᴅᴇᴊᴋᴍᴏᴘᴛᴜᴠᴡᴢꜱ", "agiinryacdejkmoptuvwzs"),  # Latin extensions, IPA, small capitals
+    ("ჿႽႿჂ", "yson"),  # Georgian
+)
+_LOOKALIKES = {src: dst for chars, latin in _LOOKALIKE_PAIRS for src, dst in zip(chars, latin, strict=True)}
+_LOOKALIKE_TABLE = str.maketrans(_LOOKALIKES)
+_LOOKALIKE_SET = frozenset(_LOOKALIKES)
+_WORD = re.compile(r"\w+")
+_B64_PIECE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+_HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}[\s:,]?){12,}")
+_URL = re.compile(r"https?://|www\.", re.IGNORECASE)
+
+
+def _is_invisible(ch: str) -> bool:
+    return unicodedata.category(ch) == "Cf"
+
+
+def detection_view(text: str) -> str:
+    """``text`` folded like the rules see it, and further: invisible format characters removed and
+    homoglyphs from the scripts above folded to Latin (for scoring only)."""
+    if not text.isascii():
+        text = "".join(ch for ch in text if not _is_invisible(ch)).translate(_LOOKALIKE_TABLE)
+    return fold(text)
+
+
+def _printable(s: str) -> bool:
+    return bool(s) and sum(ch.isprintable() or ch in "\n\t" for ch in s) >= 0.95 * len(s)
+
+
+def _decode_b64(blob: str) -> str | None:
+    try:
+        raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
+        out = raw.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    return out if _printable(out) and re.search(r"[^\W\d_]{2,}", out) else None
+
+
+def _token_density(text: str) -> float:
+    """Model tokens per character of the first 400 characters: real words take fewer tokens."""
+    provider = _embedder()
+    head = text[:400]
+    if provider is None or not head.strip():
+        return 1.0
+    return float(provider.token_counts([head])[0]) / len(head)
+
+
+def readings(text: str) -> list[str]:
+    """Decoded forms of ``text`` an attacker may have hidden an instruction in (not ``text`` itself):
+    base64 pieces joined, hex runs, and a reversed or rot13 reading that reads as language far
+    better than the text does."""
+    out: list[str] = []
+    pieces = _B64_PIECE.findall(text)
+    if len(pieces) >= 2 and sum(map(len, pieces)) >= 24:
+        joined = _decode_b64("".join(p.rstrip("=") for p in pieces))
+        if joined:
+            out.append(joined)
+    for run in _HEX_RUN.findall(text):
+        digits = re.sub(r"[^0-9a-fA-F]", "", run)
+        try:
+            decoded = bytes.fromhex(digits[: len(digits) // 2 * 2]).decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            continue
+        if _printable(decoded) and re.search(r"[^\W\d_]{3,}", decoded):
+            out.append(decoded)
+    letters = sum(ch.isascii() and ch.isalpha() for ch in text)
+    if letters >= 12 and letters >= 0.5 * len(text.strip()):
+        base = _token_density(text)
+        for alt in (text[::-1], codecs.decode(text, "rot13")):
+            if _token_density(alt) < 0.7 * base:  # e.g. 0.45 → 0.25 tokens per character for real words
+                out.append(alt)
+    return out
+
+
+def lexical_features(text: str, view: str) -> np.ndarray:
+    """A few cheap signals the sentence vector misses (see the module docstring)."""
+    words = _WORD.findall(text)
+    mixed = sum(1 for w in words if any(c.isascii() and c.isalpha() for c in w)
+                and any(c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in w))
+    invisible = sum(map(_is_invisible, text)) if not text.isascii() else 0
+    markup = sum(view.count(c) for c in "<>{}[]#|")
+    return np.array([
+        min(mixed / max(len(words), 1) * 5.0, 1.0),
+        1.0 if invisible else 0.0,
+        min(markup / max(len(view), 1) * 10.0, 1.0),
+        min(math.log1p(len(view)) / 8.0, 1.0),
+        1.0 if _URL.search(view) else 0.0,
+    ], dtype=np.float32)
+
+
+def char_ngrams(view: str, dims: int = NGRAM_DIMS) -> np.ndarray:
+    """Hashed character 3- and 4-grams of each word (padded with spaces), log-scaled, unit length."""
+    vec = np.zeros(dims, dtype=np.float32)
+    for word in _WORD.findall(view[:MAX_CHARS]):
+        w = f" {word} "
+        for n in (3, 4):
+            for i in range(len(w) - n + 1):
+                vec[zlib.crc32(w[i:i + n].encode("utf-8")) % dims] += 1.0
+    np.log1p(vec, out=vec)
+    norm = float(np.linalg.norm(vec))
+    return vec / norm if norm else vec
+
+
+def injection_features(text: str, view: str, vector: np.ndarray) -> np.ndarray:
+    """The model's input for one reading: sentence vector ‖ character n-grams ‖ lexical features."""
+    return np.concatenate([vector.astype(np.float32), char_ngrams(view), lexical_features(text, view)])
+
+
+@dataclass(frozen=True)
+class LinearModel:
+    """A fitted logistic regression: ``p = sigmoid(w·x + b)``; ``flag`` and ``abstain`` bound the
+    abstain band. ``classes`` > 1 makes it a softmax over ``labels`` (rows of ``weights``)."""
+
+    name: str
+    weights: np.ndarray  # (features,) or (classes, features)
+    bias: np.ndarray  # () or (classes,)
+    flag: float
+    abstain: float
+    labels: tuple[str, ...] = ()
+    sha256: str = ""
+
+    def probability(self, x: np.ndarray) -> float:
+        return float(1.0 / (1.0 + np.exp(-(float(x @ self.weights) + float(self.bias)))))
+
+    def softmax(self, x: np.ndarray) -> np.ndarray:
+        z = self.weights @ x + self.bias
+        e = np.exp(z - z.max())
+        return e / e.sum()
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "flag": self.flag, "abstain": self.abstain, "labels": list(self.labels),
+                "bias": np.round(self.bias, 6).tolist(), "weights": np.round(self.weights, 6).tolist()}
+
+
+def load_linear(path: Path) -> LinearModel:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return LinearModel(str(data["name"]), np.asarray(data["weights"], dtype=np.float32),
+                       np.asarray(data["bias"], dtype=np.float32), float(data["flag"]), float(data["abstain"]),
+                       tuple(data.get("labels") or ()), str(data.get("sha256", "")))
+
+
+@functools.lru_cache(maxsize=1)
+def _embedder():  # noqa: ANN202 - OnnxProvider, imported lazily (the embed package is heavy)
+    from memspark.embed.onnx_local import minilm_provider
+    from memspark.errors import ConfigError
+
+    try:
+        provider = minilm_provider(max_tokens=256)
+        provider.dims  # noqa: B018 - loads the runtime now, so a broken install degrades here
+    except ConfigError as exc:
+        log.warning("learned injection screening is off (rules only): %s", exc)
+        return None
+    return provider
+
+
+@functools.lru_cache(maxsize=4096)
+def sentence_vector(text: str) -> np.ndarray | None:
+    """The bundled MiniLM's (query) vector of ``text``, cached by text; None without the model."""
+    provider = _embedder()
+    if provider is None:
+        return None
+    vec = provider.embed_query(text[:MAX_CHARS])
+    vec.setflags(write=False)
+    return vec
+
+
+@functools.lru_cache(maxsize=1)
+def injection_model() -> LinearModel | None:
+    path = ASSETS / "injection_lr.json"
+    if not path.is_file():
+        log.warning("learned injection screening is off (rules only): %s is missing", path)
+        return None
+    return load_linear(path)
+
+
+def injection_probability(text: str) -> float | None:
+    """The model's probability that ``text`` (one reading) is an injection; None without the model."""
+    model = injection_model()
+    view = detection_view(text)
+    vector = sentence_vector(view)
+    if model is None or vector is None:
+        return None
+    return model.probability(injection_features(text, view, vector))
+
+
+def learned_verdict(text: str, rules: Callable[[str], object | None]) -> tuple[str, str] | None:
+    """``(rule, excerpt)`` when a decoded reading hits a rule or the model flags a reading, else None."""
+    if not text.strip():
+        return None
+    extra = readings(text)
+    for alt in extra:
+        hit = rules(alt)
+        if hit is not None:
+            return f"decoded:{hit.rule}", str(getattr(hit, "excerpt", ""))  # type: ignore[attr-defined]
+    model = injection_model()
+    if model is None:
+        return None
+    best, where = 0.0, text
+    for reading in [text, *extra]:
+        p = injection_probability(reading)
+        if p is not None and p > best:
+            best, where = p, reading
+    if best >= model.flag:
+        return f"learned:{best:.2f}", " ".join(where.split())[:80]
+    return None  # below the band, or inside it: the rules (which passed it) decide
