@@ -230,3 +230,23 @@ def test_a_session_transcript_is_focused_like_a_note(tmp_path: Path) -> None:
     top = res.results[0]
     assert top.path == "sessions/2026-02-11.jsonl" and top.source == "sessions"
     assert (top.start_line, top.end_line) == (6, 6) and "Saturday at 11" in top.text
+
+
+@pytest.mark.parametrize("chunk", [
+    "### Heartbeat vs cron\n\n- Heartbeat: several checks batched together, timing can drift.\n"
+    "- Cron: exact timing, isolated from the main session, one-shot reminders.\n",
+    "**What happened:** I ran the migration without a backup and the table was dropped.\n\n"
+    "**Lesson:** always take a snapshot before running a schema change.\n",
+    "## Context\n\n- Runs a small homelab: the Spark, a Mac mini gateway and a NAS.\n"
+    "- Side project: training a character LoRA called Mika on the Spark.\n",
+])
+def test_two_bulleted_or_bold_keys_once_each_are_not_a_conversation(chunk: str) -> None:
+    """A 200-token chunk of a curated note often holds two keys once each; in bullets or bold they are
+    keys (focus would split the note), while a message header with a time still counts."""
+    assert detect(chunk.split("\n")) == {}
+
+
+def test_two_stamped_messages_once_each_are_a_conversation() -> None:
+    chunk = "[5/8/23, 1:56 PM] Caroline: I went to the support group yesterday!\n" \
+            "[5/8/23, 1:58 PM] Melanie: That's great, how did it go?\n"
+    assert len(detect(chunk.split("\n"))) == 2

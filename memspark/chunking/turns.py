@@ -47,6 +47,7 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _FRONT_MATTER = re.compile(r"^(---|\+\+\+)\s*$")
 MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a conversation
 UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only when both say this much (or end in ! ?)
+_CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote")  # decorations only a message header has
 ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
 
 # --- one label line ------------------------------------------------------------------------------
@@ -208,6 +209,12 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         return True
     k = len(distinct)
     if k == 2 and len(names) == 2:
+        if any(mark in shape for mark in _CHAT_MARKS):
+            return True  # a timestamp, an IRC nick or a quoted line: a message's header, not a key
+        if "list" in shape or "emph" in shape:
+            # "- Heartbeat: …" / "- Cron: …", "**Fix:** …" / "**Lesson:** …": curated notes are full of
+            # bulleted and bold keys once each; in those decorations two people need a recurring name
+            return False
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         return paragraphs or all(_utterance(label) for _, label, _ in rows)
     index = [i for i, _, _ in rows]
