@@ -13,6 +13,14 @@ the agent's own instructions rewritten, "your new directive is", and look-alikes
 5,882 dialogue turns — ordinary conversation nobody here wrote — are scored as a second benign set. The
 speed figure is the mean time
 of :func:`memspark.safety.detect_injection` (uncached) on the corpus texts and on 2 KB memory chunks.
+
+Issue 21 (``v2``): the learned detector on ``tests/data/injection_corpus_v2/test.jsonl`` (whole families held
+out, committed before any fit), per test family — recall of each attack family, false-positive rate of
+each hard-benign family — and overall precision / recall / hard-benign FPR, for the rules alone and for
+rules + learned; a learning curve (the model refitted on 25 / 50 / 100 % of train by
+``bench/fit_classifiers.py``, thresholds chosen on dev each time); latency per message (first sight:
+the model embeds; and the recall path, which scores the stored vector); and the LoCoMo turns flagged,
+split into rules and learned.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench._common import note, write_result  # noqa: E402
+from bench._common import machine, note, write_result  # noqa: E402
 from memspark.safety import detect_injection  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "injection_corpus.jsonl"
@@ -63,6 +71,80 @@ def locomo_false_positives(path: Path) -> dict[str, object] | None:
             "flagged_texts": [t[:160] for t in flagged]}
 
 
+V2 = ROOT / "tests" / "data" / "injection_corpus_v2"
+
+
+def _v2_rows(split: str) -> list[dict[str, str]]:
+    return [json.loads(line) for line in (V2 / f"{split}.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, object]:
+    """Overall precision / recall / hard-benign FPR, and per family recall (attacks) or FPR (benign)."""
+    attacks = [f for r, f in zip(rows, flagged, strict=True) if r["label"] == "attack"]
+    benign = [f for r, f in zip(rows, flagged, strict=True) if r["label"] != "attack"]
+    tp, fp = sum(attacks), sum(benign)
+    fams: dict[str, dict[str, object]] = {}
+    for fam in sorted({r["family"] for r in rows}):
+        got = [f for r, f in zip(rows, flagged, strict=True) if r["family"] == fam]
+        label = next(r["label"] for r in rows if r["family"] == fam)
+        key = "recall" if label == "attack" else "false_positive_rate"
+        fams[fam] = {"label": label, "n": len(got), "flagged": sum(got), key: round(sum(got) / len(got), 3)}
+    return {"attacks": len(attacks), "benign": len(benign), "caught": tp, "false_positives": fp,
+            "precision": round(tp / max(tp + fp, 1), 3), "recall": round(tp / max(len(attacks), 1), 3),
+            "hard_benign_fpr": round(fp / max(len(benign), 1), 4), "by_family": fams}
+
+
+def v2_report(locomo: Path) -> dict[str, object]:
+    """The issue-21 figures (see the module docstring)."""
+    from bench.fit_classifiers import fit_injection
+    from memspark.safety.injection import _detect_plain, detect_by_rules
+    from memspark.safety.learned import detection_view, injection_model, learned_verdict, sentence_vector
+
+    test = _v2_rows("test")
+    texts = [r["text"] for r in test]
+    rules = [detect_by_rules(t) is not None for t in texts]
+    shipped = injection_model()
+
+    def flags(model: object) -> list[bool]:
+        return [hit or learned_verdict(t, _detect_plain, model=model) is not None  # type: ignore[arg-type]
+                for t, hit in zip(texts, rules, strict=True)]
+
+    out: dict[str, object] = {"test_rows": len(test), "flag": shipped.flag if shipped else None,
+                              "abstain": shipped.abstain if shipped else None,
+                              "rules_only": _figures(test, rules), "rules_and_learned": _figures(test, flags(None))}
+    curve = []
+    for fraction in (0.25, 0.5, 1.0):
+        model, info = fit_injection(fraction)
+        fig = _figures(test, flags(model))
+        curve.append({"fraction": fraction, **info, "flag": model.flag, "precision": fig["precision"],
+                      "recall": fig["recall"], "hard_benign_fpr": fig["hard_benign_fpr"]})
+    out["learning_curve"] = curve
+    # latency per message: first sight (rules + readings + the model embeds) vs the recall path (stored vector)
+    sample = texts[:120]
+    sentence_vector.cache_clear()
+    started = time.perf_counter()
+    for t in sample:
+        detect_injection.__wrapped__(t)
+    first = (time.perf_counter() - started) / len(sample) * 1000.0
+    vecs = [sentence_vector(detection_view(t)) for t in sample]
+    started = time.perf_counter()
+    for t, v in zip(sample, vecs, strict=True):
+        detect_by_rules(t) or learned_verdict(t, _detect_plain, v)
+    recall_path = (time.perf_counter() - started) / len(sample) * 1000.0
+    out["latency_ms_per_message"] = {"first_sight_embeds": round(first, 2), "stored_vector_no_embed": round(recall_path, 2),
+                                     "messages": len(sample)}
+    if locomo.is_file():
+        turns = [str(t.get("text", "")) for conv in json.loads(locomo.read_text(encoding="utf-8"))
+                 for key, session in conv["conversation"].items() if key.startswith("session_") and isinstance(session, list)
+                 for t in session]
+        by_rules = [t for t in turns if detect_by_rules(t) is not None]
+        ruled = set(by_rules)
+        learned = [t for t in turns if t not in ruled and learned_verdict(t, _detect_plain) is not None]
+        out["locomo"] = {"turns": len(turns), "flagged": len(by_rules) + len(learned), "by_rules": len(by_rules),
+                         "by_learned": len(learned), "flagged_texts": [t[:160] for t in by_rules + learned]}
+    return out
+
+
 def speed_us(texts: list[str], repeat: int) -> float:
     """Mean microseconds per uncached call (the best of ``repeat`` rounds: the machine is shared)."""
     uncached = detect_injection.__wrapped__
@@ -80,6 +162,7 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DATA)
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--locomo", type=Path, default=LOCOMO, help="LoCoMo JSON: its dialogue turns as a benign set")
+    ap.add_argument("--no-v2", action="store_true", help="skip the issue-21 learned-detector report")
     args = ap.parse_args()
     rows = [json.loads(line) for line in args.data.read_text(encoding="utf-8").splitlines() if line.strip()]
     import random
@@ -94,7 +177,10 @@ def main() -> None:
         "locomo_turns": locomo_false_positives(args.locomo),
         "mean_us_per_corpus_text": speed_us([str(r["text"]) for r in rows], 20),
         "mean_us_per_2kb_chunk": speed_us(chunks, 5),
+        "machine": machine(),
     }
+    if not args.no_v2:
+        result["v2"] = v2_report(args.locomo)
     out = write_result("injection_detector", result) if args.out is None else args.out
     if args.out is not None:
         args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
@@ -106,6 +192,17 @@ def main() -> None:
     loc = result["locomo_turns"]
     if isinstance(loc, dict):
         print(f"locomo   false positives {loc['flagged']}/{loc['turns']} dialogue turns")
+    v2 = result.get("v2")
+    if isinstance(v2, dict):
+        for name in ("rules_only", "rules_and_learned"):
+            f = v2[name]
+            print(f"v2 test {name:18s} P {f['precision']:.3f} R {f['recall']:.3f} hard-benign FPR {f['hard_benign_fpr']:.3f}")
+            for fam, ff in f["by_family"].items():
+                print(f"    {fam:22s} {ff['flagged']}/{ff['n']}")
+        print("learning curve:", [(c["fraction"], c["recall"], c["hard_benign_fpr"]) for c in v2["learning_curve"]])
+        print("latency ms/message:", v2["latency_ms_per_message"])
+        if "locomo" in v2:
+            print("locomo v2:", {k: v for k, v in v2["locomo"].items() if k != "flagged_texts"})
     print(f"speed: {result['mean_us_per_corpus_text']} us per corpus text, {result['mean_us_per_2kb_chunk']} us per 2 KB "
           f"chunk -> {out}")
 

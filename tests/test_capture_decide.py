@@ -178,7 +178,13 @@ def test_fresh_holdout_and_tuning_sets_are_reported() -> None:
     h, t = mod.evaluate(holdout, CFG), mod.evaluate(tuning, CFG)
     assert h["instructions"] >= 10 and "instructions_stored" in h
     assert h["recall"] >= 0.70 and h["precision"] >= 0.9  # measured 0.917 / 1.0 (README)
-    assert t["recall"] >= 0.9 and t["precision"] >= 0.95 and t["instructions_stored"] == 0
+    # Issue 21: the learned classifier (thresholds chosen on the capture corpus's dev split) measures
+    # 0.945 / 0.958 on this set where the heuristic measured 1.0 / 0.972 — this is the set the heuristic's
+    # cues were tuned on; the learned model lifts recall on fresh sets (corpus test 0.427 -> 0.710, v3
+    # holdout 0.368 -> 0.947). The 4 it keeps here are English chit-chat/narration at p 0.72-0.85
+    # ("Spent most of the afternoon chasing a flaky test..."); raising the flag to drop them costs
+    # ~20 points of dev recall (docs/benchmarks.md), so the honest figure is asserted, not the old one.
+    assert t["recall"] >= 0.9 and t["precision"] >= 0.94 and t["instructions_stored"] == 0
 
 
 def test_holdout_v3_is_reported_and_its_benign_look_alikes_pass() -> None:

@@ -33,6 +33,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from memspark.safety.normalise import fold, join_spaced, spaced_words
 from memspark.safety.windows import screen_windows
 
@@ -361,6 +363,30 @@ def detect_injection(text: str) -> InjectionFinding | None:
     verdict = learned_verdict(text, _detect_plain)
     return InjectionFinding(*verdict) if verdict is not None else None
     # ---- end learned screening -----------------------------------------------------------------
+
+
+def detect_injection_by_vector(text: str, vector: np.ndarray | None) -> InjectionFinding | None:
+    """:func:`detect_injection` for a text whose bundled-MiniLM vector is already at hand (a stored
+    chunk's): the learned part scores ``vector`` and never embeds; ``vector=None``: the rules alone.
+    Cached by text and vector, as the same memories come back query after query."""
+    found = _rules_cached(text)
+    if found is not None or vector is None:
+        return found
+    vec = np.ascontiguousarray(vector, dtype=np.float32)
+    return _learned_by_vector(text, vec.tobytes())
+
+
+@functools.lru_cache(maxsize=4096)
+def _rules_cached(text: str) -> InjectionFinding | None:
+    return detect_by_rules(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _learned_by_vector(text: str, vector: bytes) -> InjectionFinding | None:
+    from memspark.safety.learned import learned_verdict
+
+    verdict = learned_verdict(text, _detect_plain, np.frombuffer(vector, dtype=np.float32))
+    return InjectionFinding(*verdict) if verdict is not None else None
 
 
 def detect_by_rules(text: str) -> InjectionFinding | None:

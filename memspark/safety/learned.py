@@ -16,7 +16,9 @@ says). A text the rules pass is then read the way an attacker may have written i
    flags the text (rule family ``learned``); one inside the abstain band ``[abstain, flag)`` is left to
    the rules, which already passed it.
 
-Vectors: every surface calls :func:`detect_injection` with text only, and the configured embedding
+Vectors: recall passes each candidate's stored vector (:func:`~memspark.safety.injection.detect_injection_by_vector`,
+when :func:`vectors_fit` says the table holds the bundled MiniLM's vectors) and never embeds to screen.
+Every other surface calls :func:`detect_injection` with text only, and the configured embedding
 model may not be MiniLM, so the detector embeds with the bundled MiniLM itself (the process-wide
 runtime the default provider shares) and caches vectors by text (:func:`sentence_vector`). Measured on
 the 2-core box: ≈ 2–5 ms for a short note, ≈ 10–20 ms for a 2 KB chunk, 0 for a repeat; see
@@ -105,6 +107,22 @@ def _token_density(text: str) -> float:
     return float(provider.token_counts([head])[0]) / len(head)
 
 
+# Function words of the Latin-script languages the corpora hold (two letters or more: a reversed "a" is "a").
+_FUNCTION_WORD_TEXT = (
+    "the and to of in is it that for on with as are be this you your we our at by or not from have was an my "
+    "der die das und ist nicht ein eine zu mit den von für auf ich sie wir le la les et est une des du pour pas "
+    "dans que qui en el los las es por con del una un di il che per non sono het een van niet op ik")
+_FUNCTION_WORDS = frozenset(_FUNCTION_WORD_TEXT.split())
+
+
+def _reads_as_words(text: str) -> bool:
+    """Whether ``text`` already reads as language (a quarter of its words or more are function words of
+    a common Latin-script language): its reversed or rot13 reading cannot read far better, so the
+    tokenizer (≈ 1 ms a reading) is not asked. Recall screens every candidate: this keeps it cheap."""
+    words = [w for w in _WORD.findall(text[:400].lower()) if len(w) >= 2]
+    return len(words) >= 4 and sum(w in _FUNCTION_WORDS for w in words) >= 0.25 * len(words)
+
+
 def readings(text: str) -> list[str]:
     """Decoded forms of ``text`` an attacker may have hidden an instruction in (not ``text`` itself):
     base64 pieces joined, hex runs, and a reversed or rot13 reading that reads as language far
@@ -124,7 +142,7 @@ def readings(text: str) -> list[str]:
         if _printable(decoded) and re.search(r"[^\W\d_]{3,}", decoded):
             out.append(decoded)
     letters = sum(ch.isascii() and ch.isalpha() for ch in text)
-    if letters >= 12 and letters >= 0.5 * len(text.strip()):
+    if letters >= 12 and letters >= 0.5 * len(text.strip()) and not _reads_as_words(text):
         base = _token_density(text)
         for alt in (text[::-1], codecs.decode(text, "rot13")):
             if _token_density(alt) < 0.7 * base:  # e.g. 0.45 → 0.25 tokens per character for real words
@@ -148,14 +166,17 @@ def lexical_features(text: str, view: str) -> np.ndarray:
     ], dtype=np.float32)
 
 
+@functools.lru_cache(maxsize=65536)
+def _word_buckets(word: str, dims: int) -> tuple[int, ...]:
+    """The hash buckets of one word's 3- and 4-grams (padded with spaces); cached, as words repeat."""
+    w = f" {word} "
+    return tuple(zlib.crc32(w[i:i + n].encode("utf-8")) % dims for n in (3, 4) for i in range(len(w) - n + 1))
+
+
 def char_ngrams(view: str, dims: int = NGRAM_DIMS) -> np.ndarray:
     """Hashed character 3- and 4-grams of each word (padded with spaces), log-scaled, unit length."""
-    vec = np.zeros(dims, dtype=np.float32)
-    for word in _WORD.findall(view[:MAX_CHARS]):
-        w = f" {word} "
-        for n in (3, 4):
-            for i in range(len(w) - n + 1):
-                vec[zlib.crc32(w[i:i + n].encode("utf-8")) % dims] += 1.0
+    buckets = [b for word in _WORD.findall(view[:MAX_CHARS]) for b in _word_buckets(word, dims)]
+    vec = np.bincount(np.asarray(buckets, dtype=np.int64), minlength=dims).astype(np.float32)
     np.log1p(vec, out=vec)
     norm = float(np.linalg.norm(vec))
     return vec / norm if norm else vec
@@ -233,9 +254,9 @@ def injection_model() -> LinearModel | None:
     return load_linear(path)
 
 
-def injection_probability(text: str) -> float | None:
+def injection_probability(text: str, model: LinearModel | None = None) -> float | None:
     """The model's probability that ``text`` (one reading) is an injection; None without the model."""
-    model = injection_model()
+    model = model or injection_model()
     view = detection_view(text)
     vector = sentence_vector(view)
     if model is None or vector is None:
@@ -243,8 +264,23 @@ def injection_probability(text: str) -> float | None:
     return model.probability(injection_features(text, view, vector))
 
 
-def learned_verdict(text: str, rules: Callable[[str], object | None]) -> tuple[str, str] | None:
-    """``(rule, excerpt)`` when a decoded reading hits a rule or the model flags a reading, else None."""
+def vectors_fit(identity: str) -> bool:
+    """Whether vectors stored under the embedding ``identity`` (``<provider>:<model>:<dims>``) are the
+    bundled MiniLM's, the vectors the weights were fitted on (any other model: the rules alone)."""
+    from memspark.embed.identity import EmbeddingIdentity
+    from memspark.embed.onnx_local import MINILM_MODEL
+
+    parsed = EmbeddingIdentity.parse(identity)
+    return parsed is not None and parsed.model == MINILM_MODEL and parsed.dims == 384
+
+
+def learned_verdict(text: str, rules: Callable[[str], object | None], vector: np.ndarray | None = None,
+                    model: LinearModel | None = None) -> tuple[str, str] | None:
+    """``(rule, excerpt)`` when a decoded reading hits a rule or the model flags a reading, else None.
+
+    ``vector``: the bundled MiniLM's vector of ``text`` already at hand (recall passes the stored one):
+    the model scores ``text`` with it and nothing is embedded; decoded readings then meet the rules only.
+    ``model``: another fit than the shipped one (the benches' learning curve)."""
     if not text.strip():
         return None
     extra = readings(text)
@@ -252,12 +288,16 @@ def learned_verdict(text: str, rules: Callable[[str], object | None]) -> tuple[s
         hit = rules(alt)
         if hit is not None:
             return f"decoded:{hit.rule}", str(getattr(hit, "excerpt", ""))  # type: ignore[attr-defined]
-    model = injection_model()
+    model = model or injection_model()
     if model is None:
         return None
     best, where = 0.0, text
-    for reading in [text, *extra]:
-        p = injection_probability(reading)
+    if vector is not None:
+        view = detection_view(text)
+        best = model.probability(injection_features(text, view, np.asarray(vector, dtype=np.float32)))
+        extra = []
+    for reading in [text, *extra] if vector is None else []:
+        p = injection_probability(reading, model)
         if p is not None and p > best:
             best, where = p, reading
     if best >= model.flag:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from memspark.safety.injection import InjectionFinding, detect_injection
+from memspark.safety.injection import InjectionFinding, detect_injection, detect_injection_by_vector
 
 WITHHELD = "[withheld by memspark: prompt-injection text ({rule})]"
 
@@ -31,9 +31,15 @@ def path_text(path: str) -> str:
     return " ".join(_PATH_SEPARATORS.sub(" ", path).split())
 
 
-def screen_path(path: str) -> InjectionFinding | None:
-    """The finding for a file name or path whose words carry injection text, else None."""
-    return detect_injection(path_text(path)) if path.strip() else None
+def screen_path(path: str, *, learned: bool = True) -> InjectionFinding | None:
+    """The finding for a file name or path whose words carry injection text, else None.
+
+    ``learned=False``: the rules alone (recall, which never embeds to screen: a child's stored vector
+    is of its embed text, whose prefix holds the path, so the learned part sees the path there)."""
+    if not path.strip():
+        return None
+    words = path_text(path)
+    return detect_injection(words) if learned else detect_injection_by_vector(words, None)
 
 
 def screen_rows(rows: Iterable[Mapping[str, Any]], field: str = "snippet") -> tuple[list[dict[str, Any]], int]:
