@@ -67,9 +67,10 @@ class ChunkConfig:
     overlap_tokens: int = _f(25, "Overlap between consecutive children of one section.")
     min_section_tokens: int = _f(40, "Sections shorter than this are merged with a neighbour (never dropped).")
     encoding: str = _f("cl100k_base", "tiktoken encoding used to count tokens (loaded offline).")
-    file_time_budget_s: float = _f(15.0, "Seconds one file may take to chunk: past it the file is skipped with a "
-                                         "reason, and a batch takes no new file, so one slow file never holds back "
-                                         "the others (0: no limit).")
+    file_time_budget_s: float = _f(15.0, "Seconds one file may take to chunk per started megabyte (a 50 MB file gets "
+                                         "50 times this): past it the file is skipped with a reason, and a batch "
+                                         "takes no new file, so one slow file never holds back the others (0: no "
+                                         "limit).")
 
 
 @dataclass(frozen=True)
@@ -109,9 +110,10 @@ class StorageConfig:
               "env vars. Secret values are never printed.", factory=True)
     vector_cache_max_rows: int = _f(200_000, "Exact in-process vector search cache: used while the table has at most "
                                              "this many child rows (0 disables; above it LanceDB searches).")
-    ann_refine_factor: int = _f(5, "Past the vector cache, a table with an ANN index (`memspark maintain` builds it past "
-                                   "ops.ann_min_rows) is searched with it: LanceDB re-ranks this many times the asked "
-                                   "hits by their full vectors (exact cosines; 0 = no refine step).")
+    ann_refine_factor: int = _f(2, "Past the vector cache, a table with an ANN index (`memspark maintain` builds it past "
+                                   "ops.ann_min_rows) is searched with it, and LanceDB re-ranks at least this many times "
+                                   "the asked hits (and at least 400) by their full vectors: exact cosines, recall@10 "
+                                   "≈ 0.99 (0 = no refine step).")
 
 
 @dataclass(frozen=True)
@@ -153,7 +155,7 @@ class RecallConfig:
               "an agent not listed (or an empty table) reads every pool. Reading outside it is SCOPE_MISMATCH.",
         factory=True)
     auto_recall: bool = _f(True, "Run the auto-recall hook (before_prompt_build); false: it injects nothing.")
-    hook_min_relevance: float = _f(0.5, "Auto-recall abstains (injects nothing) when the best memory's absolute "
+    hook_min_relevance: float = _f(0.51, "Auto-recall abstains (injects nothing) when the best memory's absolute "
                                         "relevance - raw cosine + 0.3 x share of the query's terms it holds - is "
                                         "below this; 0: never abstains. Calibrated for the default local model "
                                         "(docs/benchmarks.md, Abstention).")
@@ -215,7 +217,10 @@ class OpsConfig:
     keep_reembed_tags: int = _f(2, "Pre-swap version tags kept after re-embeds (tags block version cleanup).")
     tag_ttl_s: float = _f(86400.0, "`memspark maintain` deletes version tags older than this (the restore window).")
     reembed_batch_rows: int = _f(512, "Rows re-embedded per task (one shadow-table commit each).")
-    ann_min_rows: int = _f(25000, "Build an ANN vector index (IVF_HNSW_SQ) once the table has this many rows.")
+    ann_min_rows: int = _f(100_000, "`memspark maintain` builds the ANN vector index (IVF_HNSW_SQ) once the table has "
+                                    "this many child rows. Searches use it past storage.vector_cache_max_rows (below, "
+                                    "the exact in-process cache answers); half that limit, so the index is built and "
+                                    "kept current before a growing table outgrows the cache.")
     server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
     server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
     work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")

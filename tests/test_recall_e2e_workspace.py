@@ -100,7 +100,8 @@ def test_memory_search_return_shape_is_the_spec_shape() -> None:
     assert out["citations"] == "auto" and out["mode"] == "search"
     assert out["results"], out
     for r in out["results"]:
-        assert set(r) == {"path", "startLine", "endLine", "score", "snippet", "source", "citation"}
+        # the spec's keys, plus "relevance": the absolute signal beside the normalised score
+        assert set(r) == {"path", "startLine", "endLine", "score", "snippet", "source", "citation", "relevance"}
         assert isinstance(r["startLine"], int) and isinstance(r["endLine"], int) and r["startLine"] <= r["endLine"]
         assert isinstance(r["score"], float) and 0.0 <= r["score"] <= 1.0
         assert r["source"] == "memory" and r["citation"] == f"{r['path']}:{r['startLine']}"

@@ -9,7 +9,9 @@ Scores a candidate carries, from first to last stage:
   :mod:`memspark.recall.stages.fusion` for why it is cosine-scaled);
 - ``weight`` and ``decay``: the multipliers applied (kept for the trace and the debug tool);
 - ``score``: the current score; after normalisation the top candidate has 1.0;
-- ``rerank_score``: the reranker's raw score when the reranker ran.
+- ``rerank_score``: the reranker's raw score when the reranker ran;
+- ``absolute``: the absolute relevance (stage "relevance", :mod:`memspark.recall.stages.relevance`):
+  comparable across queries, unlike ``score``; the hook abstains on it.
 
 Candidates are frozen: stages return new ones with :meth:`Candidate.evolve` (``dataclasses.replace``
 without its cost: a scoring stage copies every one of ≈ 200 candidates, and ``replace`` re-runs the
@@ -47,6 +49,7 @@ class Candidate(SourceSpan):
     decay: float = 1.0
     score: float = 0.0
     rerank_score: float | None = None
+    absolute: float | None = None
     parent_text: str | None = None
     parent_start_line: int | None = None
     parent_end_line: int | None = None

@@ -74,7 +74,9 @@ def source_fields(source: str) -> dict[str, str]:
 
 
 def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
-    """One spec ``memory_search`` result: the matched child's own snippet and line range."""
+    """One spec ``memory_search`` result: the matched child's own snippet and line range, and
+    ``relevance``, the absolute relevance (:mod:`memspark.recall.stages.relevance`) — an extra key
+    beside the spec's ``score``, which is normalised to the best result of the query."""
     out: dict[str, Any] = {
         "path": c.path,
         "startLine": int(c.start_line),
@@ -83,6 +85,8 @@ def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
         "snippet": c.snippet,
         **source_fields(c.source),
     }
+    if c.absolute is not None:  # beside the spec's normalised score: comparable across queries
+        out["relevance"] = round(float(c.absolute), 4)
     if citations:
         out["citation"] = f"{c.path}:{c.start_line}"
     return out

@@ -1,8 +1,10 @@
 """The recall runner: one pipeline for the hook, the tools and the CLI.
 
 ``clean → HyDE → embed → search pools → RRF → source weight → decay → normalise/minScore → dedup
-→ gate → rerank → MMR → focus (tool mode) → limit`` gives ``results``; the hook continues with ``parent expansion →
-context-overlap dedup → injection filter → budget`` for ``injected``. Tool calls run the injection
+→ relevance → gate → rerank → MMR → focus (tool mode) → limit`` gives ``results``; the hook continues with
+``abstain → parent expansion → context-overlap dedup → injection filter → budget`` for ``injected``.
+"relevance" gives every candidate an absolute relevance beside its normalised score; "abstain" drops
+everything when the best one is below ``recall.hook_min_relevance`` (:mod:`~memspark.recall.stages.relevance`). Tool calls run the injection
 filter on their results too (a tool result is prompt text as well).
 
 The runner owns timing, tracing and error wrapping: each stage is timed and recorded as a
@@ -55,6 +57,7 @@ from memspark.recall.stages import (
     search_pools,
 )
 from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder, provider_id
+from memspark.recall.stages.relevance import abstain, assess_relevance
 from memspark.recall.stages.rerank import RerankerLike
 from memspark.recall.stages.scoring import LEAD_MARGIN
 from memspark.recall.stages.search import GroupHits, SearchStore, search_depth, start_bm25
@@ -138,6 +141,20 @@ class RecallPipeline:
         self._executor = executor
         self._owns_executor = executor is None
         self._executor_lock = threading.Lock()  # two first runs on two threads start one pool
+        self._fit: bool | None = None  # see _vectors_fit
+
+    def _vectors_fit(self) -> bool:
+        """Whether the stored vectors are the bundled MiniLM's, which the injection screen's learned part
+        scores instead of embedding (issue 21); asked once: the table's model is the query model."""
+        if self._fit is None:
+            from memspark.safety.learned import vectors_fit
+
+            try:
+                ident = getattr(self.queue, "identity", "") or getattr(self.queue.provider, "identity", "")
+            except MemsparkError:  # the provider is down (recall falls back to BM25): rules only, ask again later
+                return False
+            self._fit = vectors_fit(str(ident or ""))
+        return self._fit
 
     @property
     def executor(self) -> Executor:
@@ -206,14 +223,15 @@ class RecallPipeline:
                 cands = t.stage("focus", by_meaning, cands, query, min_score).candidates
             results = t.stage("limit", limit, cands, max_results).candidates
             if request.mode == "hook":
-                out = t.stage("expand", expand_parents, results, self.store).candidates
+                out = t.stage("abstain", abstain, results, query, rc.hook_min_relevance).candidates
+                out = t.stage("expand", expand_parents, out, self.store).candidates
                 out = t.stage("context-overlap", drop_context_overlap, out, request.context_texts,
                               rc.context_overlap_threshold).candidates
-                out = t.stage("injection-filter", filter_injections, out).candidates
+                out = t.stage("injection-filter", filter_injections, out, self._vectors_fit()).candidates
                 injected = t.stage("budget", clamp_budget, out, rc.max_injected_chars, memory_cost,
                                    BLOCK_OVERHEAD).candidates
             else:
-                results = t.stage("injection-filter", filter_injections, results).candidates
+                results = t.stage("injection-filter", filter_injections, results, self._vectors_fit()).candidates
         total = (time.perf_counter() - started) * 1000.0
         trace = RecallTrace(query=query, agent_id=request.agent_id, mode=request.mode,
                             entries=tuple(t.entries), total_ms=total)
@@ -257,6 +275,7 @@ class RecallPipeline:
         cands = t.stage("normalise", normalise, cands, min_score, low_threshold(min_score)).candidates
         # after minScore: a candidate dropped anyway suppresses nobody, and ~15 candidates, not ~200, are compared
         cands = t.stage("dedup", remove_near_duplicates, cands, rc.dedup_threshold).candidates
+        cands = t.stage("relevance", assess_relevance, cands, query).candidates
         gate = t.stage("gate", apply_gate, cands, self.gate_settings(request.overrides)).detail
         assert isinstance(gate, GateDecision)
         cands = t.stage("rerank", apply_rerank, cands, query, self.reranker, gate,

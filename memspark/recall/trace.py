@@ -23,6 +23,7 @@ class DropReason(StrEnum):
     CONTEXT_OVERLAP = "context-overlap"
     INJECTION = "injection"
     BUDGET = "budget"
+    NOT_RELEVANT = "not-relevant"  # the hook abstained: no memory is relevant enough (recall.hook_min_relevance)
 
 
 @dataclass(frozen=True)
@@ -135,8 +136,20 @@ class ExpandDetail:
     error: str | None = None
 
 
+@dataclass(frozen=True)
+class RelevanceDetail:
+    """The hook's abstention decision (:mod:`memspark.recall.stages.relevance`)."""
+
+    relevance: float  # the best candidate's absolute relevance
+    threshold: float  # recall.hook_min_relevance (0: never abstain)
+    abstained: bool
+    best: str  # the best candidate's location
+    cosine: float  # its cosine part
+    coverage: float  # its share of the query's content terms
+
+
 StageDetail = (QueryDetail | HydeDetail | EmbedDetail | SearchDetail | FusionDetail | AdjustDetail
-               | NormaliseDetail | GateDecision | RerankDetail | MMRDetail | ExpandDetail)
+               | NormaliseDetail | GateDecision | RerankDetail | MMRDetail | ExpandDetail | RelevanceDetail)
 
 
 @dataclass(frozen=True)
@@ -214,6 +227,10 @@ def _detail_lines(detail: StageDetail | None) -> list[str]:
             if detail.demoted:
                 lines.append(f"demoted {len(detail.demoted)}: {', '.join(detail.demoted)}")
             return lines
+        case RelevanceDetail():
+            verdict = "ABSTAIN (inject nothing)" if detail.abstained else "inject"
+            return [f"best relevance {detail.relevance:.3f} (cosine {detail.cosine:.3f}, query terms covered "
+                    f"{detail.coverage:.0%}) at {detail.best or '-'}; hook_min_relevance {detail.threshold:g}: {verdict}"]
         case ExpandDetail():
             line = f"parents requested {detail.parents_requested}, found {detail.parents_found}"
             return [line + (f", error: {detail.error}" if detail.error else "")]

@@ -14,7 +14,7 @@ turn vector's cosine to the query as a z-score over the head's turns, and its ne
 each turn, ``ingest.embed_turns``), whether the query names its speaker, whether it asks a question, and
 its length. The weights are a logistic regression of "this turn holds the evidence" fitted on LoCoMo's
 development conversations 0–4 by ``bench/fit_focus.py`` (conversations 5–9 are the held-out split the
-README reports). The chunk decides *where*, the turn features decide *which turn first*; the strongest
+docs/benchmarks.md reports). The chunk decides *where*, the turn features decide *which turn first*; the strongest
 single signal is the chunk's BM25 rank within the head — a question's rare words point at the session —
 and the turn vectors find the turn that answers in other words ("Which pet does Caroline have?" → "My
 dog Bailey …"), which 28 % of LoCoMo's evidence turns need. ``tuning.focus_meaning_weight`` scales the
@@ -29,7 +29,7 @@ and a head without any conversation chunk is returned unchanged.
 
 History (LoCoMo turn-budget R@10, development / held-out split): focus off 65.3 / 60.2; a hand-tuned
 value — rank prior plus overlap plus 0.3 of the turn before's overlap plus the turn-vector cosine above
-the head's mean — 78.9 / 74.2 over a 40-chunk head; the learned model: see the README. Taking only each
+the head's mean — 78.9 / 74.2 over a 40-chunk head; the learned model: see docs/benchmarks.md. Taking only each
 chunk's best turn lost ≈ 7 points and two turns per chunk ≈ 0.5: the evidence is often a chunk's *other*
 turn.
 

@@ -1,0 +1,286 @@
+"""Does the auto-recall hook stay silent when nothing is relevant? The abstention trade-off curve.
+
+    python bench/abstention.py [--data ../shared/data/locomo/locomo10.json] [--work-dir DIR] [--reindex]
+                               [--out bench/results/abstention.json]
+
+Protocol and query sets: ``tests/data/abstention/`` (PROTOCOL.md; written before any threshold was
+fitted). Each LoCoMo conversation is written as agent ``conv<i>``'s notes with the eval's own helpers and
+indexed once (cached in ``--work-dir``, keyed by the model, the chunk settings and the chunking code);
+the example workspace is indexed into a temp dir. Every query runs the recall pipeline in ``hook`` mode
+with ``recall.hook_min_relevance = 0`` and records the abstain stage's relevance value: the hook's gate
+is one comparison of that value with the threshold, and nothing before it depends on the threshold, so
+one run gives the outcome at every threshold. Outcomes:
+
+- on-topic (a conversation's own questions): the block holds an evidence turn (a turn named in the
+  question's evidence is inside an injected memory's text) — the *evidence rate*; and any block at all;
+- off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
+  — the *silent rate*.
+
+The threshold is chosen on the development split (conversations 0–4) by the protocol's rule and the
+held-out split (5–9) is reported beside it. The example workspace's queries run through the real
+``before_prompt_build`` at the shipped threshold. The relevance and abstain stages' own time is reported
+from the trace (they compute from scores and texts the candidates already hold).
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import hashlib
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench._common import machine, write_result  # noqa: E402
+from memspark.config import Config, load_config  # noqa: E402
+from memspark.embed import EmbedQueue, create_provider  # noqa: E402
+from memspark.eval.index import conversation_store, index_agent, index_workspace  # noqa: E402
+from memspark.eval.locomo import DEV_CONVERSATIONS, git_commit  # noqa: E402
+from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo  # noqa: E402
+from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
+from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult  # noqa: E402
+from memspark.recall.trace import RelevanceDetail  # noqa: E402
+from memspark.rerank.factory import create_reranker  # noqa: E402
+from memspark.storage import LanceStore  # noqa: E402
+
+SETS = ROOT / "tests" / "data" / "abstention"
+EXAMPLES = ROOT / "examples"
+EXAMPLES_NOW = date(2026, 4, 3)
+THRESHOLDS = [round(0.30 + 0.01 * i, 2) for i in range(61)]  # 0.30 … 0.90
+SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
+
+
+@dataclass(frozen=True)
+class Outcome:
+    conv: int
+    kind: str  # "on" | "cross" | "general"
+    relevance: float
+    block: bool  # a block at threshold 0
+    evidence: bool  # on-topic: the block holds an evidence turn
+
+
+def cache_key(cfg: Config, model: str) -> str:
+    """The cached index is reused only for the same model, chunk settings and chunking/indexing code."""
+    h = hashlib.sha256(f"{model}|{cfg.chunk}|{cfg.ingest}".encode())
+    for p in sorted([*(ROOT / "memspark" / "chunking").glob("*.py"), ROOT / "memspark" / "ingest" / "prepare.py",
+                     ROOT / "memspark" / "eval" / "locomo_data.py", ROOT / "memspark" / "eval" / "locomo_layouts.py"]):
+        h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def locomo_index(cfg: Config, converted: list[tuple[ConversationNotes, list[Question]]], work: Path,
+                 reindex: bool, reuse: bool = False) -> tuple[Config, EmbedQueue, LanceStore, float | None]:
+    probe = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+    key = cache_key(cfg, probe.identity)
+    probe.close()
+    marker = work / ".abstention-index"
+    fresh = reindex or not marker.exists() or (marker.read_text().strip() != key and not reuse)
+    if fresh and work.exists():
+        shutil.rmtree(work)
+    cfg, queue, store = conversation_store(cfg, (n for n, _ in converted), work)
+    if not fresh:
+        return cfg, queue, store, None
+    t0 = time.perf_counter()
+    for notes, _ in converted:
+        index_agent(cfg, store, queue, notes.agent_id)
+        print(f"indexed {notes.agent_id} ({time.perf_counter() - t0:.0f}s)", flush=True)
+    store.optimize()
+    marker.write_text(key)
+    return cfg, queue, store, time.perf_counter() - t0
+
+
+def relevance_of(res: RecallResult) -> float:
+    entry = res.trace.entry("abstain")
+    detail = entry.detail if entry is not None else None
+    return detail.relevance if isinstance(detail, RelevanceDetail) else 0.0
+
+
+def stage_ms(res: RecallResult) -> float:
+    return sum(e.ms for e in res.trace.entries if e.stage in ("relevance", "abstain"))
+
+
+def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool,
+               reuse: bool = False) -> tuple[list[Outcome], dict[str, Any]]:
+    samples = load_locomo(data)
+    converted = convert_all(samples)
+    cfg = cfg.with_overrides(recall={"hook_min_relevance": 0.0})  # record every value; the gate is simulated
+    cfg, queue, store, index_s = locomo_index(cfg, converted, work, reindex, reuse)
+    pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
+    sets = json.loads((SETS / "locomo_sets.json").read_text(encoding="utf-8"))
+    general = [p["text"] for p in json.loads((SETS / "general_prompts.json").read_text(encoding="utf-8"))["prompts"]]
+    questions = {(n.index, q.index): q for n, qs in converted for q in qs}
+    out: list[Outcome] = []
+    ms: list[float] = []
+    total_ms: list[float] = []
+    t0 = time.perf_counter()
+    for entry in sets["conversations"]:
+        i = entry["conversation"]
+        notes = converted[i][0]
+        where = {dia: key for key, dia in notes.line_map.items()}
+        lines = {p: t.split("\n") for p, t in notes.files.items()}
+        now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
+        items: list[tuple[str, str, tuple[str, ...]]] = [
+            ("on", questions[(i, k)].question, questions[(i, k)].evidence) for k in entry["on_topic"]]
+        items += [("cross", questions[(c, k)].question, ()) for c, k in entry["off_topic"]]
+        items += [("general", g, ()) for g in general]
+        for kind, text, evidence in items:
+            res = pipe.run(RecallRequest(text, notes.agent_id, mode="hook", now=now))
+            targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
+            held = any(c.path == p and t in c.injected_text for c in res.injected for p, t in targets)
+            out.append(Outcome(i, kind, relevance_of(res), bool(res.injected), held))
+            ms.append(stage_ms(res))
+            total_ms.append(res.trace.total_ms)
+        print(f"asked conv{i} ({time.perf_counter() - t0:.0f}s)", flush=True)
+    pipe.close()
+    store.close()
+    queue.close()
+    timing = {"index_s": None if index_s is None else round(index_s, 1), "queries": len(out),
+              "query_s": round(time.perf_counter() - t0, 1),
+              "relevance_abstain_ms_mean": round(statistics.fmean(ms), 3),
+              "relevance_abstain_ms_p95": round(sorted(ms)[int(0.95 * (len(ms) - 1))], 3),
+              "hook_total_ms_median": round(statistics.median(total_ms), 1)}
+    return out, timing
+
+
+def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
+    on = [r for r in rows if r.kind == "on"]
+    cross = [r for r in rows if r.kind == "cross"]
+    general = [r for r in rows if r.kind == "general"]
+    off = cross + general
+
+    def share(xs: list[bool]) -> float | None:
+        return round(sum(xs) / len(xs), 4) if xs else None
+
+    return {"threshold": t,
+            "evidence_rate": share([r.evidence and r.relevance >= t for r in on]),
+            "block_rate_on_topic": share([r.block and r.relevance >= t for r in on]),
+            "silent_rate_off_topic": share([not (r.block and r.relevance >= t) for r in off]),
+            "silent_rate_other_conversations": share([not (r.block and r.relevance >= t) for r in cross]),
+            "silent_rate_general": share([not (r.block and r.relevance >= t) for r in general]),
+            "n_on": len(on), "n_off": len(off)}
+
+
+def auc(rows: list[Outcome]) -> float:
+    """ROC AUC of the relevance value, on-topic against off-topic (ties count half)."""
+    on = [r.relevance for r in rows if r.kind == "on"]
+    off = sorted(r.relevance for r in rows if r.kind != "on")
+    if not on or not off:
+        return float("nan")
+    wins = sum(bisect.bisect_left(off, x) + 0.5 * (bisect.bisect_right(off, x) - bisect.bisect_left(off, x))
+               for x in on)
+    return round(wins / (len(on) * len(off)), 4)
+
+
+def choose(curve: list[dict[str, Any]]) -> tuple[dict[str, Any], str]:
+    """The protocol's rule: the lowest threshold silent on ≥ 95 % of off-topic prompts, if it keeps ≥ 90 %
+    evidence; else the one maximising the mean of the two rates."""
+    first = next((row for row in curve if row["silent_rate_off_topic"] >= SILENT_GOAL), None)
+    if first is not None and first["evidence_rate"] >= EVIDENCE_GOAL:
+        return first, "lowest threshold with dev silent rate >= 95 % (evidence rate >= 90 %)"
+    best = max(curve, key=lambda row: (row["silent_rate_off_topic"] + row["evidence_rate"]) / 2)
+    return best, "no threshold meets both goals on dev: the one maximising the mean of the two rates"
+
+
+def run_examples(cfg: Config, threshold: float) -> dict[str, Any]:
+    on = [json.loads(line) for line in (EXAMPLES / "queries.jsonl").read_text(encoding="utf-8").splitlines()
+          if line.strip()]
+    off = json.loads((SETS / "examples_offtopic.json").read_text(encoding="utf-8"))["prompts"]
+    with tempfile.TemporaryDirectory(prefix="memspark-abstention-examples-") as tmp:
+        root = Path(tmp) / "workspace"
+        shutil.copytree(EXAMPLES / "workspace", root)
+        cfg = cfg.with_overrides(workspace={"root": str(root), "data_dir": str(Path(tmp) / "data")},
+                                 recall={"hook_min_relevance": threshold})
+        queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+        store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
+        index_workspace(cfg, store, queue)
+        store.optimize()
+        managers: dict[str, MemorySparkManager] = {}
+        rows = []
+        try:
+            for kind, items in (("on", on), ("off", off)):
+                for q in items:
+                    agent, text = q["agent"], q.get("query") or q["text"]
+                    mgr = managers.get(agent) or managers.setdefault(
+                        agent, MemorySparkManager(cfg, agent, store=store, queue=queue))
+                    block = before_prompt_build(mgr, prompt=text, now=EXAMPLES_NOW).get("prependContext", "")
+                    value = relevance_of(mgr.recall(text, mode="hook", now=EXAMPLES_NOW))
+                    rows.append({"kind": kind, "agent": agent, "query": text, "relevance": round(value, 4),
+                                 "block": bool(block)})
+        finally:
+            for mgr in managers.values():
+                mgr.close()
+            store.close()
+            queue.close()
+    on_rows = [r for r in rows if r["kind"] == "on"]
+    off_rows = [r for r in rows if r["kind"] == "off"]
+    return {"threshold": threshold,
+            "on_topic_blocks": f"{sum(r['block'] for r in on_rows)}/{len(on_rows)}",
+            "off_topic_silent": f"{sum(not r['block'] for r in off_rows)}/{len(off_rows)}",
+            "min_on_topic_relevance": min(r["relevance"] for r in on_rows),
+            "max_off_topic_relevance": max(r["relevance"] for r in off_rows),
+            "queries": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json")
+    ap.add_argument("--work-dir", type=Path, default=Path(tempfile.gettempdir()) / "memspark-abstention-locomo")
+    ap.add_argument("--reindex", action="store_true", help="rebuild the cached LoCoMo index")
+    ap.add_argument("--reuse-index", action="store_true",
+                    help="use the cached index even if the chunking code changed since it was built")
+    ap.add_argument("--out", type=Path, default=None, help="default: bench/results/abstention.json")
+    args = ap.parse_args(argv)
+
+    cfg = load_config(root=args.work_dir, data_dir=args.work_dir / ".memspark", env={})
+    shipped = cfg.recall.hook_min_relevance
+    rows, timing = run_locomo(cfg, args.data, args.work_dir, args.reindex, args.reuse_index)
+    dev = [r for r in rows if r.conv in DEV_CONVERSATIONS]
+    held = [r for r in rows if r.conv not in DEV_CONVERSATIONS]
+    dev_curve = [rates(dev, t) for t in THRESHOLDS]
+    chosen, rule = choose(dev_curve)
+    report: dict[str, Any] = {
+        "benchmark": "abstention",
+        "machine": machine(),
+        "commit": git_commit(),
+        "protocol": "tests/data/abstention/PROTOCOL.md",
+        "sample": "per LoCoMo conversation: 25 own questions (on-topic), 25 other conversations' questions and "
+                  "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic",
+        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage "
+                  "(memspark/recall/stages/relevance.py)",
+        "shipped_threshold": shipped,
+        "auc_on_vs_off": {"dev": auc(dev), "held_out": auc(held)},
+        "chosen_on_dev": {"rule": rule, **chosen},
+        "at_shipped": {"dev": rates(dev, shipped), "held_out": rates(held, shipped)},
+        "without_abstention": {"dev": rates(dev, 0.0), "held_out": rates(held, 0.0)},
+        "curve": {"dev (conversations 0-4)": dev_curve,
+                  "held-out (conversations 5-9)": [rates(held, t) for t in THRESHOLDS]},
+        "examples": run_examples(cfg, shipped),
+        "timing": timing,
+    }
+    path = write_result("abstention", report) if args.out is None else args.out
+    if args.out is not None:
+        args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    s, h = report["at_shipped"]["dev"], report["at_shipped"]["held_out"]
+    print(f"dev-chosen threshold {chosen['threshold']} ({rule}); shipped {shipped}")
+    for name, r in (("dev", s), ("held-out", h)):
+        print(f"{name}: silent {r['silent_rate_off_topic']:.1%} (other conversations "
+              f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
+              f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}")
+    ex = report["examples"]
+    print(f"examples: on-topic blocks {ex['on_topic_blocks']}, off-topic silent {ex['off_topic_silent']}")
+    print(f"relevance+abstain stages: {timing['relevance_abstain_ms_mean']} ms mean; wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

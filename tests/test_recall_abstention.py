@@ -1,0 +1,138 @@
+"""Abstention: the auto-recall hook injects nothing when no memory is relevant (issue 20, item 5).
+
+The stage functions on small candidates first, then the real example index (real MiniLM, real LanceDB,
+:func:`test_recall_e2e_workspace.example_index`): an off-topic prompt gets no block while on-topic
+prompts still do, tool results carry the absolute ``relevance`` beside the normalised ``score``, the
+trace says why the hook abstained, and ``recall.hook_min_relevance = 0`` restores the old behaviour.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from recall_fixtures import cand  # noqa: E402
+from test_recall_e2e_workspace import REPO, example_index  # noqa: E402
+
+from memspark.config import load_config  # noqa: E402
+from memspark.errors import ConfigError  # noqa: E402
+from memspark.recall import MemorySparkManager, before_prompt_build, memory_search  # noqa: E402
+from memspark.recall.stages.relevance import COVERAGE_WEIGHT, abstain, assess_relevance, coverage, query_terms  # noqa: E402
+from memspark.recall.trace import DropReason, RelevanceDetail, render_trace  # noqa: E402
+
+NOW = "2026-04-03"
+OFF_TOPIC = "What's the capital of Mongolia?"
+ON_TOPIC = ("What is Klein's preferred timezone?", "How do I configure the BlueBubbles MCP server?",
+            "What are Klein's coding preferences?", "agent configuration")
+
+
+# ------------------------------------------------------------------------------------ the stages
+def test_absolute_relevance_is_cosine_plus_weighted_term_coverage() -> None:
+    cands = (cand("a", 0.9, cosine=0.40, text="Klein's timezone is America/New_York."),
+             cand("b", 0.5, cosine=0.30, text="Backups run nightly."))
+    out = assess_relevance(cands, "Klein timezone?").candidates
+    assert [c.id for c in out] == ["a", "b"] and [c.score for c in out] == [0.9, 0.5]  # order, scores kept
+    assert out[0].absolute == pytest.approx(0.40 + COVERAGE_WEIGHT * 1.0)
+    assert out[1].absolute == pytest.approx(0.30)
+    assert coverage(query_terms("Klein's timezone and backups"), "backup at night") == pytest.approx(1 / 3)
+    # request framing is not a term a memory should cover
+    assert query_terms("Tell me about our infrastructure") == query_terms("infrastructure") == {"infrastructure"}
+
+
+def test_bm25_only_hit_takes_the_lowest_cosine_and_no_vector_leg_means_coverage_alone() -> None:
+    mixed = (cand("v", 0.8, cosine=0.35, text="gateway"), cand("b", 0.6, cosine=None, text="zebracorn rotation"))
+    out = assess_relevance(mixed, "zebracorn rotation").candidates
+    assert out[1].absolute == pytest.approx(0.35 + COVERAGE_WEIGHT * 1.0)
+    bm25_only = (cand("b", 1.0, cosine=None, text="zebracorn rotation"),)
+    res = assess_relevance(bm25_only, "zebracorn rotation")
+    assert res.candidates[0].absolute == pytest.approx(1.0)
+    assert any("no vector leg" in n for n in res.notes)
+
+
+def test_abstain_drops_everything_below_the_threshold_and_says_why() -> None:
+    cands = assess_relevance((cand("a", 1.0, cosine=0.20, text="USER.md: timezone"),
+                              cand("b", 0.8, cosine=0.15, text="backups")), "capital of Mongolia").candidates
+    out = abstain(cands, "capital of Mongolia", 0.5)
+    assert out.candidates == ()
+    assert [d.reason for d in out.drops] == [DropReason.NOT_RELEVANT] * 2
+    assert isinstance(out.detail, RelevanceDetail) and out.detail.abstained
+    assert out.detail.relevance == pytest.approx(0.20) and out.detail.best == cands[0].location
+    assert any("hook abstained" in n and "0.200 < hook_min_relevance 0.5" in n for n in out.notes)
+    kept = abstain(cands, "capital of Mongolia", 0.0)  # 0: never abstains
+    assert kept.candidates == cands and not kept.drops and not kept.detail.abstained
+    assert abstain(cands, "capital of Mongolia", 0.2).candidates == cands  # at the threshold: relevant
+
+
+def test_config_key_default_env_and_range(tmp_path: Path) -> None:
+    cfg = load_config(root=tmp_path, env={})
+    assert 0 < cfg.recall.hook_min_relevance < 1  # on by default
+    assert load_config(root=tmp_path, env={"MEMSPARK_RECALL_HOOK_MIN_RELEVANCE": "0"}).recall.hook_min_relevance == 0
+    with pytest.raises(ConfigError, match="recall.hook_min_relevance"):
+        load_config(root=tmp_path, env={"MEMSPARK_RECALL_HOOK_MIN_RELEVANCE": "-1"})
+
+
+# ------------------------------------------------------------------------------- real index
+def manager(agent: str, **recall: object) -> MemorySparkManager:
+    ix = example_index()
+    cfg = ix.cfg if not recall else dataclasses.replace(ix.cfg, recall=dataclasses.replace(ix.cfg.recall, **recall))
+    return MemorySparkManager(cfg, agent, queue=ix.queue)
+
+
+def test_off_topic_prompt_gets_no_block_on_topic_prompts_still_do() -> None:
+    with manager("meta") as meta, manager("dev") as dev:
+        assert before_prompt_build(meta, prompt=OFF_TOPIC, now=NOW) == {}
+        for mgr, q in ((meta, ON_TOPIC[0]), (dev, ON_TOPIC[1]), (meta, ON_TOPIC[2]), (meta, ON_TOPIC[3])):
+            block = before_prompt_build(mgr, prompt=q, now=NOW).get("prependContext", "")
+            assert block.startswith("<relevant-memories>"), q
+        assert "America/New_York" in before_prompt_build(meta, prompt=ON_TOPIC[0], now=NOW)["prependContext"]
+
+
+def test_without_the_threshold_the_off_topic_prompt_is_injected_at_score_one() -> None:
+    # the behaviour abstention fixes: normalised scores make the best hit 1.00 whatever the query
+    with manager("meta", hook_min_relevance=0.0) as meta:
+        block = before_prompt_build(meta, prompt=OFF_TOPIC, now=NOW).get("prependContext", "")
+        assert block.startswith("<relevant-memories>") and 'score="1.00"' in block
+
+
+def test_trace_says_why_the_hook_abstained() -> None:
+    with manager("meta") as meta:
+        result = meta.recall(OFF_TOPIC, mode="hook", now=NOW)
+        assert result.injected == () and result.results  # tool-visible results exist; the hook stays silent
+        entry = result.trace.entry("abstain")
+        assert entry is not None and isinstance(entry.detail, RelevanceDetail) and entry.detail.abstained
+        assert entry.detail.relevance < entry.detail.threshold == meta.cfg.recall.hook_min_relevance
+        assert {d.reason for d in entry.drops} == {DropReason.NOT_RELEVANT}
+        text = render_trace(result.trace)
+        assert "ABSTAIN (inject nothing)" in text and "hook abstained: best relevance" in text
+        assert "not-relevant" in text
+        kept = meta.recall(ON_TOPIC[0], mode="hook", now=NOW).trace.entry("abstain")
+        assert kept is not None and not kept.detail.abstained and kept.detail.relevance >= kept.detail.threshold
+
+
+def test_tool_results_carry_absolute_relevance_beside_the_normalised_score() -> None:
+    with manager("meta") as meta:
+        on = memory_search(meta, {"query": ON_TOPIC[0], "now": NOW})["results"]
+        off = memory_search(meta, {"query": OFF_TOPIC, "now": NOW})["results"]
+    assert on and off and on[0]["score"] == off[0]["score"] == 1.0  # the spec's score cannot tell them apart
+    assert all(isinstance(r["relevance"], float) for r in on + off)
+    threshold = example_index().cfg.recall.hook_min_relevance
+    assert max(r["relevance"] for r in off) < threshold <= max(r["relevance"] for r in on)
+
+
+@pytest.mark.slow
+def test_cli_recall_prints_nothing_for_an_off_topic_prompt() -> None:
+    ix = example_index()
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env.pop("MEMSPARK_CONFIG", None)
+    base = [sys.executable, "-m", "memspark.cli", "--root", str(ix.root), "--data-dir", str(ix.data_dir), "recall"]
+    p = subprocess.run([*base, OFF_TOPIC, "--agent", "meta", "--now", NOW, "--json"], capture_output=True, text=True,
+                       env=env, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout) == {}
