@@ -111,14 +111,14 @@ def test_the_stored_hash_is_the_hash_of_what_was_chunked(tmp_path: Path) -> None
     cfg = load_config(root=root, data_dir=data)
     report = detect_changes.fn(cfg, None, None)  # snapshot: hash of the original bytes
     f.write_text("# Plan\n\nThe launch moved to Friday.\n", encoding="utf-8")  # edited mid-run
-    prepared, failed = chunk_files.fn(cfg, report.to_index)
-    assert not failed
-    texts = [t for pf in prepared for t in pf.embed_texts]
-    vectors = embed_chunks.fn(cfg, texts)
+    prepared, failed, rest = chunk_files.fn(cfg, report.to_index)
+    assert not failed and not rest
+    embedded = embed_chunks.fn(cfg, prepared)
+    assert not embedded.failed
     from flows.ingest import embed_queue_for
 
     q = embed_queue_for(cfg)
-    upsert_files.fn(cfg, prepared, vectors, q.identity, q.provider.dims)
+    upsert_files.fn(cfg, embedded.files, embedded.vectors, q.identity, q.provider.dims)
     f.write_text(original, encoding="utf-8")  # the edit is undone
     out = run_ingest(root, data)
     assert out.changed == 1  # the stored hash was of the Friday bytes, so the original is re-indexed
@@ -135,7 +135,7 @@ def test_a_file_deleted_mid_run_is_reported_as_disappeared(tmp_path: Path) -> No
     cfg = load_config(root=root, data_dir=data)
     report = detect_changes.fn(cfg, None, None)
     os.unlink(f)
-    prepared, failed = chunk_files.fn(cfg, report.to_index)
+    prepared, failed, _ = chunk_files.fn(cfg, report.to_index)
     assert [pf.path for pf in prepared] == ["memory/kept.md"]
     [gone] = failed
     assert "disappeared" in gone.reason and "permission" not in gone.action
