@@ -17,6 +17,10 @@ attempts and re-embedding batches that had succeeded.
 Crash safety: each upsert commit replaces whole files (at most ``ingest.chunks_per_upsert`` rows; a
 bigger file alone) and records their content hashes, so a kill mid-run keeps every finished commit
 and the next run re-plans only what is missing.
+
+Large files (:data:`~memspark.ingest.stream.STREAM_MIN_BYTES` and up) leave their batch for a task of
+their own (:func:`index_large_file`): chunked, embedded and turned into rows a piece at a time, with a
+progress line inside the file, and still committed in one ``replace_files``.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from prefect.cache_policies import NO_CACHE
 
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
+from memspark.errors import IngestError
 from memspark.ingest import (
     BatchOutcome,
     ChangeReport,
@@ -49,6 +54,7 @@ from memspark.ingest import (
 )
 from memspark.ingest.embedding import EmbeddedFiles, embed_files
 from memspark.ingest.prepare import prepare_within, printable
+from memspark.ingest.stream import Progress, stream_file, streams
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
 from memspark.workspace import SHARED_AGENT, Workspace
@@ -119,6 +125,22 @@ def upsert_files(cfg: Config, prepared: list[PreparedFile], vectors: np.ndarray,
     return written
 
 
+@task(name="index-large-file", cache_policy=NO_CACHE)
+def index_large_file(cfg: Config, snap: FileSnapshot, model_id: str, dims: int,
+                     on_progress: Progress | None = None) -> BatchOutcome:
+    """Chunk, embed and build one large file's rows a piece at a time, then commit them in one replace."""
+    try:
+        streamed = stream_file(snap, cfg, embed_queue_for(cfg), model_id=model_id, dims=dims, on_progress=on_progress)
+    except IngestError as exc:  # unreadable, too slow to chunk, a text the provider rejects: its old rows stay
+        failure = FileFailure(snap.route.agent_id, snap.route.path, exc.message, exc.action)
+        get_run_logger().warning("skipped %s", failure.line)
+        return BatchOutcome(0, (failure,), 0, 0, 0.0)
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
+    store.replace_files(streamed.rows, [streamed.key])
+    turns = streamed.turns_embedded
+    return BatchOutcome(1, (), streamed.texts_embedded - turns, streamed.rows.num_rows, streamed.embed_seconds, turns)
+
+
 @task(name="delete-removed", cache_policy=NO_CACHE)
 def delete_removed(cfg: Config, keys: list[tuple[str, str]]) -> int:
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
@@ -177,6 +199,13 @@ async def ingest(
         i = 0
         while batches:  # a batch's chunking is time-bounded: the files it did not reach lead the next batch
             batch = batches.pop(0)
+            for snap in [s for s in batch if streams(s)]:  # a large file: its own task, progress inside it
+                outcomes.append(index_large_file.with_options(task_run_name=f"index-large-{snap.route.agent_id}")(
+                    cfg, snap, model_id, dims, lambda done, total: tracker.within(done, total, "line")))
+                tracker.advance(1)
+            batch = [s for s in batch if not streams(s)]
+            if not batch:
+                continue
             i += 1
             outcome, rest = _index_batch(cfg, batch, f"{i}of{i + len(batches)}", model_id, dims)
             outcomes.append(outcome)

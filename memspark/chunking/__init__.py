@@ -6,10 +6,12 @@ lazily loaded, offline token encoding). Line numbers follow ``split_lines`` (see
 
 from __future__ import annotations
 
-from memspark.chunking.assemble import assemble
-from memspark.chunking.budget import time_budget
+from collections.abc import Iterator
+
+from memspark.chunking.assemble import assemble, iter_parents
+from memspark.chunking.budget import SpentBudget, scaled_budget, time_budget
 from memspark.chunking.layout import Doc, split_lines
-from memspark.chunking.markdown import markdown_sections
+from memspark.chunking.markdown import iter_markdown_sections, markdown_sections
 from memspark.chunking.model import Chunk
 from memspark.chunking.plain import code_sections, render_session, session_sections, text_sections
 from memspark.chunking.rules import chunk_rules
@@ -17,7 +19,7 @@ from memspark.chunking.tokens import count_tokens
 from memspark.config import ChunkConfig
 from memspark.errors import IngestError
 
-__all__ = ["CONTENT_TYPES", "Chunk", "chunk_document", "count_tokens", "split_lines"]
+__all__ = ["CONTENT_TYPES", "Chunk", "chunk_document", "count_tokens", "iter_chunk_groups", "split_lines"]
 
 _SECTIONERS = {
     "markdown": markdown_sections,
@@ -35,10 +37,43 @@ def chunk_document(text: str, *, agent_id: str, path: str, content_type: str, do
     ``content_type`` is one of ``CONTENT_TYPES``; ``doc_date`` ("YYYY-MM-DD" or None) goes into each
     child's embedding prefix. Empty or whitespace-only text gives ``[]``. Raises ``IngestError`` for
     an invalid rules JSON file or an unknown content type, and ``ChunkTimeoutError`` (an ``IngestError``)
-    when chunking takes longer than ``cfg.file_time_budget_s`` (see :mod:`memspark.chunking.budget`).
+    when chunking takes longer than ``cfg.file_time_budget_s`` per started megabyte of the text (see
+    :mod:`memspark.chunking.budget`).
     """
-    with time_budget(cfg.file_time_budget_s, path):
+    with time_budget(scaled_budget(cfg.file_time_budget_s, len(text)), path):
         return _chunk(text, agent_id=agent_id, path=path, content_type=content_type, doc_date=doc_date, cfg=cfg)
+
+
+def iter_chunk_groups(text: str, *, agent_id: str, path: str, content_type: str, doc_date: str | None,
+                      cfg: ChunkConfig) -> Iterator[list[Chunk]]:
+    """:func:`chunk_document`'s chunks one parent and its children at a time, for a large file.
+
+    The same chunks in the same order; only the current group is held, so a caller can embed and store
+    them before the next group is made. The time budget counts only the time spent in here, not the
+    caller's work between groups. The text is dropped once split into lines: a caller that keeps no
+    other reference to it frees it early."""
+    budget = SpentBudget(scaled_budget(cfg.file_time_budget_s, len(text)), path)
+    if content_type not in _SECTIONERS:  # rules JSON (or an unknown type: the same error as chunk_document)
+        with budget.running():
+            chunks = _chunk(text, agent_id=agent_id, path=path, content_type=content_type, doc_date=doc_date,
+                            cfg=cfg)
+        if chunks:
+            yield chunks
+        return
+    with budget.running():
+        doc = Doc(split_lines(text), cfg.encoding)
+        del text
+        if all(doc.blank):
+            return
+        sections = iter_markdown_sections(doc) if content_type == "markdown" else _SECTIONERS[content_type](doc)
+        groups = iter_parents(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date,
+                              cfg=cfg, render=render_session if content_type == "session" else None)
+    while True:
+        with budget.running():
+            group = next(groups, None)
+        if group is None:
+            return
+        yield group
 
 
 def _chunk(text: str, *, agent_id: str, path: str, content_type: str, doc_date: str | None,

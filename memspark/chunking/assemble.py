@@ -10,7 +10,7 @@ windows (the only case where ``text`` is part of a line rather than whole lines)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 from memspark.chunking.budget import check
 from memspark.chunking.ids import IdAllocator
@@ -33,9 +33,15 @@ def embed_prefix(path: str, heading: str, date: str | None) -> str:
     return " | ".join(parts) + "\n\n"
 
 
-def merge_short(doc: Doc, sections: list[Section], min_tokens: int) -> list[Section]:
+def merge_short(doc: Doc, sections: Iterable[Section], min_tokens: int) -> list[Section]:
     """Merge each section under ``min_tokens`` into the next one (the last into the previous)."""
-    merged: list[Section] = []
+    return list(iter_merge_short(doc, sections, min_tokens))
+
+
+def iter_merge_short(doc: Doc, sections: Iterable[Section], min_tokens: int) -> Iterator[Section]:
+    """:func:`merge_short` one section at a time (each is held until the next is known: the last short
+    section merges into the one before)."""
+    last: Section | None = None
     pending: Section | None = None
     for sec in sections:
         if pending is not None:
@@ -44,13 +50,13 @@ def merge_short(doc: Doc, sections: list[Section], min_tokens: int) -> list[Sect
         if doc.cost(sec.start, sec.end) < min_tokens:
             pending = sec
         else:
-            merged.append(sec)
+            if last is not None:
+                yield last
+            last = sec
     if pending is not None:
-        if merged:
-            merged[-1] = Section(merged[-1].blocks + pending.blocks, merged[-1].heading)
-        else:
-            merged.append(pending)
-    return merged
+        last = pending if last is None else Section(last.blocks + pending.blocks, last.heading)
+    if last is not None:
+        yield last
 
 
 def atomize(doc: Doc, span: Span, budget: int) -> list[Span]:
@@ -161,11 +167,10 @@ def dominant_heading(doc: Doc, span: Span) -> str:
     return max(tally, key=tally.__getitem__) if tally else doc.heading[span.start]
 
 
-def _parent_groups(doc: Doc, sections: list[Section], budget: int) -> list[list[tuple[int, Span]]]:
-    """Parents as lists of (section index, span): whole sections while they fit, else cut pieces."""
-    groups: list[list[tuple[int, Span]]] = []
-    cur: list[tuple[int, Span]] = []
-    for si, sec in enumerate(sections):
+def _parent_groups(doc: Doc, sections: Iterable[Section], budget: int) -> Iterator[list[tuple[Section, Span]]]:
+    """Parents as lists of (section, span): whole sections while they fit, else cut pieces."""
+    cur: list[tuple[Section, Span]] = []
+    for sec in sections:
         check()
         whole = Span(sec.start, sec.end)
         if doc.span_cost(whole) <= budget:
@@ -176,12 +181,11 @@ def _parent_groups(doc: Doc, sections: list[Section], budget: int) -> list[list[
         for u in units:
             if cur and (u.cols is not None or cur[-1][1].cols is not None
                         or doc.cost(cur[0][1].start, u.end) > budget):
-                groups.append(cur)
+                yield cur
                 cur = []
-            cur.append((si, u))
+            cur.append((sec, u))
     if cur:
-        groups.append(cur)
-    return groups
+        yield cur
 
 
 def _child_spans(doc: Doc, sec: Section, unit: Span, cfg: ChunkConfig) -> list[Span]:
@@ -195,16 +199,21 @@ def _child_spans(doc: Doc, sec: Section, unit: Span, cfg: ChunkConfig) -> list[S
     return pack(doc, pieces, cfg.child_tokens, cfg.overlap_tokens)
 
 
-def assemble(doc: Doc, sections: list[Section], *, agent_id: str, path: str, doc_date: str | None,
+def assemble(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: str, doc_date: str | None,
              cfg: ChunkConfig, render: Renderer | None = None) -> list[Chunk]:
     """Parent and child chunks (each parent followed by its children) for ``sections``."""
-    sections = [s for s in sections if s.blocks]
-    if not sections:
-        return []
-    sections = merge_short(doc, sections, cfg.min_section_tokens)
+    return [c for group in iter_parents(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date, cfg=cfg,
+                                        render=render) for c in group]
+
+
+def iter_parents(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: str, doc_date: str | None,
+                 cfg: ChunkConfig, render: Renderer | None = None) -> Iterator[list[Chunk]]:
+    """:func:`assemble`'s chunks one parent at a time: ``[parent, *its children]`` (``sections`` may be a
+    lazy iterator: each is taken when needed)."""
+    merged = iter_merge_short(doc, (s for s in sections if s.blocks), cfg.min_section_tokens)
     new_id = IdAllocator(agent_id, path)
-    chunks: list[Chunk] = []
-    for group in _parent_groups(doc, sections, cfg.parent_tokens):
+    for group in _parent_groups(doc, merged, cfg.parent_tokens):
+        chunks: list[Chunk] = []
         first, last = group[0][1], group[-1][1]
         pspan = first if first.cols is not None else Span(first.start, last.end)
         ptext = doc.text(pspan)
@@ -213,8 +222,8 @@ def assemble(doc: Doc, sections: list[Section], *, agent_id: str, path: str, doc
                             end_line=pspan.end, text=ptext, embed_text="",
                             heading=dominant_heading(doc, pspan), is_parent=True, parent_id=None,
                             token_count=doc.tokens(pspan)))
-        for si, unit in group:
-            for cspan in _child_spans(doc, sections[si], unit, cfg):
+        for sec, unit in group:
+            for cspan in _child_spans(doc, sec, unit, cfg):
                 check()
                 text = doc.text(cspan)
                 heading = dominant_heading(doc, cspan)
@@ -224,4 +233,4 @@ def assemble(doc: Doc, sections: list[Section], *, agent_id: str, path: str, doc
                     agent_id=agent_id, path=path, start_line=cspan.start + 1, end_line=cspan.end, text=text,
                     embed_text=embed_prefix(path, heading, doc_date or date) + body, heading=heading,
                     is_parent=False, parent_id=pid, token_count=doc.tokens(cspan)))
-    return chunks
+        yield chunks

@@ -55,6 +55,6 @@ def _bar() -> Iterator[Any]:
         def on_update(u: Any) -> None:
             if u.task not in tasks:
                 tasks[u.task] = bar.add_task(u.task, total=u.total, completed=u.done, unit=u.unit)
-            bar.update(tasks[u.task], completed=u.done, total=u.total)
+            bar.update(tasks[u.task], completed=u.fraction_done, total=u.total)  # a large file moves the bar too
 
         yield on_update

@@ -53,12 +53,13 @@ def embed_files(queue: EmbedQueue, files: Sequence[PreparedFile]) -> EmbeddedFil
             kept.append(pf)
             rows.extend(span)
         else:
-            failed.append(FileFailure(pf.agent_id, pf.path, f"{EMBED_FAILED}: {_describe(result.failures[bad])}",
+            failed.append(FileFailure(pf.agent_id, pf.path, f"{EMBED_FAILED}: {describe_failure(result.failures[bad])}",
                                       EMBED_FAILED_ACTION))
     vectors = result.vectors if len(rows) == len(texts) else result.vectors[rows]
     return EmbeddedFiles(kept, vectors, failed)
 
 
-def _describe(exc: Exception) -> str:
+def describe_failure(exc: Exception) -> str:
+    """A provider's refusal of one text, in one line for a skip reason."""
     text = exc.message if isinstance(exc, MemsparkError) else f"{type(exc).__name__}: {exc}"
     return " ".join(text.split())[:300]

@@ -13,25 +13,30 @@ same content hash, and a later ingest sees the file as unchanged.
   (their old rows stay; the flow reports them as skipped); :func:`prepare_within` stops taking new
   files once a time budget is spent (the ingest flow's batches), so one slow file never holds back
   the commit of the files before it. A file whose chunking runs past ``chunk.file_time_budget_s``
-  is a skip (``took too long to chunk``).
+  per started megabyte is a skip (``took too long to chunk``).
+- A large file takes another path (:mod:`memspark.ingest.stream`): chunked, embedded and turned into
+  rows a parent at a time, with the same helpers (:func:`read_for_chunking`, :func:`chunking_errors`,
+  :func:`prepared`), so its rows equal the ones this module would make.
 - :func:`to_records` turns prepared files plus the vectors of their children into table rows.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
 
 from memspark.chunking import chunk_document
+from memspark.chunking.budget import scaled_budget
 from memspark.chunking.model import Chunk
 from memspark.chunking.turns import conversation_turns
 from memspark.config import Config
 from memspark.errors import ChunkTimeoutError, IngestError
-from memspark.ingest.scan import FileSkip, FileSnapshot, SkipReason, read_snapshot
+from memspark.ingest.scan import FileContent, FileSkip, FileSnapshot, SkipReason, read_snapshot
 from memspark.storage import build_records
 from memspark.storage.records import group_turn_vectors
 from memspark.storage.schema import chunk_schema
@@ -121,27 +126,47 @@ def is_utf8_name(name: str) -> bool:
 def prepare_file(snap: FileSnapshot, cfg: Config) -> PreparedFile:
     """Read, hash and chunk ``snap``'s file; raises :class:`IngestError` (one line and its fix) when it can't."""
     route = snap.route
+    with chunking_errors(snap, cfg):
+        content, doc_date = read_for_chunking(snap, cfg)
+        chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
+                                content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
+    return prepared(snap, cfg, chunks, doc_date, content.content_hash)
+
+
+def read_for_chunking(snap: FileSnapshot, cfg: Config) -> tuple[FileContent, str]:
+    """The file's one read (checked like the scan's: text and hash agree) and its document date; raises
+    :class:`IngestError` for a name that is not UTF-8 or a snapshot the scan skipped."""
+    route = snap.route
     if not is_utf8_name(route.path) or not is_utf8_name(route.agent_id):
         # the table's path column is UTF-8 text: such a name can be neither stored nor searched for
         raise IngestError(f"{printable(str(route.abs_path))}: {NON_UTF8_NAME}", action=NON_UTF8_NAME_ACTION)
     if snap.skip is not None:
         raise FileSkip(route.abs_path, snap.skip, snap.detail)
+    return read_snapshot(snap, cfg), route.doc_date(snap.mtime)
+
+
+@contextmanager
+def chunking_errors(snap: FileSnapshot, cfg: Config) -> Iterator[None]:
+    """Errors while reading and chunking ``snap``'s file as a one-line :class:`IngestError` (a skip)."""
     try:
-        content = read_snapshot(snap, cfg)  # one read (checked like the scan's): text and hash agree
-        doc_date = route.doc_date(snap.mtime)
-        chunks = chunk_document(content.text, agent_id=route.agent_id, path=route.path,
-                                content_type=route.content_type, doc_date=route.name_date or doc_date, cfg=cfg.chunk)
-    except ChunkTimeoutError as exc:  # chunk.file_time_budget_s spent: this file is skipped, the others go on
-        raise FileSkip(route.abs_path, SkipReason.TOO_SLOW, f"over {cfg.chunk.file_time_budget_s:g} s") from exc
+        yield
+    except ChunkTimeoutError as exc:  # the chunk time budget spent: this file is skipped, the others go on
+        budget = scaled_budget(cfg.chunk.file_time_budget_s, snap.size)
+        raise FileSkip(snap.route.abs_path, SkipReason.TOO_SLOW, f"over {budget:g} s") from exc
     except IngestError:
         raise
     except Exception as exc:  # noqa: BLE001 - e.g. RecursionError on absurd nesting: one file, not the run
-        raise FileSkip(route.abs_path, SkipReason.FAILED, f"{type(exc).__name__}: {str(exc)[:160]}") from exc
+        raise FileSkip(snap.route.abs_path, SkipReason.FAILED, f"{type(exc).__name__}: {str(exc)[:160]}") from exc
+
+
+def prepared(snap: FileSnapshot, cfg: Config, chunks: Sequence[Chunk], doc_date: str, content_hash: str) -> PreparedFile:
+    """``chunks`` of ``snap``'s file as a :class:`PreparedFile` (with its conversation turns to embed)."""
+    route = snap.route
     turns = tuple((i, b.text) for i, c in enumerate(chunks) if not c.is_parent
                   for b in conversation_turns(c.text, c.start_line)) if cfg.ingest.embed_turns else ()
     return PreparedFile(route.agent_id, route.path, tuple(chunks), pool=route.pool, source=route.source,
                         content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
-                        content_hash=content.content_hash, turns=turns)
+                        content_hash=content_hash, turns=turns)
 
 
 def prepare_files(snaps: Sequence[FileSnapshot], cfg: Config) -> tuple[list[PreparedFile], list[FileFailure]]:
