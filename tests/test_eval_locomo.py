@@ -235,8 +235,11 @@ def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layo
         for c in chunk_document(text, agent_id="a", path=path, content_type=ctype, doc_date=None, cfg=ChunkConfig()):
             if not c.is_parent:
                 found |= {(path, b.start_line) for b in conversation_turns(c.text, c.start_line) if b.speaker}
-    # the one-turn session (D3:1) is a chunk of one turn: nothing to split
-    assert starts - found <= {p for p in starts if notes.line_map[p] == "D3:1"}
+    # the one-turn session (D3:1) is a chunk of one turn: nothing to split. In bold, a session of exactly two
+    # single turns (D2) reads like a note's two keys ("**Fix:** … / **Lesson:** …") and is left whole: curated
+    # notes must never be split, and a longer bold conversation is recognised by its recurring names
+    whole = {"D3:1", "D2:1", "D2:2"} if layout == "bold" else {"D3:1"}
+    assert starts - found <= {p for p in starts if notes.line_map[p] in whole}
     assert found <= starts
 
 
