@@ -3,8 +3,9 @@
 - compaction + cleanup: ``optimize`` merges small fragments and folds new rows into the FTS and
   scalar indexes; versions older than ``ops.version_retention_s`` are removed, so a busy table
   (one version per ingest) stays bounded. Tagged versions (pre-reembed) are kept until untagged.
-- index upkeep: missing BITMAP/FTS indexes are recreated; past ``ops.ann_min_rows`` an ANN index
-  is built and kept only if its recall@10 against exact search passes (memspark.storage.ann).
+- index upkeep: missing BITMAP/FTS indexes are recreated; past ``ops.ann_min_rows`` child rows an ANN
+  index is built and kept only if its recall@10 against exact search (refined as searches refine,
+  ``storage.ann_refine_factor``) passes (memspark.storage.ann).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def index_upkeep(cfg: Config) -> dict[str, Any]:
     store = _store(cfg)
     store.ensure_indexes()
     ann = ensure_ann_index(store, min_rows=cfg.ops.ann_min_rows, min_recall=cfg.tuning.ann_min_recall,
-                           sample=cfg.tuning.ann_sample_queries)
+                           sample=cfg.tuning.ann_sample_queries, refine=cfg.storage.ann_refine_factor)
     return {"ann": asdict(ann), "indexes": list(store.index_names())}
 
 

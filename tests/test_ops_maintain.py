@@ -85,3 +85,40 @@ def test_ann_index_under_the_recall_bar_is_dropped(tmp_path: Path) -> None:
     res = ensure_ann_index(store, min_rows=1000, min_recall=1.01, sample=10)  # a bar no index can pass
     assert res.action == "rejected" and res.recall is not None
     assert not has_vector_index(store.table_handle())
+
+
+@pytest.mark.usefixtures("prefect_harness")
+def test_maintain_builds_the_ann_index_past_the_threshold_and_search_takes_it(tmp_path: Path) -> None:
+    from memspark.storage.ann import refine_factor
+
+    data = tmp_path / "data"
+    past_cache = StorageConfig(lock_timeout_s=10.0, vector_cache_max_rows=1000)  # the cache stops at 1,000 children
+    lowered = {"ops": {"ann_min_rows": 2000}, "storage": {"vector_cache_max_rows": 1000}}
+    store = LanceStore(data, past_cache, model_id="m", dims=DIMS)
+    import pyarrow as pa
+
+    def add(first: int, files: int) -> None:
+        store.upsert(pa.concat_tables([file_records("main", f"f{i}.md", [f"row {i}-{j}" for j in range(50)])
+                                       for i in range(first, first + files)]))
+
+    add(0, 30)  # 1,500 children: below the threshold
+    out = run_maintain(tmp_path, data, overrides=lowered)
+    assert out["ann"]["action"] == "below-threshold" and out["ann"]["rows"] == 1500
+    assert "vector_idx" not in out["indexes"]
+    q = np.asarray(file_records("main", "f3.md", [f"row 3-{j}" for j in range(50)]).column("vector")[8].as_py(),
+                   dtype=np.float32)
+    assert store.vector_search(q, SearchOptions(max_results=3))[0].id == "main:f3.md:7"
+    assert store.last_vector_plan is not None and store.last_vector_plan.path == "flat"  # no index: exact scan
+    add(30, 30)  # 3,000 children: past it
+    out = run_maintain(tmp_path, data, overrides=lowered)
+    assert out["ann"]["action"] == "built" and out["ann"]["rows"] == 3000 and out["ann"]["recall"] >= 0.9
+    assert "vector_idx" in out["indexes"]
+    hits = store.vector_search(q, SearchOptions(max_results=3))
+    assert hits[0].id == "main:f3.md:7" and hits[0].score == pytest.approx(1.0, abs=1e-4)
+    assert store.last_vector_plan is not None and store.last_vector_plan.path == "ann"
+    assert store.last_vector_plan.refine_factor == 2 and refine_factor(3, 2) == 134  # ≥ 400 candidates re-ranked
+    assert "ANN" in store.vector_plan_text(q, SearchOptions(max_results=3))
+    # below the cache limit the same table is answered exactly in process, index or not
+    small = LanceStore(data, StorageConfig(lock_timeout_s=10.0), model_id="m", dims=DIMS)
+    assert small.vector_search(q, SearchOptions(max_results=3))[0].id == "main:f3.md:7"
+    assert small.last_vector_plan is not None and small.last_vector_plan.path == "cache"

@@ -1,9 +1,16 @@
 """The read side of the store: the vector and FTS search legs and reads by id, path and file.
 
-- Searches always prefilter (a postfilter returns fewer than k rows). Vector search is exact
-  cosine over the children (parents hold zero vectors, which LanceDB's cosine search skips),
-  answered from the in-process cache (:mod:`memspark.storage.vector_cache`) when it can; FTS is
-  the native BM25 index on ``text``.
+- Searches always prefilter (a postfilter returns fewer than k rows). Vector search is cosine over
+  the children (parents hold zero vectors, which LanceDB's cosine search skips): exact from the
+  in-process cache (:mod:`memspark.storage.vector_cache`) while the table fits it
+  (``storage.vector_cache_max_rows``); past it, LanceDB's ANN index when ``memspark maintain`` built
+  one (:mod:`memspark.storage.ann`), with a refine step (``storage.ann_refine_factor``: the candidates
+  are re-ranked by their full vectors, so scores are exact cosines), else LanceDB's exact flat scan.
+  How the last vector search was answered is :attr:`StoreReads.last_vector_plan`.
+- Several option sets (recall's pool groups) share one LanceDB call per leg: the union of their
+  filters (:func:`union_options`), split back per set (:func:`rows_mask`); a set the shared call may
+  have crowded out (it saturated and the set kept fewer than its ``max_results``) is asked alone.
+  FTS is the native BM25 index on ``text``.
 - A read selects only the columns a hit needs, never the hash/model/schema bookkeeping columns.
 """
 
@@ -13,19 +20,21 @@ import dataclasses
 import logging
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
 
 from memspark.errors import ModelMismatchError
+from memspark.storage.ann import has_vector_index, refine_factor
 from memspark.storage.core import StoreCore
 from memspark.storage.filters import and_all, file_condition, id_slices, search_where, sql_str, union_options
 from memspark.storage.hits import arrow_to_hits
 from memspark.storage.schema import TURN_VECTORS_COLUMN, VECTOR_COLUMN, TableIdentity, table_identity
 from memspark.storage.scores import bm25_sigmoid, cosine_score
 from memspark.storage.types import PathInfo, SearchHit, SearchOptions
-from memspark.storage.vector_cache import CHILD_FILTER, Snapshot, VectorCache
+from memspark.storage.vector_cache import CHILD_FILTER, Snapshot, VectorCache, rows_mask
 from memspark.storage.write import FTS_COLUMN
 
 logger = logging.getLogger(__name__)
@@ -34,6 +43,10 @@ MAX_FTS_QUERY_CHARS = 1000
 # The least limit of an FTS call shared by several option sets: LanceDB's cost is flat in it (4.4 ms for
 # 160 or 5,000 at 10k rows), and a set is crowded out only when this many hits of the others outrank its own.
 SHARED_FTS_LIMIT = 2000
+# What a shared FTS call reads before the split when no snapshot completes the hits: the filter columns
+# (cheap), the rest of the kept hits taken by row id afterwards (reading every column of 2,000 hits cost
+# ≈ 8× reading these at 100k rows).
+SPLIT_COLUMNS = ("id", "agent_id", "pool", "source", "content_type", "path", "doc_date", "is_parent")
 _T = TypeVar("_T")
 _NON_WORD = re.compile(r"[^\w\s]+", re.UNICODE)
 # What a search leg reads: the SearchHit fields (vector included, for dedup and MMR), never the
@@ -52,8 +65,20 @@ def sanitize_fts_query(query: str) -> str:
     return " ".join(cleaned.split())
 
 
+@dataclass(frozen=True)
+class VectorPlan:
+    """How one ``vector_search_many`` was answered (stats, benchmarks, tests)."""
+
+    path: str  # "cache" (exact, in process) | "ann" (LanceDB's ANN index + refine) | "flat" (LanceDB exact scan)
+    lance_calls: int  # LanceDB vector calls made (0 from the cache; 1 when the shared call served every set)
+    refine_factor: int | None = None  # storage.ann_refine_factor on the ANN path (the least factor; None: exact)
+
+
 class StoreReads(StoreCore):
     """Reads and searches of :class:`memspark.storage.lance.LanceStore` (see the module docstring)."""
+
+    last_vector_plan: VectorPlan | None = None  # set by each vector_search_many
+    _ann_seen: tuple[int, bool] | None = None  # (table version, has an ANN index): listed once per version
 
     def count(self, where: str | None = None) -> int:
         """Rows of the table (those matching ``where``); 0 without a table."""
@@ -186,9 +211,82 @@ class StoreReads(StoreCore):
             self._seen_version = version
         cached = self._cached_vector_search(table, version, query, options)
         if cached is not None:
+            self.last_vector_plan = VectorPlan("cache", 0)
             return [_above_min(hits, o.min_score) for hits, o in zip(cached, options, strict=True)]
-        return [_above_min(self._lance_vector_search(table, query, o), o.min_score) if o.max_results > 0 else []
-                for o in options]
+        refine = self.cfg.ann_refine_factor if self._has_ann_index(table, version) else None
+        # (0 = no refine step: ``refine`` falsy, the ANN path all the same)
+        found, calls = self._lance_vector_many(table, query, options, refine)
+        self.last_vector_plan = VectorPlan("flat" if refine is None else "ann", calls, refine)
+        return [_above_min(hits, o.min_score) for hits, o in zip(found, options, strict=True)]
+
+    def _has_ann_index(self, table: Any, version: int) -> bool:
+        """Whether this table version has an ANN vector index (listed once per version)."""
+        seen = self._ann_seen
+        if seen is None or seen[0] != version:
+            with self.errors("list indexes"):
+                seen = (version, has_vector_index(table))
+            self._ann_seen = seen
+        return seen[1]
+
+    def _lance_vector_many(self, table: Any, query: np.ndarray, options: Sequence[SearchOptions],
+                           refine: int | None) -> tuple[list[list[SearchHit]], int]:
+        """Each option set's hits from LanceDB and the calls it took: several sets share one call under the
+        union of their filters with the sum of their limits, split back per set; a set the call may have
+        crowded out (it saturated and the set kept fewer than its ``max_results``) is asked alone."""
+        live = [i for i, o in enumerate(options) if o.max_results > 0]
+        out: list[list[SearchHit] | None] = [[] if o.max_results <= 0 else None for o in options]
+        calls = 0
+        if len(live) > 1:
+            sets = [options[i] for i in live]
+            limit = sum(o.max_results for o in sets)
+            result = self._lance_vector_call(table, query, union_options(sets, limit), refine)
+            calls += 1
+            scores = [cosine_score(d) for d in result.column("_distance").to_pylist()]
+            saturated = result.num_rows >= limit
+            for i, opts in zip(live, sets, strict=True):
+                keep = np.flatnonzero(rows_mask(result, opts))[:opts.max_results]
+                if saturated and len(keep) < opts.max_results:
+                    continue  # crowded out: asked alone below
+                picked = [scores[k] for k in keep]
+                out[i] = list(arrow_to_hits(result.take(pa.array(keep, type=pa.int64())), scores=picked, raw=picked))
+        for i in live:
+            if out[i] is None:
+                result = self._lance_vector_call(table, query, options[i], refine)
+                calls += 1
+                scores = [cosine_score(d) for d in result.column("_distance").to_pylist()]
+                out[i] = list(arrow_to_hits(result, scores=scores, raw=scores))
+        return [hits or [] for hits in out], calls
+
+    def _lance_vector_call(self, table: Any, query: np.ndarray, opts: SearchOptions, refine: int | None) -> pa.Table:
+        """One LanceDB vector search: the hit columns and ``_distance`` of the top ``opts.max_results``."""
+        where = search_where(opts)
+        with self.errors("vector search"):
+            builder = table.search(query, vector_column_name=VECTOR_COLUMN, query_type="vector")
+            builder = builder.distance_type("cosine").limit(opts.max_results).select(self._hit_columns("_distance"))
+            if refine:
+                builder = builder.refine_factor(refine_factor(opts.max_results, refine))
+            if where:
+                builder = builder.where(where, prefilter=True)
+            return builder.to_arrow()
+
+    def vector_plan_text(self, vector: np.ndarray, opts: SearchOptions) -> str:
+        """LanceDB's physical plan of the vector search ``vector_search`` would send for ``opts`` when the
+        cache does not answer (an ANN search shows its index's nodes; a flat one a full scan)."""
+        table = self._open_existing()
+        if table is None:
+            return ""
+        with self.errors("version"):
+            version = int(table.version)
+        refine = self.cfg.ann_refine_factor if self._has_ann_index(table, version) else None
+        where = search_where(opts)
+        with self.errors("explain vector search"):
+            builder = table.search(np.asarray(vector, dtype=np.float32), vector_column_name=VECTOR_COLUMN,
+                                   query_type="vector").distance_type("cosine").limit(opts.max_results)
+            if refine:
+                builder = builder.refine_factor(refine_factor(opts.max_results, refine))
+            if where:
+                builder = builder.where(where, prefilter=True)
+            return str(builder.explain_plan(verbose=True))
 
     @property
     def vector_cache(self) -> VectorCache:
@@ -250,17 +348,6 @@ class StoreReads(StoreCore):
                 return table.search().where(CHILD_FILTER).select(columns).limit(None).to_arrow()
 
         return self._vector_cache.snapshot(version, count=count, scan=scan)
-
-    def _lance_vector_search(self, table: Any, query: np.ndarray, opts: SearchOptions) -> Iterator[SearchHit]:
-        where = search_where(opts)
-        with self.errors("vector search"):
-            builder = table.search(query, vector_column_name=VECTOR_COLUMN, query_type="vector")
-            builder = builder.distance_type("cosine").limit(opts.max_results).select(self._hit_columns("_distance"))
-            if where:
-                builder = builder.where(where, prefilter=True)
-            result = builder.to_arrow()
-        scores = [cosine_score(d) for d in result.column("_distance").to_pylist()]
-        return arrow_to_hits(result, scores=scores, raw=scores)
 
     # ---- FTS leg ---------------------------------------------------------------------------------
     def fts_search(self, query: str, opts: SearchOptions) -> list[SearchHit]:
@@ -335,12 +422,12 @@ class StoreReads(StoreCore):
         if not live:
             return [[] for _ in options]
         if not self._vector_cache.enabled or any(o.include_parents for o in options):
-            return nothing
+            return self._fts_by_row_id(table, match, options)
         with self.errors("version"):
             before = int(table.version)
         snap = self._snapshot(table, before)
         if snap.rows is None:
-            return nothing  # too big to cache: ask LanceDB once per set, for every column
+            return self._fts_by_row_id(table, match, options)  # too big to cache
         single = len(live) == 1
         limit = live[0].max_results if single else max(SHARED_FTS_LIMIT, sum(o.max_results for o in live))
         where = search_where(live[0] if single else union_options(live, limit))
@@ -370,6 +457,57 @@ class StoreReads(StoreCore):
             scores = raw[keep].tolist()
             out.append(list(arrow_to_hits(snap.take(positions[keep]), scores=[bm25_sigmoid(x) for x in scores],
                                           raw=scores)))
+        return out
+
+    def _fts_by_row_id(self, table: Any, match: Any, options: Sequence[SearchOptions]) -> list[list[SearchHit] | None]:
+        """:meth:`_fts_from_cache` for a table no snapshot holds: the shared call reads the filter columns
+        and row ids only, is split back per set (:func:`rows_mask`), and the kept hits' other columns are
+        taken by row id in one read. A single set (no split) is None: its own call reads every column. So is
+        every set when a write lands between the two reads (row ids may move) or a taken row is not the one
+        asked for."""
+        nothing: list[list[SearchHit] | None] = [None] * len(options)
+        live = [o for o in options if o.max_results > 0]
+        if len(live) < 2:
+            return nothing if live else [[] for _ in options]
+        with self.errors("version"):
+            before = int(table.version)
+        limit = max(SHARED_FTS_LIMIT, sum(o.max_results for o in live))
+        names = set(table.schema.names)
+        builder = table.search(match, query_type="fts").limit(limit).with_row_id(True)
+        builder = builder.select([c for c in SPLIT_COLUMNS if c in names] + ["_score"])
+        where = search_where(union_options(live, limit))
+        if where:
+            builder = builder.where(where, prefilter=True)
+        result = builder.to_arrow()
+        picks = [np.flatnonzero(rows_mask(result, o))[:o.max_results] for o in live]
+        wanted = sorted({int(k) for keep in picks for k in keep})
+        full = table.take_row_ids(result.column("_rowid").take(pa.array(wanted, type=pa.int64())).to_pylist()) \
+            .select(self._hit_columns(None)).to_arrow() if wanted else None
+        with self.errors("version"):
+            if int(table.version) != before:
+                return nothing
+        ids = result.column("id").to_pylist()
+        at = {row_id: i for i, row_id in enumerate(full.column("id").to_pylist())} if full is not None else {}
+        if any(ids[k] not in at for k in wanted):
+            return nothing
+        raw = np.asarray(result.column("_score").to_numpy(zero_copy_only=False), dtype=np.float64)
+        saturated = result.num_rows >= limit
+        by_set = iter(picks)
+        out: list[list[SearchHit] | None] = []
+        for opts in options:
+            if opts.max_results <= 0:
+                out.append([])
+                continue
+            keep = next(by_set)
+            if saturated and len(keep) < opts.max_results:
+                out.append(None)  # crowded out of the shared call
+                continue
+            if full is None or not len(keep):
+                out.append([])
+                continue
+            scores = raw[keep].tolist()
+            rows = full.take(pa.array([at[ids[k]] for k in keep], type=pa.int64()))
+            out.append(list(arrow_to_hits(rows, scores=[bm25_sigmoid(x) for x in scores], raw=scores)))
         return out
 
     def _hit_columns(self, score_column: str | None) -> list[str]:
@@ -404,4 +542,4 @@ def _above_min(hits: Iterable[SearchHit], min_score: float) -> list[SearchHit]:
     return [h for h in hits if h.score >= min_score]
 
 
-__all__ = ["HIT_COLUMNS", "StoreReads", "sanitize_fts_query"]
+__all__ = ["HIT_COLUMNS", "StoreReads", "VectorPlan", "sanitize_fts_query"]

@@ -177,6 +177,38 @@ class Snapshot:
         return out
 
 
+def rows_mask(rows: pa.Table, opts: SearchOptions) -> np.ndarray:
+    """The rows of a search result (any Arrow table with the filter columns) that pass ``opts``' filters,
+    with :func:`memspark.storage.filters.search_where`'s semantics: one search call shared by several
+    option sets under their union filter is split back per set with it when no snapshot holds the rows
+    (a table past ``storage.vector_cache_max_rows``). A condition on a column the rows lack matches nothing."""
+    n = rows.num_rows
+    mask = np.ones(n, dtype=bool)
+    conds: list[tuple[str, Callable[[pa.ChunkedArray], pa.ChunkedArray]]] = []
+    for name, value in (("agent_id", opts.agent_id), ("source", opts.source), ("content_type", opts.content_type),
+                        ("pool", opts.pool)):
+        if value is not None:
+            conds.append((name, lambda c, v=value: pc.equal(c, pa.scalar(v))))
+    for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools)):
+        if values is not None:
+            conds.append((name, lambda c, vs=values: pc.is_in(c, value_set=pa.array(list(vs), type=pa.string()))))
+    if not opts.include_parents:
+        conds.append(("is_parent", lambda c: pc.invert(c)))
+    if opts.path_contains:
+        conds.append(("path", lambda c, needle=opts.path_contains: pc.match_substring(c, needle)))
+    if opts.date_from:
+        conds.append(("doc_date", lambda c, lo=opts.date_from: pc.greater_equal(c, pa.scalar(lo))))
+    if opts.date_to:
+        conds.append(("doc_date", lambda c, hi=opts.date_to: pc.less_equal(c, pa.scalar(hi))))
+    for name, cond in conds:
+        if name not in rows.schema.names:
+            if name == "is_parent":
+                continue  # a result read without is_parent holds children only (the union filter had it)
+            return np.zeros(n, dtype=bool)
+        mask &= cond(rows.column(name)).fill_null(False).to_numpy(zero_copy_only=False).astype(bool, copy=False)
+    return mask
+
+
 class VectorCache:
     """Snapshots of one table, keyed by version; thread-safe (a lock around the rebuild)."""
 
@@ -222,4 +254,4 @@ class VectorCache:
             self._snapshot = None
 
 
-__all__ = ["CHILD_FILTER", "Snapshot", "VectorCache"]
+__all__ = ["CHILD_FILTER", "Snapshot", "VectorCache", "rows_mask"]
