@@ -21,8 +21,9 @@ pytestmark = pytest.mark.usefixtures("prefect_harness")
 
 OLD_MODEL = "local:multilingual-e5-small-q4:384"
 DIMS = 384
-WORDS = ("gateway restart approval needs Dana and a ticket; the LoRA run moved to the Hetzner box; backups "
-         "rotate on Sunday at two; the Spark embedding server listens on port 18091 behind Tailscale; ").split()
+SENTENCE = ("gateway restart approval needs Dana and a ticket; the LoRA run moved to the Hetzner box; backups "
+            "rotate on Sunday at two; the Spark embedding server listens on port 18091 behind Tailscale;")
+WORDS = SENTENCE.split(" ")
 
 
 def _long_text(i: int, j: int) -> str:  # ≈ 180 tokens, like a real child chunk
