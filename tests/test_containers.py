@@ -8,13 +8,15 @@
   on a real S3 API (moto_server).
 - deployments/container/: the Docker work-pool template rendered by prefect-docker's own job
   configuration, the build/push/pull steps bound to the real step functions, the Kubernetes worker
-  manifest checked structurally. Building the image, pushing it and applying the manifest stay
-  untested here (README, "Scale-out").
+  manifest checked structurally. Building the image and running flows in it with a Docker worker:
+  tests/test_e2e_containers.py (opt-in, needs a Docker daemon); pushing and applying the manifest
+  stay untested here.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import inspect
 import json
 import os
@@ -61,26 +63,64 @@ def load_yaml(path: Path) -> Any:
 
 
 # ---- Dockerfile -----------------------------------------------------------------------------------
+def dockerfile_args() -> dict[str, str]:
+    """The build arguments' defaults (``ARG NAME=default``)."""
+    return dict(a.split("=", 1) for op, a in dockerfile() if op == "ARG" and "=" in a)
+
+
+def stages() -> list[list[tuple[str, str]]]:
+    """The steps of each build stage (a stage starts at its FROM)."""
+    out: list[list[tuple[str, str]]] = []
+    for op, args in dockerfile():
+        if op == "FROM":
+            out.append([])
+        if out:
+            out[-1].append((op, args))
+    return out
+
+
 def test_dockerfile_context_user_and_entry_point() -> None:
     steps = dockerfile()
-    assert steps[0] == ("FROM", "python:3.11-slim")
+    args = dockerfile_args()
+    # the base is a build argument: python:3.11-slim by default, a Debian-built base for air-gapped builds
+    assert steps[0] == ("ARG", "BASE_IMAGE=python:3.11-slim")
+    assert [a.split()[0] for op, a in steps if op == "FROM"] == ["${BASE_IMAGE}"] * 3
     ignored = [p.strip() for p in (REPO / ".dockerignore").read_text().splitlines() if p.strip()]
-    for op, args in steps:
-        if op == "COPY":
-            *sources, _ = args.split()
+    for op, a in steps:
+        if op == "COPY" and not a.startswith("--from="):
+            *sources, _ = a.split()
             for src in sources:
+                src = re.sub(r"\$\{(\w+)\}", lambda m: args[m.group(1)], src)
                 assert (REPO / src).exists(), src
                 assert not any(fnmatch(src, pat) for pat in ignored), f"{src} is docker-ignored"
-    workdir = next(a for op, a in steps if op == "WORKDIR")
+    _, _, final = stages()
+    workdir = next(a for op, a in final if op == "WORKDIR")
     env = dockerfile_env()
     assert workdir == env["MEMSPARK_REPO"] == IMAGE_REPO
-    user = next(a for op, a in steps if op == "USER")
+    user = next(a for op, a in final if op == "USER")
     uid = user.split(":")[0]
-    assert uid not in ("0", "root") and f"--uid {uid}" in " ".join(a for op, a in steps if op == "RUN")
-    entry = json.loads(next(a for op, a in steps if op == "ENTRYPOINT"))[0]
+    assert uid not in ("0", "root") and f"--uid {uid}" in " ".join(a for op, a in final if op == "RUN")
+    entry = json.loads(next(a for op, a in final if op == "ENTRYPOINT"))[0]
     local_entry = REPO / Path(entry).relative_to(IMAGE_REPO)
     assert local_entry.is_file() and os.access(local_entry, os.X_OK)
-    assert any(op == "RUN" and "pip install ." in a for op, a in steps)
+    assert env["PATH"].startswith("/opt/venv/bin:")
+
+
+def test_dockerfile_installs_from_the_wheelhouse_and_leaves_it_out_of_the_image() -> None:
+    source, build, final = stages()
+    wheelhouse = dockerfile_args()["WHEELHOUSE"]
+    assert (REPO / wheelhouse).is_dir() and not list((REPO / wheelhouse).glob("*.whl"))  # default: from the index
+    assert ("COPY", "${WHEELHOUSE} /tmp/wheelhouse") in build
+    runs = " ".join(a for op, a in build if op == "RUN")
+    assert "--no-index --find-links /tmp/wheelhouse" in runs and re.search(r"pip install \"\$@\" \.", runs)
+    assert f"rm -rf build ./*.egg-info {wheelhouse}" in runs  # the final stage copies /opt/memspark without it
+    assert ("COPY", f"--from=source {IMAGE_REPO} {IMAGE_REPO}") in build
+    assert all(a.split()[-1].startswith(IMAGE_REPO) for op, a in source if op == "COPY")
+    # the image takes /opt (venv + code) from the build stage, never the wheelhouse, and checks the
+    # model as the flow runs' user
+    assert [a for op, a in final if op == "COPY"] == ["--from=build /opt /opt"]
+    ops = [op for op, _ in final]
+    assert ops.index("USER") < ops.index("COPY") < len(ops) - 1 and final[-1][0] == "RUN" and "python -c" in final[-1][1]
 
 
 def test_the_build_time_model_check_passes_with_the_installed_package() -> None:
@@ -256,3 +296,53 @@ def test_a_prefect_server_accepts_the_template_as_a_docker_pool() -> None:
 
     pool = asyncio.run(create())
     assert pool.type == "docker" and pool.base_job_template == template
+
+
+# ---- Kubernetes, validated offline against the Kubernetes schema (no cluster here) ------------------------
+K8S_VERSION = "1.37.0"  # the schemas kubernetes-validate ships; the manifests use only long-stable APIs
+
+
+@pytest.mark.skipif(importlib.util.find_spec("kubernetes_validate") is None,
+                    reason="kubernetes-validate is not installed (pip install kubernetes-validate)")
+def test_kubernetes_worker_manifest_passes_the_kubernetes_schema() -> None:
+    import kubernetes_validate
+
+    for doc in yaml.safe_load_all((CONTAINER / "k8s-worker.yaml").read_text()):
+        kubernetes_validate.validate(doc, K8S_VERSION, strict=True)  # raises on any unknown or mistyped field
+
+
+@pytest.mark.usefixtures("prefect_harness")
+@pytest.mark.skipif(importlib.util.find_spec("kubernetes_validate") is None
+                    or importlib.util.find_spec("prefect_kubernetes") is None,
+                    reason="kubernetes-validate and prefect-kubernetes are needed (pip install both)")
+def test_kubernetes_pool_renders_a_valid_job_from_the_deployments_job_variables() -> None:
+    """The Job a Kubernetes worker would create for a flow run of the container prefect.yaml: the
+    memspark template rendered by prefect-kubernetes' own job configuration with the deployment's
+    image/env, prepared for a flow run, and validated strictly (unknown fields fail) offline."""
+    import uuid
+
+    import kubernetes_validate
+    from prefect.client.schemas.objects import Flow, FlowRun
+    from prefect_kubernetes.worker import KubernetesWorker, KubernetesWorkerJobConfiguration
+
+    template = json.loads((CONTAINER / "k8s-work-pool.json").read_text())
+    default = KubernetesWorker.get_default_base_job_template()
+    assert set(template["variables"]["properties"]) == set(default["variables"]["properties"]) | {"workspace_claim"}
+    job_vars = load_yaml(CONTAINER / "prefect.yaml")["definitions"]["work_pools"]["container"]["job_variables"]
+    values = {"image": "registry.example/memspark:2026.12", "env": {**job_vars["env"], "MEMSPARK_DATA_DIR": "s3://b/p"}}
+    config = asyncio.run(KubernetesWorkerJobConfiguration.from_template_and_values(template, values))
+    config.prepare_for_flow_run(FlowRun(flow_id=uuid.uuid4(), name="ingest-all-scan"), flow=Flow(name="memspark-ingest"))
+    job = config.job_manifest
+    kubernetes_validate.validate(job, K8S_VERSION, strict=True)
+    pod = job["spec"]["template"]["spec"]
+    [container] = pod["containers"]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    assert container["image"] == "registry.example/memspark:2026.12" and job["metadata"]["namespace"] == "memspark"
+    assert env["MEMSPARK_DATA_DIR"] == "s3://b/p" and env["MEMSPARK_ROOT"] == "/workspace"
+    assert container["args"][:3] == ["prefect", "flow-run", "execute"]
+    assert pod["securityContext"]["runAsUser"] == 10001 and pod["securityContext"]["runAsNonRoot"]
+    [volume] = pod["volumes"]
+    assert volume["persistentVolumeClaim"] == {"claimName": "memspark-workspace", "readOnly": True}
+    assert container["volumeMounts"] == [{"name": volume["name"], "mountPath": "/workspace", "readOnly": True}]
+    ns = next(d for d in yaml.safe_load_all((CONTAINER / "k8s-worker.yaml").read_text()) if d["kind"] == "Namespace")
+    assert ns["metadata"]["name"] == job["metadata"]["namespace"]  # the worker's Role covers this namespace
