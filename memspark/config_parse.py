@@ -326,6 +326,8 @@ NON_KEY_VARS = frozenset({"MEMSPARK_CONFIG", "MEMSPARK_ROOT", "MEMSPARK_DATA_DIR
                           "MEMSPARK_RERANK_API_KEY", "MEMSPARK_HYDE_API_KEY", "MEMSPARK_CAPTURE_API_KEY",
                           "MEMSPARK_REPO", "MEMSPARK_IMAGE", "MEMSPARK_IMAGE_TAG", "MEMSPARK_WORK_POOL",
                           "MEMSPARK_LOCOMO_DATA"})
+# variables the project's own scripts and tests read (the container e2e, CI's "no skip" switches): not keys
+NON_KEY_PREFIXES = ("MEMSPARK_E2E_", "MEMSPARK_REQUIRE_", "MEMSPARK_TEST_")
 _SECRET_SUFFIXES = ("_KEY", "_TOKEN", "_SECRET")  # a variable an ``*api_key_env`` key may name: never a config key
 
 
@@ -355,7 +357,7 @@ def env_overrides(env: Mapping[str, str], sections: Mapping[str, type]) -> dict[
         section, _, key = rest.partition("_")
         if section in sections and key:
             out.setdefault(section, {})[key] = value
-        elif not name.endswith(_SECRET_SUFFIXES):
+        elif not name.endswith(_SECRET_SUFFIXES) and not name.startswith(NON_KEY_PREFIXES):
             _warn_unknown_env(name, sections)
     return out
 

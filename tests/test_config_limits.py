@@ -193,4 +193,6 @@ def test_unknown_env_variable_is_named_with_the_nearest_key(tmp_path: Path) -> N
         warnings.simplefilter("error")  # the shortcuts, the deployment variables and key variables are known
         load_config(root=tmp_path, env={"MEMSPARK_REPO": "/opt/m", "MEMSPARK_IMAGE_TAG": "1", "MEMSPARK_CONFIG": "",
                                         "MEMSPARK_TEST_RERANK_KEY": "sk", "MEMSPARK_EMBED_API_KEY": "sk",
-                                        "MEMSPARK_ROOT": str(tmp_path)})
+                                        "MEMSPARK_ROOT": str(tmp_path),
+                                        # what .ci/run and the container e2e set for the tests
+                                        "MEMSPARK_REQUIRE_POSTGRES": "1", "MEMSPARK_E2E_CONTAINERS": "1"})
