@@ -42,30 +42,27 @@ def call_flow(name: FlowName, cfg: Config, **params: Any) -> Any:
 
 @contextlib.contextmanager
 def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
-    """Point this process's Prefect client at a server for the duration of the block; yields its URL."""
+    """Point this process's Prefect client at a server for the duration of the block; yields its URL.
+    The server is the one :func:`memspark.ops.prefect_server.choose_api` names (the order lives there, so
+    ``doctor`` reports what a write command uses); a server that is not running is started here."""
     from memspark.ops import prefect_server as ps
-    from memspark.ops.serve import api_url
 
     base = ps.base_dir(cfg)
     os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
-    given = os.environ.get("PREFECT_API_URL")
-    if given:
-        if not ps.healthy(given.rstrip("/")):
-            raise PrefectServerError(f"the Prefect API at {given} (PREFECT_API_URL) does not answer",
+    choice = ps.choose_api(cfg, ephemeral=ephemeral)
+    if choice.mode == "env":
+        if not choice.up:
+            raise PrefectServerError(f"the Prefect API at {choice.url} (PREFECT_API_URL) does not answer",
                                      action="Start that server, fix PREFECT_API_URL, or unset it to let memspark "
                                             "run a local one.")
-        yield given
+        yield str(choice.url)
         return
     timeout_s = cfg.ops.server_start_timeout_s
-    if ephemeral or cfg.ops.prefect_server == "ephemeral":
+    if choice.mode == "ephemeral":
         with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
             yield url
         return
-    url = ps.running_url(base)
-    if url is None and ps.healthy(api_url(cfg), timeout_s=1.0):
-        url = api_url(cfg)  # `memspark serve` runs: its server has the deployments and the UI
-    if url is None:
-        url = ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
+    url = choice.url or ps.start_background(base, idle_s=cfg.ops.server_idle_s, timeout_s=timeout_s)
     with _api_env(url), ps.heartbeat(base):
         yield url
 
