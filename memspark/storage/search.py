@@ -444,20 +444,8 @@ class StoreReads(StoreCore):
         raw = np.asarray(result.column("_score").to_numpy(zero_copy_only=False), dtype=np.float64)
         saturated = result.num_rows >= limit
         picks = [np.arange(len(positions))] if single else snap.split(positions, live)
-        by_set = iter(picks)
-        out: list[list[SearchHit] | None] = []
-        for opts in options:
-            if opts.max_results <= 0:
-                out.append([])
-                continue
-            keep = next(by_set)
-            if not single and saturated and len(keep) < opts.max_results:
-                out.append(None)  # crowded out of the shared call
-                continue
-            scores = raw[keep].tolist()
-            out.append(list(arrow_to_hits(snap.take(positions[keep]), scores=[bm25_sigmoid(x) for x in scores],
-                                          raw=scores)))
-        return out
+        return _per_set(options, picks, saturated and not single,
+                        lambda keep: _bm25_hits(snap.take(positions[keep]), raw[keep].tolist()))
 
     def _fts_by_row_id(self, table: Any, match: Any, options: Sequence[SearchOptions]) -> list[list[SearchHit] | None]:
         """:meth:`_fts_from_cache` for a table no snapshot holds: the shared call reads the filter columns
@@ -492,23 +480,8 @@ class StoreReads(StoreCore):
             return nothing
         raw = np.asarray(result.column("_score").to_numpy(zero_copy_only=False), dtype=np.float64)
         saturated = result.num_rows >= limit
-        by_set = iter(picks)
-        out: list[list[SearchHit] | None] = []
-        for opts in options:
-            if opts.max_results <= 0:
-                out.append([])
-                continue
-            keep = next(by_set)
-            if saturated and len(keep) < opts.max_results:
-                out.append(None)  # crowded out of the shared call
-                continue
-            if full is None or not len(keep):
-                out.append([])
-                continue
-            scores = raw[keep].tolist()
-            rows = full.take(pa.array([at[ids[k]] for k in keep], type=pa.int64()))
-            out.append(list(arrow_to_hits(rows, scores=[bm25_sigmoid(x) for x in scores], raw=scores)))
-        return out
+        return _per_set(options, picks, saturated, lambda keep: [] if full is None or not len(keep) else _bm25_hits(
+            full.take(pa.array([at[ids[k]] for k in keep], type=pa.int64())), raw[keep].tolist()))
 
     def _hit_columns(self, score_column: str | None) -> list[str]:
         """The columns a hit needs (read path: the hash, model and schema columns are never read),
@@ -543,3 +516,23 @@ def _above_min(hits: Iterable[SearchHit], min_score: float) -> list[SearchHit]:
 
 
 __all__ = ["HIT_COLUMNS", "StoreReads", "VectorPlan", "sanitize_fts_query"]
+
+
+def _bm25_hits(rows: pa.Table, raw: list[float]) -> list[SearchHit]:
+    """FTS hits of ``rows`` with their raw BM25 scores and the sigmoid the legs rank by."""
+    return list(arrow_to_hits(rows, scores=[bm25_sigmoid(x) for x in raw], raw=raw))
+
+
+def _per_set(options: Sequence[SearchOptions], picks: Sequence[np.ndarray], saturated: bool,
+             hits: Callable[[np.ndarray], list[SearchHit]]) -> list[list[SearchHit] | None]:
+    """One shared FTS call split back per option set: ``picks`` holds the kept positions of each set with
+    ``max_results > 0``, in order; a set left short by a saturated call is None (crowded out: ask it alone)."""
+    by_set = iter(picks)
+    out: list[list[SearchHit] | None] = []
+    for opts in options:
+        if opts.max_results <= 0:
+            out.append([])
+            continue
+        keep = next(by_set)
+        out.append(None if saturated and len(keep) < opts.max_results else hits(keep))
+    return out
