@@ -68,6 +68,16 @@ class Refusal(StrEnum):
     HARDLINK_OUTSIDE = "hard link with names outside its owner's folder"
 
 
+class LinkVerdict(StrEnum):
+    """What a symlink on a file's path (the file itself or a folder above it) means for its owner
+    (:meth:`Workspace.judge <memspark.workspace.Workspace.judge>` decides it; step 1 refuses the last two)."""
+
+    DIRECT = "direct"  # no link on the way, or a link the config allows
+    SAME_OWNER = "same-owner"  # a link inside the root to a file of the same agent and pool
+    OUTSIDE = "outside"  # leads out of the root and the reference folders
+    FOREIGN = "foreign"  # leads to a file another agent or pool owns (or no one: not a memory file)
+
+
 _KINDS = ((stat.S_ISREG, "regular file"), (stat.S_ISDIR, "folder"), (stat.S_ISLNK, "symlink"),
           (stat.S_ISFIFO, "FIFO"), (stat.S_ISSOCK, "socket"), (stat.S_ISCHR, "character device"),
           (stat.S_ISBLK, "block device"))
@@ -250,8 +260,6 @@ def hardlink_refusal(ws: Workspace, route: FileRoute, st: os.stat_result,
 def _judge(ws: Workspace, route: FileRoute) -> tuple[Path, FileId]:
     """Step 1: resolve once, refuse loops, dangling and foreign links and non-regular files; the
     resolved path and the identity it had."""
-    from memspark.workspace import LinkVerdict
-
     path = route.abs_path
     try:
         st = os.stat(path)  # follows links: what a read would reach

@@ -1,17 +1,20 @@
-"""Research constants: the measured numbers behind recall and index upkeep, in one documented object.
+"""Research constants: the measured numbers behind recall, write batching and index upkeep, in one
+documented object.
 
 These are not knobs an operator turns: each value was chosen by a measurement (LoCoMo with
-``memspark eval locomo``, the spec's worked examples, the ANN recall check) and changing one changes
-what recall returns. They live here, apart from the user-facing config, so that the config stays
+``memspark eval locomo``, the spec's worked examples, a ``bench/`` script, the ANN recall check) and
+changing one changes what recall returns or how the write side batches; each description says where
+its figure came from. They live here, apart from the user-facing config, so that the config stays
 what an operator needs, and so that an experiment overrides them in one place:
 ``memspark eval locomo --set tuning.bm25_mix=0.5`` (or a ``[tuning]`` table / ``MEMSPARK_TUNING_*``).
 
 The spec's per-call ``RerankOptions`` (``rrfKOverride``, ``alphaOverride``, ``gateThresholdOverride`` …)
 still override these per search; this object only holds their defaults.
 
-Keys that used to sit in the user-facing sections (``recall.rrf_k``, ``rerank.alpha``,
-``ops.ann_min_recall`` …) keep working: :func:`relocate_moved_keys` maps them here with a
-:class:`MovedKeyWarning` that names the new key. ``relevance = "mix_sigmoid"``, a superseded experiment,
+Keys that used to sit in the user-facing sections (``recall.rrf_k``, ``recall.decay_floor``,
+``rerank.alpha``, ``ingest.files_per_batch``, ``ops.ann_min_recall`` …; :data:`MOVED_KEYS`) keep
+working: :func:`relocate_moved_keys` maps them here with one :class:`MovedKeyWarning` that names the new
+key. ``relevance = "mix_sigmoid"``, a superseded experiment,
 is no longer offered: it is read as ``mix`` (its successor) with the same warning.
 """
 
@@ -51,8 +54,32 @@ class Tuning:
     gate_threshold: float = setting(0.08, "Top-5 vector spread above which the vector ranking is trusted.")
     gate_low_threshold: float = setting(0.02, "Top-5 vector spread below which the set is tied.")
     # MMR (recall stage 10)
+    mmr_lambda: float = setting(0.9, "MMR relevance/diversity trade-off (Memory-Spark's 0.9; LoCoMo ablation "
+                                     "full_nommr, eval --set tuning.mmr_lambda=1.0).")
     mmr_adaptive: bool = setting(False, "Use the adaptive lambda tiers (spread > 0.3: 0.95, > 0.1: 0.85, else "
-                                        "0.7) instead of recall.mmr_lambda.")
+                                        "0.7) instead of tuning.mmr_lambda.")
+    # candidate depth, dedup, decay, context overlap, abstention (memspark/recall/stages/; the spec's defaults)
+    candidate_multiplier: int = setting(4, "Per-leg candidate depth = max_results x this (min 20; Memory-Spark's "
+                                           "4).")
+    dedup_threshold: float = setting(0.95, "Cosine above which a candidate is a near-duplicate of a better one "
+                                           "(Memory-Spark's 0.95; LoCoMo ablation full_nodedup).")
+    decay_floor: float = setting(0.8, "Temporal decay floor (Memory-Spark's decay formula and example; LoCoMo "
+                                      "ablation full_nodecay sets 1.0).")
+    decay_rate: float = setting(0.03, "Temporal decay rate per day (Memory-Spark's decay formula).")
+    time_aware_decay: bool = setting(True, "Decay off for queries anchored in time ('when did', 'last May', 'in 2022', "
+                                           "'after her trip'), and a best match leading every decay-favoured rival by "
+                                           "> 10 % is not decayed; false: Memory-Spark's decay on every query "
+                                           "(measured: docs/architecture.md, time-aware decay; LoCoMo ablation "
+                                           "full_spec_decay).")
+    context_overlap_threshold: float = setting(0.4, "Drop a memory when more than this share of its tokens is in "
+                                                    "the context (Memory-Spark's 0.4).")
+    hook_min_relevance: float = setting(0.51, "Auto-recall abstains (injects nothing) when the best memory's absolute "
+                                              "relevance - raw cosine + 0.3 x share of the query's terms it holds - is "
+                                              "below this; 0: never abstains. Calibrated for the default local model "
+                                              "(bench/abstention.py; docs/benchmarks.md, Abstention).")
+    # question reformulation (memspark/rerank/reformulate.py)
+    reformulate: bool = setting(True, "Ask declarative queries as 'Is it true that ...?' before reranking "
+                                      "(Memory-Spark's cross-encoder reformulation).")
     # rerank blend (memspark/rerank/blend.py)
     blend_alpha: float = setting(0.5, "rerank.blend = score: weight of the vector ranking (0 = pure reranker).")
     blend_vector_weight: float = setting(1.0, "rerank.blend = rrf: weight of the vector ranking.")
@@ -60,7 +87,13 @@ class Tuning:
     # ANN index check (memspark/storage/ann.py; `memspark maintain`)
     ann_min_recall: float = setting(0.9, "Keep a new ANN index only if its recall@10 vs exact search reaches this.")
     ann_sample_queries: int = setting(50, "Sample queries used to check ANN recall@10.")
-    # embedding circuit breaker (memspark/embed/breaker.py; every EmbedQueue)
+    # write batching (flows/ingest.py, flows/reembed.py; bench/ingest_throughput.py measured them)
+    files_per_batch: int = setting(64, "Files chunked per ingest task (keeps Prefect tasks coarse; "
+                                       "bench/ingest_throughput.py records the throughput at this setting).")
+    chunks_per_upsert: int = setting(2000, "Rows per upsert commit (whole files: a file with more rows is committed "
+                                           "alone; one LanceDB commit each).")
+    reembed_batch_rows: int = setting(512, "Rows re-embedded per task (one shadow-table commit each).")
+    # embedding circuit breaker (memspark/embed/resilience.py; every EmbedQueue)
     breaker_failures: int = setting(5, "Consecutive embedding failures that open the circuit breaker.")
     breaker_reset_s: float = setting(30.0, "Seconds the breaker stays open before a trial request.")
 
@@ -75,6 +108,15 @@ MOVED_KEYS: dict[tuple[str, str], str] = {
     ("rerank", "reranker_weight"): "blend_reranker_weight", ("ops", "ann_min_recall"): "ann_min_recall",
     ("ops", "ann_sample_queries"): "ann_sample_queries",
     ("embed", "breaker_failures"): "breaker_failures", ("embed", "breaker_reset_s"): "breaker_reset_s",
+    # the config diet (issue 24): recall's measured constants and the rerank reformulation switch
+    ("recall", "candidate_multiplier"): "candidate_multiplier", ("recall", "dedup_threshold"): "dedup_threshold",
+    ("recall", "decay_floor"): "decay_floor", ("recall", "decay_rate"): "decay_rate",
+    ("recall", "time_aware_decay"): "time_aware_decay", ("recall", "mmr_lambda"): "mmr_lambda",
+    ("recall", "context_overlap_threshold"): "context_overlap_threshold",
+    ("recall", "hook_min_relevance"): "hook_min_relevance", ("rerank", "reformulate"): "reformulate",
+    # ... and the write side's batch sizes (Prefect task and commit granularity)
+    ("ingest", "files_per_batch"): "files_per_batch", ("ingest", "chunks_per_upsert"): "chunks_per_upsert",
+    ("ops", "reembed_batch_rows"): "reembed_batch_rows",
 }
 RETIRED_RELEVANCE = {"mix_sigmoid": RelevanceMode.MIX}  # superseded experiments → what replaced them
 # keys that did nothing and are gone: ignored with a warning, so a config that still sets them keeps loading

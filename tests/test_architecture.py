@@ -151,3 +151,142 @@ def test_migrations_receive_the_handle_and_import_no_store() -> None:
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"memspark.storage.lance", "memspark.storage.core", "memspark.storage"}
     assert "memspark.storage.handle" in imported
+
+
+# ---- import cycles (issue 24 item 5) ----------------------------------------------------------------
+
+
+def _module_name(path: Path, base: Path) -> str:
+    parts = list(path.relative_to(base).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement that can run: at module level, in functions and classes, in ``try`` and
+    ``if`` blocks; not the body of ``if TYPE_CHECKING:`` (annotations only, never executed)."""
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def import_graph(base: Path, roots: tuple[str, ...]) -> dict[str, set[str]]:
+    """Module -> the modules of the packages ``roots`` (under ``base``) it imports (``from pkg import mod``
+    is an edge to ``pkg.mod``, ``from pkg import name`` to ``pkg``; relative imports resolved;
+    ``import_module("x.y")`` with a constant name counts too)."""
+    files = {_module_name(p, base): p for root in roots for p in (base / root).rglob("*.py")}
+
+    def known(name: str) -> str | None:
+        while name and name not in files:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph: dict[str, set[str]] = {}
+    for module, path in files.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        targets: set[str | None] = set()
+        for node in _runtime_imports(tree):
+            if isinstance(node, ast.Import):
+                targets.update(known(a.name) for a in node.names)
+                continue
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                base = ".".join([*anchor, *([node.module] if node.module else [])])
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                targets.add(sub if sub in files else known(base))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _dynamic_import(node):
+                arg = node.args[0]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    targets.add(known(arg.value))
+        graph[module] = {t for t in targets if t is not None and t != module}
+    return graph
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
+    """Tarjan's strongly connected components (iterative: no recursion limit on a long import chain)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[set[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, edges = work[-1]
+            child = next(edges, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == node:
+                        break
+                out.append(component)
+    return out
+
+
+def test_no_import_cycles_in_the_library_and_flows() -> None:
+    """No strongly connected group of modules in memspark/ and flows/, lazy imports inside functions
+    included (a lazy import that hides a cycle is still a cycle); ``if TYPE_CHECKING:`` imports are not."""
+    groups = [sorted(g) for g in strongly_connected(import_graph(REPO, ("memspark", "flows"))) if len(g) > 1]
+    assert groups == [], "import cycles (move the shared part into a leaf module):\n" + "\n".join(
+        " <-> ".join(g) for g in groups)
+
+
+def test_vocab_is_a_leaf() -> None:
+    """memspark/vocab.py imports nothing of memspark, so every layer (config validation included) may use it."""
+    assert import_graph(REPO, ("memspark",))["memspark.vocab"] == set()
+
+
+def test_the_cycle_finder_sees_lazy_relative_and_type_only_imports(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "a.py").write_text("from pkg import b\n", encoding="utf-8")
+    (pkg / "b.py").write_text("def f():\n    from pkg.sub import c\n", encoding="utf-8")  # lazy
+    (pkg / "sub" / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "sub" / "c.py").write_text("from .. import a\nimport pkg.d\n", encoding="utf-8")  # relative
+    (pkg / "d.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n"
+                              "else:\n    import pkg.e\n", encoding="utf-8")
+    (pkg / "e.py").write_text("import importlib\nimportlib.import_module('pkg.d')\n", encoding="utf-8")
+    graph = import_graph(tmp_path, ("pkg",))
+    assert graph["pkg.d"] == {"pkg.e"}  # the TYPE_CHECKING branch is skipped, its else is not
+    cycles = sorted(sorted(g) for g in strongly_connected(graph) if len(g) > 1)
+    assert cycles == [["pkg.a", "pkg.b", "pkg.sub.c"], ["pkg.d", "pkg.e"]]  # lazy + relative; import_module

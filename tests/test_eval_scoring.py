@@ -10,6 +10,7 @@ from memspark.recall.pools import PoolGroup
 from memspark.recall.stages.fusion import rrf_fuse
 from memspark.recall.stages.search import GroupHits
 from memspark.tuning import Tuning
+from memspark.vocab import RelevanceMode
 from tests.recall_fixtures import hit
 
 G = PoolGroup("agent", ("agent_memory",), "meta")
@@ -36,10 +37,6 @@ def test_mix_scales_saturated_bm25_scores_by_their_raw_score() -> None:
     rel = {c.id: c.relevance for c in rrf_fuse(groups, 60, 1.0, 1.0, relevance="mix", bm25_mix=0.3).candidates}
     assert rel["a"] == pytest.approx(0.50 + 0.3 * 0.9991)
     assert rel["b"] == pytest.approx(0.50 + 0.3 * 0.9991 * 12.0 / 20.0)
-    # mix_sigmoid (the previous default) adds each hit's own, saturated, sigmoid score
-    old = {c.id: c.relevance for c in rrf_fuse(groups, 60, 1.0, 1.0, relevance="mix_sigmoid",
-                                               bm25_mix=0.3).candidates}
-    assert old["b"] == pytest.approx(0.50 + 0.3 * 0.9890)
 
 
 def test_rrf_relevance_is_the_fused_value_over_its_best_possible() -> None:
@@ -49,8 +46,8 @@ def test_rrf_relevance_is_the_fused_value_over_its_best_possible() -> None:
     assert rel["a"] == pytest.approx((1 / 61) / (2 / 61))
 
 
-@pytest.mark.parametrize("mode", ["mix", "mix_sigmoid", "rrf", "cosine"])
-def test_with_one_leg_every_mode_uses_that_legs_score(mode: str) -> None:
+@pytest.mark.parametrize("mode", list(RelevanceMode))
+def test_with_one_leg_every_mode_uses_that_legs_score(mode: RelevanceMode) -> None:
     bm25_only = (GroupHits(G, vector=(), bm25=(hit("d", 0.9),)),)
     assert rrf_fuse(bm25_only, 60, 1.0, 1.0, relevance=mode, bm25_mix=0.3).candidates[0].relevance == 0.9
     vector_only = (GroupHits(G, vector=(hit("a", 0.8),), bm25=()),)
@@ -64,3 +61,14 @@ def test_config_default_is_the_measured_mix_and_is_validated() -> None:
         load_config(env={}, overrides={"tuning": {"relevance": "bogus"}})
     with pytest.raises(ConfigError):
         load_config(env={}, overrides={"tuning": {"bm25_mix": 2.0}})
+
+
+def test_rrf_fuse_defaults_to_the_configured_relevance() -> None:
+    """A caller that omits relevance and bm25_mix (the eval, a plugin) gets what recall does, not the old
+    cosine-only default."""
+    tn = Tuning()
+    default = {c.id: c.relevance for c in rrf_fuse(GROUPS, 60, 1.0, 1.0).candidates}
+    configured = {c.id: c.relevance for c in rrf_fuse(GROUPS, 60, 1.0, 1.0, relevance=tn.relevance,
+                                                      bm25_mix=tn.bm25_mix).candidates}
+    cosine = {c.id: c.relevance for c in rrf_fuse(GROUPS, 60, 1.0, 1.0, relevance=RelevanceMode.COSINE).candidates}
+    assert default == configured and default != cosine

@@ -25,7 +25,7 @@ from memspark.errors import ConfigError, StorageError
 from memspark.ops.reembed import shadow_name
 from memspark.storage import LanceStore
 from memspark.storage.admin import list_tags, restore_version
-from memspark.storage.lock import WriterLock
+from memspark.storage.lock import WriterLock, effective_lock
 from memspark.storage.side import table_names
 from tests.s3_server import MotoS3, moto_available
 from tests.test_storage_lock import _records, _writer_process
@@ -44,13 +44,14 @@ def test_uri_data_dir_stays_a_uri_from_flag_env_and_file(tmp_path: Path) -> None
     for cfg in (load_config(root=tmp_path, data_dir=uri, env={}),
                 load_config(root=tmp_path, env={"MEMSPARK_DATA_DIR": uri + "/"})):
         assert cfg.data_dir == DataDir(uri=uri, local=None) and str(cfg.data_dir) == uri
-        assert cfg.writer_lock == "lease" and cfg.state_dir == tmp_path.resolve() / ".memspark"
+        assert effective_lock(cfg.storage.lock, cfg.data_dir) == "lease"
+        assert cfg.state_dir == tmp_path.resolve() / ".memspark"
     (tmp_path / "memspark.toml").write_text(f'[workspace]\ndata_dir = "{uri}"\n'
                                             '[storage]\noptions = {allow_http = true, aws_region = "eu-west-1"}\n')
     cfg = load_config(root=tmp_path, env={})
     assert cfg.data_dir.uri == uri and cfg.storage.options == {"allow_http": "true", "aws_region": "eu-west-1"}
     local = load_config(root=tmp_path, data_dir="rel/dir", env={})
-    assert local.data_dir.local is not None and local.writer_lock == "file"
+    assert local.data_dir.local is not None and effective_lock(local.storage.lock, local.data_dir) == "file"
 
 
 def test_bad_uris_and_a_file_lock_on_a_bucket_are_config_errors(tmp_path: Path) -> None:

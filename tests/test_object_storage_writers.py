@@ -32,7 +32,7 @@ from memspark.errors import CommitFailedError, StorageError, WriterLeaseLost, Wr
 from memspark.storage import LanceStore
 from memspark.storage.handle import REMOTE_ACTION, LanceHandle
 from memspark.storage.lease import ObjectLease, obstore_options
-from memspark.storage.lock import WriterLock
+from memspark.storage.lock import WriterLock, effective_lock
 from tests.s3_server import MotoS3, moto_available
 
 REPO = Path(__file__).resolve().parents[1]
@@ -106,8 +106,8 @@ def test_a_local_data_dir_keeps_the_file_lock_whatever_the_lease_setting(tmp_pat
     for mode in ("auto", "lease", "commit"):
         lock = WriterLock(tmp_path, StorageConfig(lock=mode))
         assert lock.mode == "file" and lock.lease is None
-    assert load_config(root=tmp_path, data_dir="s3://b-ucket/p", env={"MEMSPARK_STORAGE_LOCK": "commit"}
-                       ).writer_lock == "lease"
+    bucket = load_config(root=tmp_path, data_dir="s3://b-ucket/p", env={"MEMSPARK_STORAGE_LOCK": "commit"})
+    assert effective_lock(bucket.storage.lock, bucket.data_dir) == "lease"
 
 
 _HOLDER = """

@@ -16,6 +16,7 @@ from memspark.recall.stages.scoring import (
 )
 from memspark.recall.stages.search import GroupHits, search_depth
 from memspark.recall.trace import DropReason
+from memspark.vocab import RelevanceMode
 from tests.recall_fixtures import cand, hit, unit_vec
 
 NOW = date(2026, 4, 3)
@@ -64,7 +65,7 @@ def test_rrf_fusion_keeps_leg_scores_and_uses_cosine_as_relevance() -> None:
     g = PoolGroup("agent", ("agent_memory",), "meta")
     groups = (GroupHits(g, vector=(hit("a", 0.80), hit("b", 0.70), hit("c", 0.60)),
                         bm25=(hit("b", 0.95), hit("d", 0.99))),)
-    out = rrf_fuse(groups, k=60, vector_weight=1.0, bm25_weight=1.0)
+    out = rrf_fuse(groups, k=60, vector_weight=1.0, bm25_weight=1.0, relevance=RelevanceMode.COSINE)
     by_id = {c.id: c for c in out.candidates}
     assert by_id["b"].fused == pytest.approx(1 / 62 + 1 / 62)
     assert by_id["a"].fused == pytest.approx(1 / 61)

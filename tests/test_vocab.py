@@ -8,11 +8,12 @@ import pytest
 
 from memspark.config import Config, WorkspaceConfig
 from memspark.config_parse import CHOICES
+from memspark.errors import InvalidToolParams
 from memspark.recall.options import RerankOptions
 from memspark.recall.pools import RULES_POOL, SHARED_SEARCH_POOLS, pool_groups
-from memspark.recall.tools import InvalidToolParams, rerank_options
 from memspark.storage import POOLS
 from memspark.toolset.schema import rerank_params
+from memspark.toolset.search import rerank_options
 from memspark.vocab import (
     AGENT_POOLS,
     ALL_POOLS,

@@ -21,6 +21,7 @@ from memspark.cli.common import (
     quiet_prefect_env,
     stdout_reader_gone,
 )
+from memspark.vocab import WatchMode
 
 WATCH_KEPT = "watch stopped: every finished ingest is kept; changes made while it is down are caught up at the next start"
 
@@ -84,7 +85,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
         what = "full scan" if run["paths"] is None else f"{len(run['paths'])} file(s)"
         if not run["ok"]:
             say(f"{what}: FAILED ({run['error']}); retrying with the next batch")
-        elif run["mode"] == "events":
+        elif run["mode"] == WatchMode.EVENTS:
             say(f"{what}: event {run['event_id']} emitted")
         else:
             s = run["summary"]
@@ -140,7 +141,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             os.environ.update({k: stack.env[k] for k in ("PREFECT_API_URL", "MEMSPARK_REPO")})
             from memspark.watch import Watcher
 
-            cfg = dataclasses.replace(cfg, watch=dataclasses.replace(cfg.watch, mode="events", catch_up=False))
+            cfg = dataclasses.replace(cfg, watch=dataclasses.replace(cfg.watch, mode=WatchMode.EVENTS, catch_up=False))
             watcher = Watcher(cfg, on_run=lambda r: out.say(
                 f"{'full scan' if r['paths'] is None else str(len(r['paths'])) + ' file(s)'}: "
                 + (f"event {r.get('event_id')}" if r["ok"] else f"FAILED {r.get('error')}")))

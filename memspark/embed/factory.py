@@ -8,6 +8,7 @@ from memspark.embed.base import EmbeddingProvider
 from memspark.embed.e5 import E5_MODEL, E5Provider
 from memspark.embed.onnx_local import MINILM_MODEL, minilm_provider, onnx_dir_provider
 from memspark.errors import ConfigError
+from memspark.vocab import EmbedProvider
 
 LOCAL_MODELS = (MINILM_MODEL, E5_MODEL)
 _DEFAULT_MODEL = EmbedConfig().model
@@ -19,7 +20,7 @@ def create_provider(cfg: EmbedConfig) -> EmbeddingProvider:
     A config built without :func:`~memspark.config.load_config` gets the same checks here (a local model's
     dims and input limit), so no provider starts with settings that would fail on the first batch."""
     check_section("embed", cfg, "embed config")
-    if cfg.provider == "local":
+    if cfg.provider == EmbedProvider.LOCAL:
         if cfg.model == MINILM_MODEL:
             return minilm_provider(max_tokens=cfg.max_tokens, batch_size=cfg.batch_size)
         if cfg.model == E5_MODEL:
@@ -27,15 +28,16 @@ def create_provider(cfg: EmbedConfig) -> EmbeddingProvider:
         raise ConfigError(f"embed.model = {cfg.model!r} is not a bundled local model",
                           action=f"Use one of {', '.join(LOCAL_MODELS)}, or embed.provider = \"onnx\" with "
                                  "embed.model_dir for your own model.")
-    if cfg.provider == "onnx":
+    if cfg.provider == EmbedProvider.ONNX:
         # The default model name describes the bundled model; for a dir, name it after the folder.
         model = "" if cfg.model == _DEFAULT_MODEL else cfg.model
         return onnx_dir_provider(cfg.model_dir, model=model, max_tokens=cfg.max_tokens, batch_size=cfg.batch_size,
                                  query_prefix=cfg.query_prefix, document_prefix=cfg.document_prefix,
                                  expected_dims=cfg.dims)
-    if cfg.provider == "spark":
+    if cfg.provider == EmbedProvider.SPARK:
         from memspark.embed.spark import SparkProvider  # httpx only when HTTP is configured
 
         return SparkProvider(cfg)
-    raise ConfigError(f"embed.provider = {cfg.provider!r} is not one of local, onnx, spark",
-                      action="Set embed.provider to local, onnx or spark.")
+    choices = ", ".join(EmbedProvider)
+    raise ConfigError(f"embed.provider = {cfg.provider!r} is not one of {choices}",
+                      action=f"Set embed.provider to one of: {choices}.")

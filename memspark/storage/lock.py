@@ -43,12 +43,26 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from memspark.config import StorageConfig, effective_lock
+from memspark.config import StorageConfig
 from memspark.datadir import DataDir, object_store_options
-from memspark.errors import StorageError, WriterLockTimeout
+from memspark.errors import ConfigError, StorageError, WriterLockTimeout
 from memspark.storage.lease import LEASE_S, ObjectLease
+from memspark.vocab import LockKind
 
 logger = logging.getLogger(__name__)
+
+
+def effective_lock(lock: LockKind, data_dir: DataDir) -> LockKind:
+    """``storage.lock`` resolved for a data dir, one of :data:`~memspark.vocab.RESOLVED_LOCKS`: an OS file lock
+    cannot guard a bucket, and a local folder's lease is its file lock (``commit``, the old name of ``lease``,
+    resolves like it)."""
+    if lock in (LockKind.AUTO, LockKind.LEASE, LockKind.COMMIT):
+        return LockKind.LEASE if data_dir.is_remote else LockKind.FILE
+    if lock == LockKind.FILE and data_dir.is_remote:
+        raise ConfigError(f"storage.lock = \"file\" cannot guard {data_dir.uri}: an OS file lock only excludes "
+                          "writers on one machine",
+                          action='Set storage.lock = "auto" (or "lease"), or "prefect" with a Prefect server.')
+    return LockKind(lock)
 
 
 class WriterLock:
@@ -57,9 +71,9 @@ class WriterLock:
     def __init__(self, data_dir: DataDir | Path | str, cfg: StorageConfig, *, lease_s: float = LEASE_S) -> None:
         self._cfg = cfg
         where = DataDir.parse(data_dir)
-        self.mode = effective_lock(cfg.lock, where)  # file | lease | prefect
+        self.mode: LockKind = effective_lock(cfg.lock, where)  # file | lease | prefect
         self.lease: ObjectLease | None = None
-        if self.mode == "lease":
+        if self.mode is LockKind.LEASE:
             self.lease = ObjectLease(where, f"{cfg.table}.lease", object_store_options(where, cfg.options, os.environ),
                                      lease_s=lease_s)
         # only the file lock has a path; it is never built from a URI
@@ -102,9 +116,9 @@ class WriterLock:
 
     def _acquire_outer(self, timeout: float) -> contextlib.ExitStack:
         stack = contextlib.ExitStack()
-        if self.mode == "prefect":
+        if self.mode is LockKind.PREFECT:
             stack.enter_context(self._prefect_slot(timeout))
-        elif self.mode == "file":
+        elif self.mode is LockKind.FILE:
             stack.enter_context(self._file_lock(timeout))
         elif self.lease is not None:
             self.lease.acquire(timeout)
@@ -163,6 +177,6 @@ class WriterLock:
             cm.__exit__(None, None, None)
 
     def _timeout_error(self) -> WriterLockTimeout:
-        where = {"prefect": self._cfg.concurrency_limit, "file": str(self.path),
-                 "lease": self.lease.what if self.lease else ""}.get(self.mode, "(in-process)")
+        where = {LockKind.PREFECT: self._cfg.concurrency_limit, LockKind.FILE: str(self.path),
+                 LockKind.LEASE: self.lease.what if self.lease else ""}.get(self.mode, "(in-process)")
         return WriterLockTimeout(f"timed out after {self._cfg.lock_timeout_s:g} s waiting for the writer lock {where}")

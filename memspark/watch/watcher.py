@@ -26,6 +26,7 @@ from watchdog.events import FileSystemEventHandler
 
 from memspark.config import Config
 from memspark.orchestration import call_flow, workspace_args
+from memspark.vocab import WatchMode
 from memspark.watch.batcher import ChangeBatcher
 from memspark.watch.filters import watched_path
 from memspark.workspace import Workspace
@@ -68,7 +69,7 @@ class Watcher:
                  on_run: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.cfg = cfg
         self.mode = mode or cfg.watch.mode
-        if self.mode not in {"direct", "events"}:
+        if self.mode not in set(WatchMode):
             raise ValueError(f"unknown watch mode {self.mode!r}")
         self.ws = Workspace(cfg.workspace, cfg.root)
         self.data_dir = cfg.data_dir.local.resolve() if cfg.data_dir.local is not None else None
@@ -162,7 +163,7 @@ class Watcher:
         started = time.perf_counter()
         record: dict[str, Any] = {"paths": paths, "mode": self.mode, "ok": True}
         try:
-            if self.mode == "events":
+            if self.mode == WatchMode.EVENTS:
                 record["event_id"] = self._emit(paths)
             else:
                 record["summary"] = self._ingest(paths)
