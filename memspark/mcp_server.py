@@ -1,9 +1,9 @@
 """``memspark mcp``: the memory tools and the auto-recall block over MCP (official ``mcp`` SDK).
 
 One server acts for one agent (``--agent``); every tool is the same function the library exposes
-(:mod:`memspark.recall.tools` for ``memory_search``/``memory_get``, :class:`memspark.toolset.Toolset`
+(:mod:`memspark.toolset.search` for ``memory_search``/``memory_get``, :class:`memspark.toolset.Toolset`
 for the rest) and returns the same dicts, error shapes included (an error shape is also flagged
-``isError``). What each tool accepts comes from :mod:`memspark.toolset.schema`: the input schema
+``isError``). What each tool accepts comes from its model (:mod:`memspark.toolset.models`): the input schema
 describes every parameter with its default and range, and a parameter the tool does not know is
 rejected with the list of those it accepts — the SDK's signature-derived schemas would ignore it,
 and could not name the spec's ``from``. Each tool carries ``readOnlyHint``, ``destructiveHint``
@@ -70,7 +70,7 @@ def _mcp_tool(spec: ToolSpec, handler: Callable[[dict[str, Any]], dict[str, Any]
                             idempotent_hint=spec.idempotent, open_world_hint=False)
     return Tool(fn=run, name=spec.name, title=spec.title, description=spec.description,
                 parameters=spec.input_schema(), fn_metadata=FuncMetadata(arg_model=Arguments), is_async=False,
-                annotations=hints)
+                context_kwarg=None, annotations=hints)
 
 
 def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") -> Any:
@@ -79,7 +79,7 @@ def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") ->
     from mcp.server.mcpserver import MCPServer
 
     from memspark.recall.hook import before_prompt_build
-    from memspark.recall.tools import memory_get, search_response
+    from memspark.toolset.search import memory_get, search_response
     from memspark.toolset.tools import Toolset
 
     tools = Toolset(cfg, agent_id)
@@ -94,8 +94,12 @@ def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") ->
             return lambda params: memory_get(lambda: tools.manager, params)
         return lambda params: tools.call(name, params)
 
-    server = MCPServer(name="memspark", title="memspark memory", version=server_version(), instructions=INSTRUCTIONS,
-                       tools=[_mcp_tool(spec, handler(name)) for name, spec in build_specs(cfg).items()])
+    class MemsparkServer(MCPServer):
+        _memspark_tools: Toolset  # the toolset every tool calls; closed by serve()
+
+    server = MemsparkServer(name="memspark", title="memspark memory", version=server_version(),
+                            instructions=INSTRUCTIONS,
+                            tools=[_mcp_tool(spec, handler(name)) for name, spec in build_specs(cfg).items()])
 
     @server.prompt(title="Auto-recall block",
                    description="The <relevant-memories> block the auto-recall hook would inject for a prompt "
@@ -108,7 +112,7 @@ def build_server(cfg: Config, agent_id: str, *, session_kind: str = "direct") ->
     def status_resource() -> str:
         return json.dumps(tools.call("memory_index_status", {}), default=str)
 
-    server._memspark_tools = tools  # closed by serve()
+    server._memspark_tools = tools
     return server
 
 

@@ -150,7 +150,7 @@ def _surfaces(root: Path, data: Path, agent: str, query: str, path: str) -> dict
     from memspark.mcp_server import build_server
     from memspark.recall.hook import before_prompt_build
     from memspark.recall.manager import MemorySparkManager
-    from memspark.recall.tools import memory_get, memory_search
+    from memspark.toolset.search import memory_get, memory_search
 
     cfg = load_config(root=root, data_dir=data)
     out: dict[str, str] = {}

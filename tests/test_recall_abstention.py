@@ -3,7 +3,7 @@
 The stage functions on small candidates first, then the real example index (real MiniLM, real LanceDB,
 :func:`test_recall_e2e_workspace.example_index`): an off-topic prompt gets no block while on-topic
 prompts still do, tool results carry the absolute ``relevance`` beside the normalised ``score``, the
-trace says why the hook abstained, and ``recall.hook_min_relevance = 0`` restores the old behaviour.
+trace says why the hook abstained, and ``tuning.hook_min_relevance = 0`` restores the old behaviour.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from test_recall_e2e_workspace import REPO, example_index  # noqa: E402
 
 from memspark.config import load_config  # noqa: E402
 from memspark.errors import ConfigError  # noqa: E402
-from memspark.recall import MemorySparkManager, before_prompt_build, memory_search  # noqa: E402
+from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
 from memspark.recall.stages.relevance import COVERAGE_WEIGHT, abstain, assess_relevance, coverage, query_terms  # noqa: E402
 from memspark.recall.trace import DropReason, RelevanceDetail, render_trace  # noqa: E402
+from memspark.toolset.search import memory_search  # noqa: E402
 
 NOW = "2026-04-03"
 OFF_TOPIC = "What's the capital of Mongolia?"
@@ -72,16 +73,16 @@ def test_abstain_drops_everything_below_the_threshold_and_says_why() -> None:
 
 def test_config_key_default_env_and_range(tmp_path: Path) -> None:
     cfg = load_config(root=tmp_path, env={})
-    assert 0 < cfg.recall.hook_min_relevance < 1  # on by default
-    assert load_config(root=tmp_path, env={"MEMSPARK_RECALL_HOOK_MIN_RELEVANCE": "0"}).recall.hook_min_relevance == 0
-    with pytest.raises(ConfigError, match="recall.hook_min_relevance"):
-        load_config(root=tmp_path, env={"MEMSPARK_RECALL_HOOK_MIN_RELEVANCE": "-1"})
+    assert 0 < cfg.tuning.hook_min_relevance < 1  # on by default
+    assert load_config(root=tmp_path, env={"MEMSPARK_TUNING_HOOK_MIN_RELEVANCE": "0"}).tuning.hook_min_relevance == 0
+    with pytest.raises(ConfigError, match="tuning.hook_min_relevance"):
+        load_config(root=tmp_path, env={"MEMSPARK_TUNING_HOOK_MIN_RELEVANCE": "-1"})
 
 
 # ------------------------------------------------------------------------------- real index
-def manager(agent: str, **recall: object) -> MemorySparkManager:
+def manager(agent: str, **tuning: object) -> MemorySparkManager:
     ix = example_index()
-    cfg = ix.cfg if not recall else dataclasses.replace(ix.cfg, recall=dataclasses.replace(ix.cfg.recall, **recall))
+    cfg = ix.cfg if not tuning else dataclasses.replace(ix.cfg, tuning=dataclasses.replace(ix.cfg.tuning, **tuning))
     return MemorySparkManager(cfg, agent, queue=ix.queue)
 
 
@@ -107,7 +108,7 @@ def test_trace_says_why_the_hook_abstained() -> None:
         assert result.injected == () and result.results  # tool-visible results exist; the hook stays silent
         entry = result.trace.entry("abstain")
         assert entry is not None and isinstance(entry.detail, RelevanceDetail) and entry.detail.abstained
-        assert entry.detail.relevance < entry.detail.threshold == meta.cfg.recall.hook_min_relevance
+        assert entry.detail.relevance < entry.detail.threshold == meta.cfg.tuning.hook_min_relevance
         assert {d.reason for d in entry.drops} == {DropReason.NOT_RELEVANT}
         text = render_trace(result.trace)
         assert "ABSTAIN (inject nothing)" in text and "hook abstained: best relevance" in text
@@ -122,7 +123,7 @@ def test_tool_results_carry_absolute_relevance_beside_the_normalised_score() -> 
         off = memory_search(meta, {"query": OFF_TOPIC, "now": NOW})["results"]
     assert on and off and on[0]["score"] == off[0]["score"] == 1.0  # the spec's score cannot tell them apart
     assert all(isinstance(r["relevance"], float) for r in on + off)
-    threshold = example_index().cfg.recall.hook_min_relevance
+    threshold = example_index().cfg.tuning.hook_min_relevance
     assert max(r["relevance"] for r in off) < threshold <= max(r["relevance"] for r in on)
 
 

@@ -16,9 +16,10 @@ import pytest
 
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.recall import MemorySparkManager, memory_search
+from memspark.recall import MemorySparkManager
 from memspark.recall.stages.dedup import copy_date, heading_date, remove_near_duplicates
 from memspark.recall.trace import DropReason
+from memspark.toolset.search import memory_search
 from tests.recall_fixtures import cand, unit_vec
 from tests.test_recall_e2e_workspace import index_workspace
 

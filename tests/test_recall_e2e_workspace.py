@@ -82,7 +82,8 @@ from datetime import date  # noqa: E402
 
 import pytest  # noqa: E402
 
-from memspark.recall import MemorySparkManager, before_prompt_build, memory_get, memory_search  # noqa: E402
+from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
+from memspark.toolset.search import memory_get, memory_search  # noqa: E402
 
 NOW = "2026-04-03"  # the examples' "today"
 

@@ -11,8 +11,9 @@ from memspark.config import load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import ModelMismatchError
 from memspark.eval.index import index_agent
-from memspark.recall import MemorySparkManager, memory_search
+from memspark.recall import MemorySparkManager
 from memspark.storage import LanceStore
+from memspark.toolset.search import memory_search
 
 
 @pytest.fixture()

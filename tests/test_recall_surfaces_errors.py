@@ -13,8 +13,9 @@ import pytest
 
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.recall import MemorySparkManager, before_prompt_build, memory_get, memory_search
+from memspark.recall import MemorySparkManager, before_prompt_build
 from memspark.toolset import Toolset
+from memspark.toolset.search import memory_get, memory_search
 
 sys.path.insert(0, str(Path(__file__).parent))
 from embed_server import EmbedServer, Reply  # noqa: E402

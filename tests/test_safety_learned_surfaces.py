@@ -18,13 +18,13 @@ from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall.manager import MemorySparkManager
 from memspark.recall.stages.injection import filter_injections
-from memspark.recall.tools import memory_search
 from memspark.recall.trace import DropReason
 from memspark.safety.injection import detect_by_rules, detect_injection, detect_injection_by_vector
 from memspark.safety.learned import detection_view, sentence_vector, vectors_fit
 from memspark.storage import LanceStore
 from memspark.toolset import Toolset
 from memspark.toolset.indexer import index_paths
+from memspark.toolset.search import memory_search
 from memspark.workspace import Workspace
 
 pytestmark = pytest.mark.slow

@@ -16,11 +16,11 @@ from memspark.capture.decide import CaptureDecision
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall.manager import MemorySparkManager
-from memspark.recall.tools import memory_get, memory_search
 from memspark.recall.trace import DropReason
 from memspark.storage import LanceStore
 from memspark.toolset import Toolset
 from memspark.toolset.indexer import index_paths
+from memspark.toolset.search import memory_get, memory_search
 from memspark.workspace import Workspace
 from tests.test_safety_injection import KNOWN_DEV_MISSES
 

@@ -11,9 +11,9 @@ from memspark.cli import main
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue
 from memspark.recall import MemorySparkManager, RerankOptions, render_trace
-from memspark.recall.tools import memory_get, memory_search, search_response
 from memspark.storage import LanceStore
 from memspark.toolset.indexer import index_paths
+from memspark.toolset.search import memory_get, memory_search, search_response
 from memspark.workspace import Workspace
 
 NOTE = "# Notes\n\nThe staging database moved to db-stg-02.internal.\n\nBackups run nightly at 02:00.\n"

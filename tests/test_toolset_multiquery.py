@@ -13,9 +13,9 @@ from memspark.config import Config, HydeConfig, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall.manager import MemorySparkManager
 from memspark.recall.multiquery import QueryExpander, multi_query_recall, parse_rephrasings
-from memspark.recall.tools import memory_search
 from memspark.storage import LanceStore
 from memspark.toolset.indexer import index_paths
+from memspark.toolset.search import memory_search
 from memspark.workspace import Workspace
 
 

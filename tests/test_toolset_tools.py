@@ -187,7 +187,7 @@ BASE_PARAMS = {"query": "Mika LoRA training run", "path": "MEMORY.md", "from": "
 
 
 def _call_tool(tools: Toolset, name: str, params: dict) -> dict:
-    from memspark.recall.tools import memory_get, memory_search
+    from memspark.toolset.search import memory_get, memory_search
 
     if name == "memory_search":
         return memory_search(tools.manager, params)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memspark.bounds import SHARED, problem, refusal
+from memspark.errors import InvalidToolParams
 from memspark.vocab import BlendMode, GateMode
 
 
@@ -44,6 +46,18 @@ class RerankOptions:
     gate: GateMode | _Unset = UNSET
     gate_threshold: float | _Unset = UNSET
     gate_low_threshold: float | _Unset = UNSET
+
+    def __post_init__(self) -> None:
+        """Each number within the range its tool parameter and config key share (:data:`memspark.bounds.SHARED`),
+        so the Python API refuses what ``memory_search`` refuses, with the same message."""
+        for spec, name in SPEC_KEYS.items():
+            value, shared = getattr(self, name), SHARED.get(spec)
+            if value is UNSET or shared is None:
+                continue
+            why = problem(value, shared[1], whole=name == "rrf_k")
+            if why is not None:
+                message, action = refusal(spec, value, shared[1], why, "integer" if name == "rrf_k" else "number")
+                raise InvalidToolParams(message, action=action)
 
 
 def pick(override: Any, default: Any) -> Any:

@@ -289,9 +289,9 @@ class NoteForgetter:
             else:  # shared knowledge, mistakes or rules: every agent's
                 reason = (f"{h['path']} is a shared note ({h['pool']}): an agent forgets only its own notes; "
                           "edit the shared file by hand (or ask its owner) to remove it")
-            for u in split_units(str(h.get("snippet") or "")):  # judged on the indexed text, never edited
-                key = (h["path"], tuple(n + start - 1 for n in u.lines))
-                candidates.setdefault(key, NoteUnit("", h["path"], h["pool"], Unit(key[1], u.text)))
+            for part in split_units(str(h.get("snippet") or "")):  # judged on the indexed text, never edited
+                key = (h["path"], tuple(n + start - 1 for n in part.lines))
+                candidates.setdefault(key, NoteUnit("", h["path"], h["pool"], Unit(key[1], part.text)))
                 why_not.setdefault(key, reason)
         if not candidates:
             return [], refused

@@ -18,9 +18,10 @@ from pathlib import Path
 from memspark.errors import IngestError
 from memspark.filewrite import create_text
 from memspark.toolset.atomic import locked_rewrite
+from memspark.vocab import Severity
 from memspark.workspace import Workspace
 
-SEVERITIES = ("low", "medium", "high", "critical")
+SEVERITIES: tuple[Severity, ...] = tuple(Severity)
 RULES_JSON = "shared/rules/memspark-rules.json"
 AGENT_RULES = "memory/rules.md"
 _SLUG = re.compile(r"[^a-z0-9]+")
@@ -32,7 +33,7 @@ class Mistake:
     root_cause: str = ""
     fix: str = ""
     lessons: tuple[str, ...] = ()
-    severity: str = "medium"
+    severity: str = Severity.MEDIUM
     shared: bool = False
 
 

@@ -1,0 +1,71 @@
+"""The tools that write memories: ``memory_store``, ``memory_mistakes_store``, ``memory_rules_store``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memspark.capture.decide import CaptureDecision
+from memspark.capture.gates import run_gates
+from memspark.capture.writer import CaptureOutcome
+from memspark.errors import InvalidToolParams
+from memspark.toolset.base import ToolBase, flag, text_param
+from memspark.toolset.indexer import index_paths
+from memspark.toolset.notes import Mistake, append_rule, write_mistake
+
+RULE_CATEGORIES_DEFAULT = "general"
+
+
+class WritingTools(ToolBase):
+    """Store a memory, record a mistake, append a rule (each indexed at once)."""
+
+    # ---- writing memories -------------------------------------------------------------------------
+    def memory_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{text, category?}``: store a memory the agent chose to keep (as a capture, weight 1.5).
+
+        The injection, recalled-memory, noise and length gates still apply; the classifier does not
+        (the agent decided), but it names the category when none is given."""
+        text = text_param(p, "text")
+        cc = self.cfg.capture
+        gate = run_gates(text, min_length=min(cc.min_message_length, 10), max_length=cc.max_message_length,
+                         min_quality=0.0)
+        if not gate.passed:
+            raise InvalidToolParams(f"not stored: {gate.gate} gate — {gate.reason}",
+                                    action="Store a plain statement of the fact, preference or decision.")
+        category = p.get("category") or None
+        if category is not None and category not in cc.categories:
+            raise InvalidToolParams(f"category {category!r} is not one of {', '.join(cc.categories)}",
+                                    action=f"Pass category as one of: {', '.join(cc.categories)}.")
+        if category is None:
+            got = self.capture.classifier.classify(text, "user", cc.categories)
+            category = got.category if got.category in cc.categories else "fact"
+        decision = CaptureDecision(True, "memory_store", "stored on request", text, "assistant", self.agent_id,
+                                   category, 1.0, "agent")
+        outcome: CaptureOutcome = self.capture.writer.store_decision(decision)
+        return {"stored": outcome.action == "stored", "action": outcome.action, "path": outcome.path,
+                "startLine": outcome.start_line, "endLine": outcome.end_line, "id": outcome.id,
+                "category": category, **({"fallback": outcome.fallback} if outcome.fallback else {})}
+
+    def memory_mistakes_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{description, rootCause?, fix?, lessons?, severity?, shared?}`` → a mistake file, indexed now."""
+        lessons = p.get("lessons", [])  # types and choices checked by the tool's model
+        m = Mistake(text_param(p, "description"), text_param(p, "rootCause", required=False),
+                    text_param(p, "fix", required=False), (lessons,) if isinstance(lessons, str) else tuple(lessons),
+                    p.get("severity", "medium"), flag(p, "shared"))
+        path = write_mistake(self.capture.writer.workspace, self.agent_id, m, self._today())
+        route = self.capture.writer.workspace.route(path)
+        rows = index_paths(self.cfg, self.capture.writer.workspace, self.writer_store, self.capture.writer.queue,
+                           [path])
+        return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
+                "rows": rows}
+
+    def memory_rules_store(self, p: dict[str, Any]) -> dict[str, Any]:
+        """``{rule, scope: "global"|"agent", category?}`` → appended to the rules file, indexed now."""
+        scope = p.get("scope", "agent")  # one of RULE_SCOPES: checked by the tool's model
+        category = p.get("category") or RULE_CATEGORIES_DEFAULT
+        ws = self.capture.writer.workspace
+        path = append_rule(ws, self.agent_id, text_param(p, "rule"), scope=scope, category=category,
+                           today=self._today(), lock_timeout=self.cfg.storage.lock_timeout_s)
+        route = ws.route(path)
+        rows = index_paths(self.cfg, ws, self.writer_store, self.capture.writer.queue, [path])
+        return {"stored": True, "path": route.path if route else str(path), "pool": route.pool if route else "",
+                "scope": scope, "rows": rows}
