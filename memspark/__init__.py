@@ -20,9 +20,10 @@ _EXPORTS: dict[str, str] = {
     "MemoryHit": "memspark.memory",
     "MemorySparkManager": "memspark.recall.manager",
     "MemsparkError": "memspark.errors",
+    "RecallHit": "memspark.recall.request",
     "RecallPipeline": "memspark.recall.pipeline",
-    "RecallRequest": "memspark.recall.pipeline",
-    "RecallResult": "memspark.recall.pipeline",
+    "RecallRequest": "memspark.recall.request",
+    "RecallResult": "memspark.recall.request",
     "RerankOptions": "memspark.recall.options",
     "SearchOptions": "memspark.storage.types",
     "SearchResults": "memspark.memory",
@@ -32,8 +33,8 @@ _EXPORTS: dict[str, str] = {
     "create_provider": "memspark.embed",
     "create_reranker": "memspark.rerank",
     "load_config": "memspark.config",
-    "memory_get": "memspark.recall.tools",
-    "memory_search": "memspark.recall.tools",
+    "memory_get": "memspark.toolset.search",
+    "memory_search": "memspark.toolset.search",
     "render_trace": "memspark.recall.trace",
 }
 

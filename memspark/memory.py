@@ -8,23 +8,27 @@
             print(hit.score, hit.citation, hit.text)
         mem.get("memory/captures/2026-03-01.md", from_line=3, lines=5).text
 
-It is a thin layer over the agent tools — the same :func:`memspark.recall.tools.run_search` /
-``run_get`` and :class:`memspark.toolset.Toolset` methods that ``memory_search``, ``memory_get``,
-``memory_store`` and ``memory_forget`` run, with their validation and scope rules — returning typed,
-frozen results instead of dicts and raising :class:`memspark.MemsparkError` subclasses instead of
+:meth:`Memory.search` is the typed core itself: it builds a
+:class:`~memspark.recall.request.RecallRequest` (which checks the ranges every surface shares,
+:mod:`memspark.bounds`) and calls :func:`memspark.recall.core.search`, the entry ``memory_search`` adapts
+to dicts — no dict is built on the way. The other methods run the same ``run_get`` and
+:meth:`memspark.toolset.Toolset.run` that ``memory_get``, ``memory_store`` and ``memory_forget`` run, with
+their validation (the tools' parameter models, :mod:`memspark.toolset.models`) and scope rules. Every
+method returns typed, frozen results and raises :class:`memspark.MemsparkError` subclasses instead of
 returning error shapes. One embedding model is loaded per ``Memory`` and shared by every agent.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from memspark.config import Config, load_config
-from memspark.recall.options import SPEC_KEYS, UNSET, RerankOptions
+from memspark.recall.options import RerankOptions
+from memspark.recall.request import RecallHit, RecallRequest
 
 
 @dataclass(frozen=True)
@@ -43,9 +47,10 @@ class MemoryHit:
     citation: str = ""
 
     @classmethod
-    def from_result(cls, r: Mapping[str, Any]) -> MemoryHit:
-        return cls(r["path"], int(r["startLine"]), int(r["endLine"]), float(r["score"]), r["snippet"], r["source"],
-                   r.get("origin", ""), r.get("citation", ""))
+    def from_hit(cls, hit: RecallHit) -> MemoryHit:
+        """The core's typed hit as the ``Memory`` API has always shown it (``text`` is the snippet)."""
+        return cls(hit.path, hit.start_line, hit.end_line, hit.score, hit.snippet, hit.source,
+                   hit.origin or "", hit.citation)
 
 
 @dataclass(frozen=True)
@@ -124,12 +129,6 @@ class Forgotten:
     not_removable: tuple[NotRemovable, ...] = ()
 
 
-def _rerank_params(rerank: RerankOptions | None) -> dict[str, Any]:
-    if rerank is None:
-        return {}
-    return {spec: getattr(rerank, field) for spec, field in SPEC_KEYS.items() if getattr(rerank, field) is not UNSET}
-
-
 class Memory:
     """Persistent memory for one workspace root. ``agent`` is the default agent of every call (each
     call may name another); ``config``/``data_dir`` as the CLI's ``--config``/``--data-dir``."""
@@ -163,18 +162,15 @@ class Memory:
         """The best memories for ``query`` (at most ``k``, default ``recall.max_results``; relevance at
         least ``min_score``, default ``recall.min_score``). ``session`` is the chat kind citations follow
         (direct | group | channel); ``now`` fixes the decay date; ``rerank`` overrides the gate/blend."""
-        from memspark.recall.tools import run_search
+        from memspark.recall.core import search
+        from memspark.recall.manager import as_date
 
-        params: dict[str, Any] = {"query": query, **_rerank_params(rerank)}
-        if k is not None:
-            params["maxResults"] = k
-        if min_score is not None:
-            params["minScore"] = min_score
-        if now is not None:
-            params["now"] = str(now)
-        out, _ = run_search(self._tools(agent).manager, params, session_kind=session)
-        return SearchResults(tuple(MemoryHit.from_result(r) for r in out["results"]), out["provider"],
-                             (out.get("fallback") or {}).get("reason", ""), out.get("warning", ""))
+        request = RecallRequest(query=query, agent=agent or self.agent, max_results=k, min_score=min_score,
+                                session_kind=session,  # type: ignore[arg-type]  # checked by RecallRequest
+                                now=as_date(now), rerank=rerank if rerank is not None else RerankOptions())
+        result = search(self._tools(request.agent).manager, request)
+        return SearchResults(tuple(MemoryHit.from_hit(h) for h in result.hits), result.provider,
+                             result.fallback or "", result.warning or "")
 
     def add(self, text: str, *, agent: str | None = None, category: str | None = None) -> Stored:
         """Store ``text`` as a memory (a capture, written to ``memory/captures/YYYY-MM-DD.md`` and
@@ -183,7 +179,7 @@ class Memory:
         params: dict[str, Any] = {"text": text}
         if category is not None:
             params["category"] = category
-        out = self._tools(agent).memory_store(params)
+        out = self._tools(agent).run("memory_store", params)
         return Stored(out["stored"], out["action"], out["path"] or "", int(out["startLine"] or 0),
                       int(out["endLine"] or 0), out["id"] or "", out["category"])
 
@@ -191,7 +187,7 @@ class Memory:
             lines: int | None = None) -> Lines:
         """Lines ``from_line`` (1-indexed, default 1) … of a memory file (default 50 lines), from the
         index first, the disk second; another agent's file or a path outside the workspace is refused."""
-        from memspark.recall.tools import run_get
+        from memspark.toolset.search import run_get
 
         params: dict[str, Any] = {"path": path}
         if from_line is not None:
@@ -211,7 +207,7 @@ class Memory:
         refused). ``forget(query, confirm=True)`` removes matching captures only."""
         tools = self._tools(agent)
         if path is not None:
-            out = tools.memory_forget_by_path({"path": path, "confirm": confirm})
+            out = tools.run("memory_forget_by_path", {"path": path, "confirm": confirm})
             info = out["removed"] if confirm else out["wouldRemove"]
             return Forgotten(confirm, int(info["rows"]) if confirm else 0, (), info["path"])
         params: dict[str, Any] = {"confirm": confirm}
@@ -219,7 +215,7 @@ class Memory:
             params["ids"] = list(ids)
         else:
             params["query"] = query
-        out = tools.memory_forget(params)
+        out = tools.run("memory_forget", params)
         items = tuple(ForgetItem(i["id"], i["path"], int(i["startLine"]), i["text"], int(i.get("endLine") or 0))
                       for i in (out["items"] if confirm else out["wouldRemove"]))
         kept = tuple(NotRemovable(r["path"], int(r["startLine"]), int(r["endLine"]), r["reason"])
@@ -228,7 +224,7 @@ class Memory:
 
     def status(self, *, agent: str | None = None) -> dict[str, Any]:
         """The index status for ``agent`` (backend, model, rows, files, captures), as memory_index_status."""
-        return self._tools(agent).memory_index_status({})
+        return self._tools(agent).run("memory_index_status", {})
 
     def close(self) -> None:
         """Close every agent's store handles and the shared embedding model."""

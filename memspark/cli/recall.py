@@ -30,7 +30,8 @@ from memspark.errors import MemsparkError, RecallError
 
 if TYPE_CHECKING:
     from memspark.recall.manager import MemorySparkManager
-    from memspark.recall.pipeline import RecallResult
+    from memspark.recall.pipeline import PipelineRun
+    from memspark.recall.request import RecallRequest, RecallResult
 
 
 def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError], Any]) -> MemorySparkManager | None:
@@ -49,23 +50,30 @@ def _open_manager(args: argparse.Namespace, error_shape: Callable[[MemsparkError
         return None
 
 
-def _search_params(args: argparse.Namespace) -> dict[str, Any]:
-    params: dict[str, Any] = {"query": args.query}
-    if args.max_results is not None:
-        params["maxResults"] = args.max_results
-    if args.min_score is not None:
-        params["minScore"] = args.min_score
-    if args.rerank_options:
-        try:
-            overrides = json.loads(args.rerank_options)
-        except json.JSONDecodeError as exc:
-            raise RecallError(f"--rerank-options is not JSON: {exc.msg}",
-                              action='Pass a JSON object, e.g. --rerank-options \'{"gateOverride": "off"}\'.') from exc
-        if not isinstance(overrides, dict):
-            raise RecallError("--rerank-options must be a JSON object",
-                              action='Pass e.g. --rerank-options \'{"gateOverride": "off"}\'.')
-        params.update(overrides)  # memory_search validates the names and values
-    return params
+def _rerank_json(args: argparse.Namespace) -> dict[str, Any]:
+    """--rerank-options as given: a JSON object (its names and values are checked with the request)."""
+    if not args.rerank_options:
+        return {}
+    try:
+        overrides = json.loads(args.rerank_options)
+    except json.JSONDecodeError as exc:
+        raise RecallError(f"--rerank-options is not JSON: {exc.msg}",
+                          action='Pass a JSON object, e.g. --rerank-options \'{"gateOverride": "off"}\'.') from exc
+    if not isinstance(overrides, dict):
+        raise RecallError("--rerank-options must be a JSON object",
+                          action='Pass e.g. --rerank-options \'{"gateOverride": "off"}\'.')
+    return overrides
+
+
+def _request(args: argparse.Namespace, overrides: dict[str, Any]) -> RecallRequest:
+    """The command line as the typed request: the same checks, and messages, as memory_search's
+    (``overrides``: the spec's RerankOptions, checked by memory_search's model)."""
+    from memspark.recall.manager import as_date
+    from memspark.recall.request import RecallRequest
+    from memspark.toolset.search import rerank_options
+
+    return RecallRequest(query=args.query, max_results=args.max_results, min_score=args.min_score,
+                         now=as_date(args.now), rerank=rerank_options(overrides))
 
 
 def _print_results(out: dict[str, Any]) -> None:
@@ -79,23 +87,37 @@ def _print_results(out: dict[str, Any]) -> None:
         print(f"    {snippet}")
 
 
-def _answer(manager: MemorySparkManager, params: dict[str, Any], now: Any, *,
-            debug: bool) -> tuple[dict[str, Any], RecallResult | None]:
-    """memory_search's return object, or its error shape — without the tool's own log line of the
-    error (``search_response`` logs it for a server's log; here the shape is the one report)."""
-    from memspark.recall.tools import run_search, search_error
+def _answer(manager: MemorySparkManager, request: Callable[[], RecallRequest], *,
+            debug: bool) -> tuple[dict[str, Any], PipelineRun | None]:
+    """memory_search's return object for the request ``request()`` builds, or the error shape of what
+    failed (building it included) — without the tool's own log line of the error (``search_response``
+    logs it for a server's log; here the shape is the one report)."""
+    from memspark.toolset.shapes import search_error
 
     try:
-        return run_search(manager, params, now=now)
+        result = _search(manager, request())
     except Exception as exc:  # noqa: BLE001 - every error becomes the tool's error shape
         if debug:
             traceback.print_exception(exc, file=sys.stderr)
         return search_error(exc), None
+    return _shape(result), result.run
+
+
+def _search(manager: MemorySparkManager, request: RecallRequest) -> RecallResult:
+    from memspark.recall.core import search
+
+    return search(manager, request)
+
+
+def _shape(result: RecallResult) -> dict[str, Any]:
+    from memspark.toolset.shapes import search_dict
+
+    return search_dict(result)
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from memspark.recall.tools import run_search, search_error
     from memspark.recall.trace import render_trace
+    from memspark.toolset.shapes import search_error
 
     if args.batch:
         return _search_batch(args)
@@ -107,12 +129,14 @@ def cmd_search(args: argparse.Namespace) -> int:
     if manager is None:
         return 1
     with manager:
+        overrides = _rerank_json(args)
         if args.json:
-            out, result = _answer(manager, _search_params(args), args.now, debug=args.debug)
+            out, run = _answer(manager, lambda: _request(args, overrides), debug=args.debug)
         else:  # an error leaves as itself: the CLI prints it once, with its class's exit code
-            out, result = run_search(manager, _search_params(args), now=args.now)
-    if args.trace and result is not None:
-        print(render_trace(result.trace), file=sys.stderr if args.json else sys.stdout)
+            result = _search(manager, _request(args, overrides))
+            out, run = _shape(result), result.run
+    if args.trace and run is not None:
+        print(render_trace(run.trace), file=sys.stderr if args.json else sys.stdout)
     if args.json:
         _dump(out)
         return 1 if "error" in out else 0
@@ -123,7 +147,8 @@ def cmd_search(args: argparse.Namespace) -> int:
 def _search_batch(args: argparse.Namespace) -> int:
     from memspark.embed import EmbedQueue, create_provider
     from memspark.recall.manager import MemorySparkManager
-    from memspark.recall.tools import search_error
+    from memspark.toolset.search import request_from_params
+    from memspark.toolset.shapes import search_error
 
     cfg = load(args)
     path = Path(args.batch)
@@ -159,7 +184,8 @@ def _search_batch(args: argparse.Namespace) -> int:
                 _dump(search_error(mgr))
                 continue
             params = {k: item[k] for k in ("query", "maxResults", "minScore") if k in item}
-            out, _ = _answer(mgr, params, item.get("now") or args.now, debug=args.debug)
+            when = item.get("now") or args.now
+            out, _ = _answer(mgr, lambda: request_from_params(params, now=when), debug=args.debug)  # noqa: B023
             _dump(out)
     finally:
         for mgr in managers.values():
@@ -170,7 +196,8 @@ def _search_batch(args: argparse.Namespace) -> int:
 
 
 def cmd_get(args: argparse.Namespace) -> int:
-    from memspark.recall.tools import get_error, memory_get
+    from memspark.toolset.search import memory_get
+    from memspark.toolset.shapes import get_error
 
     params: dict[str, Any] = {"path": args.path}
     if args.from_line is not None:

@@ -1,4 +1,5 @@
-"""How recall results leave memspark: memory_search result dicts and the auto-recall XML block.
+"""How recall results leave memspark: memory_search result dicts (:func:`hit_dict`) and the auto-recall
+XML block.
 
 Result dicts follow the spec's ``memory_search`` return type (camelCase keys, JSON-able values).
 The hook block follows the spec's "Format of injected memories" exactly::
@@ -18,33 +19,32 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any
 from xml.sax.saxutils import escape
 
 from memspark.recall.candidate import Candidate
+from memspark.recall.request import RecallHit
 from memspark.recall.stages.budget import clamp_budget
+from memspark.vocab import SPEC_SOURCES, CitationMode, SessionKind, Source
 
-SessionKind = Literal["direct", "group", "channel"]
-SESSION_KINDS: tuple[str, ...] = ("direct", "group", "channel")
-CAPTURE_SOURCE = "capture"
+SESSION_KINDS: tuple[SessionKind, ...] = tuple(SessionKind)
 _ATTR = {'"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
 
 
 def session_kind_from_key(session_key: str | None) -> SessionKind:
     """OpenClaw session keys name their kind (``agent:main:group:123``); anything else is direct."""
     parts = set((session_key or "").lower().split(":"))
-    if "group" in parts:
-        return "group"
-    if "channel" in parts:
-        return "channel"
-    return "direct"
+    for kind in (SessionKind.GROUP, SessionKind.CHANNEL):
+        if kind in parts:
+            return kind
+    return SessionKind.DIRECT
 
 
-def citations_on(mode: str, session_kind: str) -> bool:
+def citations_on(mode: CitationMode, session_kind: str) -> bool:
     """``recall.citations``: on, off, or auto (on in direct chats, off in group/channel sessions)."""
-    if mode == "auto":
-        return session_kind == "direct"
-    return mode == "on"
+    if mode == CitationMode.AUTO:
+        return session_kind == SessionKind.DIRECT
+    return mode == CitationMode.ON
 
 
 def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candidate, ...]:
@@ -62,33 +62,28 @@ def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candida
     return tuple(out)
 
 
-SPEC_SOURCES: tuple[str, ...] = ("memory", "sessions")
-
-
 def source_fields(source: str) -> dict[str, str]:
     """A result's ``source`` within the spec's ``"memory" | "sessions"`` enum (strict clients validate
     it), plus ``origin`` naming the finer source when there is one (``capture`` for captures)."""
     if source in SPEC_SOURCES:
         return {"source": source}
-    return {"source": "memory", "origin": source}
+    return {"source": Source.MEMORY, "origin": source}
 
 
-def result_dict(c: Candidate, *, citations: bool) -> dict[str, Any]:
-    """One spec ``memory_search`` result: the matched child's own snippet and line range, and
-    ``relevance``, the absolute relevance (:mod:`memspark.recall.stages.relevance`) — an extra key
-    beside the spec's ``score``, which is normalised to the best result of the query."""
-    out: dict[str, Any] = {
-        "path": c.path,
-        "startLine": int(c.start_line),
-        "endLine": int(c.end_line),
-        "score": round(min(max(float(c.score), 0.0), 1.0), 4),
-        "snippet": c.snippet,
-        **source_fields(c.source),
-    }
-    if c.absolute is not None:  # beside the spec's normalised score: comparable across queries
-        out["relevance"] = round(float(c.absolute), 4)
-    if citations:
-        out["citation"] = f"{c.path}:{c.start_line}"
+def hit_dict(hit: RecallHit) -> dict[str, Any]:
+    """One spec ``memory_search`` result (camelCase keys), the one renderer of a hit for every surface:
+    the matched child's own snippet and line range; ``origin`` only for a finer source; ``relevance``,
+    the absolute relevance (:mod:`memspark.recall.stages.relevance`) beside the spec's ``score`` (which
+    is normalised to the best result of the query), only when computed; ``citation`` only when on.
+    A candidate renders as ``hit_dict(RecallHit.from_candidate(c, citations=...))``."""
+    out: dict[str, Any] = {"path": hit.path, "startLine": hit.start_line, "endLine": hit.end_line,
+                           "score": hit.score, "snippet": hit.snippet, "source": hit.source}
+    if hit.origin is not None:
+        out["origin"] = hit.origin
+    if hit.relevance is not None:
+        out["relevance"] = hit.relevance
+    if hit.citation:
+        out["citation"] = hit.citation
     return out
 
 
@@ -107,7 +102,7 @@ def iso_utc(value: str) -> str:
 
 def memory_source(c: Candidate) -> str:
     """``memory-spark:<source>:<path>``; captures are ``memory-spark:capture:auto``."""
-    if c.source == CAPTURE_SOURCE:
+    if c.source == Source.CAPTURE:
         return "memory-spark:capture:auto"
     return f"memory-spark:{c.source}:{c.path}"
 

@@ -30,12 +30,13 @@ import numpy as np
 from memspark.config import Config
 from memspark.embed import EmbeddingIdentity, EmbedQueue, SparkProvider, create_provider
 from memspark.errors import EmbeddingError, ModelMismatchError, RecallError, StorageError, WorkspaceError
-from memspark.recall.format import citations_on, clamp_results, result_dict, session_kind_from_key
+from memspark.recall.format import citations_on, clamp_results, hit_dict, session_kind_from_key
 from memspark.recall.hyde import HydeGenerator
 from memspark.recall.options import RerankOptions
-from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult
+from memspark.recall.pipeline import PipelineRequest, PipelineRun, RecallPipeline
 from memspark.recall.pools import RecallMode
 from memspark.recall.reader import read_lines, readable_route
+from memspark.recall.request import RecallHit
 from memspark.recall.scope import ScopedStore, readable_pools
 from memspark.recall.serving import choose_serving_model
 from memspark.recall.stages.embedding import HypotheticalWriter
@@ -153,7 +154,7 @@ class MemorySparkManager:
             log.warning("cannot learn the embedding model's identity now (%s): opening the table unchecked", exc)
             return None
 
-    def _run(self, request: RecallRequest, view: StoreView | None) -> RecallResult:
+    def _run(self, request: PipelineRequest, view: StoreView | None) -> PipelineRun:
         """One pipeline run; the one place a re-embed swap is recovered from. The table changed model
         under a long-lived manager (``memspark reembed`` swapped it): open it again and embed queries
         with whatever model it holds now — never with the old one."""
@@ -210,17 +211,17 @@ class MemorySparkManager:
     def recall(self, query: str, *, mode: RecallMode = "tool", max_results: int | None = None,
                min_score: float | None = None, now: date | datetime | str | None = None,
                context_texts: Sequence[str] = (), overrides: RerankOptions | None = None,
-               view: StoreView | None = None) -> RecallResult:
+               view: StoreView | None = None) -> PipelineRun:
         """One pipeline run for this agent; raises a MemsparkError when search is unavailable.
         ``overrides``: the spec's per-call RerankOptions (None: the configured values); ``view``
         narrows the agent's scoped store further (a specialised search tool)."""
         self.require_table()
-        request = RecallRequest(query=query, agent_id=self.agent_id, mode=mode, max_results=max_results,
-                                min_score=min_score, now=as_date(now), context_texts=tuple(context_texts),
-                                overrides=overrides or RerankOptions())
+        request = PipelineRequest(query=query, agent_id=self.agent_id, mode=mode, max_results=max_results,
+                                  min_score=min_score, now=as_date(now), context_texts=tuple(context_texts),
+                                  overrides=overrides or RerankOptions())
         return self._run(request, view)
 
-    def clamp(self, result: RecallResult) -> tuple[Any, ...]:
+    def clamp(self, result: PipelineRun) -> tuple[Any, ...]:
         """memory_search's results: clamped to ``recall.max_injected_chars`` (spec behaviour note)."""
         return clamp_results(result.results, self.cfg.recall.max_injected_chars)
 
@@ -233,7 +234,7 @@ class MemorySparkManager:
         result = self.recall(query, mode="tool", max_results=max_results, min_score=min_score, now=now,
                              overrides=rerank)
         cite = citations_on(self.cfg.recall.citations, session_kind_from_key(session_key))
-        return [result_dict(c, citations=cite) for c in self.clamp(result)]
+        return [hit_dict(RecallHit.from_candidate(c, citations=cite)) for c in self.clamp(result)]
 
     def read_file(self, rel_path: str, from_line: int | None = None, lines: int | None = None) -> dict[str, Any]:
         """Spec ``readFile``: ``{"text", "path"}`` of a line range (1-indexed, default 50 lines), from

@@ -20,7 +20,7 @@ from memspark.config import Config, HydeConfig
 from memspark.errors import LLMError
 from memspark.llm import ChatClient, fallback_reason
 from memspark.recall.candidate import Candidate
-from memspark.recall.pipeline import RecallResult
+from memspark.recall.pipeline import PipelineRun
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,8 @@ class QueryExpander:
             log.info("multi-query: expansion failed (%s) — searching the original query only", reason)
             return Expansion((query,), reason)
         except Exception as exc:  # noqa: BLE001 - an optional stage never breaks recall
-            log.info("multi-query: expansion failed (%s) — searching the original query only", exc)
+            log.warning("multi-query: expansion failed (%s) — searching the original query only", exc,
+                        exc_info=True)  # not a memspark error: a bug, so keep its traceback
             return Expansion((query,), f"error: {type(exc).__name__}")
         extra = parse_rephrasings(raw, query, self.cfg.multi_query_count)
         if not extra:
@@ -84,7 +85,7 @@ class QueryExpander:
 class MultiQueryResult:
     results: tuple[Candidate, ...]
     expansion: Expansion
-    runs: tuple[RecallResult, ...]
+    runs: tuple[PipelineRun, ...]
 
 
 def fuse_runs(runs: Sequence[Sequence[Candidate]], k: int, limit: int) -> tuple[Candidate, ...]:
