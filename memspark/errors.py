@@ -44,6 +44,7 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   ├── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
     │   └── ChunkTimeoutError       chunking one file ran past chunk.file_time_budget_s
     ├── RecallError                 the query pipeline failed                       (exit 7)
+    │   ├── RecallStageError        a stage raised a foreign (non-memspark) error: a bug; the cause kept
     │   └── InvalidToolParams       a malformed tool call (the agent can fix it)
     └── PrefectServerError          the Prefect API did not start or answer         (exit 8)
         └── ServeError              a part of the local Prefect stack did not come up
@@ -263,6 +264,12 @@ class ChunkTimeoutError(IngestError, code="chunk_timeout",
 class RecallError(MemsparkError, code="recall_error", exit_code=7,
                   action="Run `memspark status`; re-index with `memspark index` if the table is missing."):
     """The query pipeline failed."""
+
+
+class RecallStageError(RecallError, action="Run the query with --trace and report the failing stage; "
+                                          "`memspark status` checks the index."):
+    """A recall stage raised an error that is not a memspark error (``__cause__``): a bug, or a failure no
+    seam maps yet. Logged with the cause's traceback where it is not raised (the auto-recall hook)."""
 
 
 class InvalidToolParams(RecallError, code="invalid_params",

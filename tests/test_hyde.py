@@ -130,13 +130,16 @@ def test_chat_client_errors(server: LocalServer) -> None:
         client.complete([{"role": "user", "content": "hi"}])
 
 
-def test_unexpected_error_in_client_never_raises(server: LocalServer) -> None:
+def test_unexpected_error_in_client_is_raised_for_the_stage_to_fall_back(server: LocalServer) -> None:
+    """Only the LLM seam's errors become a fallback reason here; anything else is a bug, raised to the
+    pipeline's HyDE stage, whose declared fallback (the one place) logs its traceback and uses the raw query
+    (tests/test_recall_pipeline.py)."""
     class Broken(ChatClient):
         def complete(self, messages: list[dict[str, str]], *, max_tokens: int = 200,
                      temperature: float = 0.0) -> str:
             raise RuntimeError("boom")
 
     gen = HydeGenerator(HydeConfig(enabled=True), client=Broken(server.url, "m"))
-    assert gen.generate("q") is None
-    assert gen.last_reason == "error: RuntimeError"
+    with pytest.raises(RuntimeError, match="boom"):
+        gen.generate("q")
     gen.close()

@@ -14,7 +14,7 @@ import pytest
 from memspark.chunking.model import Chunk
 from memspark.config import Config, HydeConfig, RecallConfig, StorageConfig
 from memspark.errors import EmbeddingUnavailableError
-from memspark.recall import RecallPipeline, RecallRequest, RerankOptions, render_trace
+from memspark.recall import PipelineRequest, RecallPipeline, RerankOptions, render_trace
 from memspark.recall.stages.embedding import HYDE_FALLBACK_NOTE
 from memspark.recall.trace import DropReason, GateDecision, SearchDetail
 from memspark.storage import LanceStore, build_records
@@ -97,8 +97,8 @@ def cfg(**recall: object) -> Config:
 def run(store: LanceStore, queue: FakeQueue | None = None, *, config: Config | None = None, hyde: FakeHyde | None = None,
         **req: object):
     pipe = RecallPipeline(store, queue or FakeQueue({}), config or cfg(min_score=0.3), hyde=hyde)
-    return pipe.run(RecallRequest(query=str(req.pop("query", "gateway restart")), agent_id="meta", now=NOW,
-                                  **req))  # type: ignore[arg-type]
+    return pipe.run(PipelineRequest(query=str(req.pop("query", "gateway restart")), agent_id="meta", now=NOW,
+                                    **req))  # type: ignore[arg-type]
 
 
 def paths(result) -> list[str]:
@@ -211,8 +211,8 @@ class FavouriteReranker:
 def test_soft_gate_runs_the_reranker_and_records_its_time(store: LanceStore) -> None:
     rr = FavouriteReranker("openclaw gateway restart command reference")
     pipe = RecallPipeline(store, FakeQueue({}), cfg(min_score=0.3), reranker=rr)
-    res = pipe.run(RecallRequest("Klein restarts the gateway.", "meta", mode="tool", now=NOW,
-                                 overrides=RerankOptions(gate="soft", blend_mode="score", alpha=0.2)))
+    res = pipe.run(PipelineRequest("Klein restarts the gateway.", "meta", mode="tool", now=NOW,
+                                   overrides=RerankOptions(gate="soft", blend_mode="score", alpha=0.2)))
     assert rr.queries == ["Is it true that Klein restarts the gateway?"]
     assert res.results[0].path == "reference/openclaw/gateway.md"
     detail = res.trace.entry("rerank").detail
@@ -237,11 +237,12 @@ class BrokenStore:
 
 
 def test_a_foreign_error_in_a_stage_becomes_a_recall_error_naming_the_stage() -> None:
-    from memspark.errors import RecallError
+    from memspark.errors import RecallError, RecallStageError
 
     with pytest.raises(RecallError, match="'search'") as info:
-        RecallPipeline(BrokenStore(), FakeQueue({}), cfg()).run(RecallRequest("q", "meta"))
+        RecallPipeline(BrokenStore(), FakeQueue({}), cfg()).run(PipelineRequest("q", "meta"))
     assert info.value.action and isinstance(info.value.__cause__, ValueError)
+    assert isinstance(info.value, RecallStageError)  # the search stage declares no fallback: the run fails
 
 
 def test_a_near_duplicate_that_min_score_drops_does_not_suppress_a_shared_rule(tmp_path: Path) -> None:
@@ -252,7 +253,190 @@ def test_a_near_duplicate_that_min_score_drops_does_not_suppress_a_shared_rule(t
     add_file(s, "meta", "memory/other.md", ["zulu yankee"], [vec(0.75, 0.661)], pool="agent_memory")
     add_file(s, "shared", "shared/rules/r.md", ["xray whiskey"], [vec(0.74, 0.672)], pool="shared_rules")
     s.optimize()
-    res = RecallPipeline(s, FakeQueue({}), Config()).run(RecallRequest("gateway", "meta", now=NOW))
+    res = RecallPipeline(s, FakeQueue({}), Config()).run(PipelineRequest("gateway", "meta", now=NOW))
     assert [c.path for c in res.results] == ["memory/notes.md", "shared/rules/r.md"]
     drops = {d.location.split(":")[0]: d.reason for e in res.trace.entries for d in e.drops}
     assert drops == {"memory/other.md": DropReason.BELOW_MIN_SCORE}
+
+
+# ---- the declared stage list, fallbacks in one place, ablations as "the list minus a stage" (issue 24) ----
+
+TOOL_STAGES = ["clean", "hyde", "embed", "search", "fuse", "source-weight", "decay", "normalise", "dedup",
+               "relevance", "gate", "rerank", "mmr", "focus", "limit", "injection-filter"]
+HOOK_STAGES = [*TOOL_STAGES[:13], "limit", "abstain", "expand", "context-overlap", "injection-filter", "budget"]
+
+
+def stage_names(result) -> list[str]:
+    return [e.stage for e in result.trace.entries]
+
+
+@pytest.mark.parametrize(("mode", "focus", "expected"), [
+    ("tool", True, TOOL_STAGES),
+    ("tool", False, [s for s in TOOL_STAGES if s != "focus"]),
+    ("hook", True, HOOK_STAGES),
+])
+def test_the_pipeline_runs_the_declared_list_in_its_order(store: LanceStore, mode: str, focus: bool,
+                                                         expected: list[str]) -> None:
+    pipe = RecallPipeline(store, FakeQueue({}), cfg(min_score=0.3, focus=focus), hyde=FakeHyde(None))
+    assert list(pipe.plan(mode).names) == expected  # type: ignore[arg-type]
+    res = pipe.run(PipelineRequest("gateway restart", "meta", mode=mode, now=NOW))  # type: ignore[arg-type]
+    assert stage_names(res) == expected
+    assert res.results and (res.injected if mode == "hook" else True)
+
+
+def test_an_empty_query_runs_only_the_clean_stage(store: LanceStore) -> None:
+    res = RecallPipeline(store, FakeQueue({}), cfg()).run(PipelineRequest("  ", "meta", mode="hook"))
+    assert stage_names(res) == ["clean"] and res.results == () and res.injected == ()
+
+
+def _ranked(result) -> list[tuple[str, int, float]]:
+    return [(c.path, c.start_line, round(c.score, 9)) for c in result.results]
+
+
+def test_removing_a_stage_from_the_list_is_the_ablation(store: LanceStore) -> None:
+    queue = FakeQueue({})
+    req = PipelineRequest("gateway restart", "meta", mode="tool", max_results=10, now=NOW,
+                          overrides=RerankOptions(gate="off"))
+    full = RecallPipeline(store, queue, cfg(min_score=0.3)).run(req)
+    assert [c.path for c in full.results][0] == "MISTAKES.md"  # the mistakes pool's weight puts it first
+
+    no_weights = RecallPipeline(store, queue, cfg(min_score=0.3), without=("source-weight",)).run(req)
+    assert stage_names(no_weights) == [s for s in TOOL_STAGES if s != "source-weight"]
+    assert all(c.weight == 1.0 for c in no_weights.results)
+    assert [c.path for c in no_weights.results][0] == "reference/openclaw/gateway.md"  # raw cosine order
+    # the same answer as the config that weighs nothing: the stage was the only thing that weighed
+    assert _ranked(no_weights) == _ranked(RecallPipeline(store, queue, cfg(min_score=0.3, source_weights={})).run(req))
+
+    no_decay = RecallPipeline(store, queue, cfg(min_score=0.3), without=("decay",)).run(req)
+    assert "decay" not in stage_names(no_decay)
+    assert next(c for c in no_decay.results if c.path == "memory/2026-03-09.md").decay == 1.0
+    assert next(c for c in full.results if c.path == "memory/2026-03-09.md").decay < 1.0
+
+    no_focus = RecallPipeline(store, queue, cfg(min_score=0.3), without=("focus",)).run(req)
+    focus_off = RecallPipeline(store, queue, cfg(min_score=0.3, focus=False)).run(req)
+    assert stage_names(no_focus) == stage_names(focus_off) and _ranked(no_focus) == _ranked(focus_off)
+
+
+@pytest.mark.parametrize("names", [("nonsense",), ("search",), ("injection-filter",)])
+def test_only_declared_removable_stages_can_be_left_out(store: LanceStore, names: tuple[str, ...]) -> None:
+    from memspark.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=names[0]) as info:
+        RecallPipeline(store, FakeQueue({}), cfg(), without=names)
+    assert info.value.action and "decay" in info.value.action
+
+
+class RaisingReranker:
+    name = "raising"
+
+    def rerank(self, query: str, documents: Sequence[str]) -> list[float] | None:
+        raise RuntimeError("reranker bug")
+
+
+class RaisingHyde:
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+    def generate(self, query: str) -> str | None:
+        raise self.error
+
+
+def _fallback_records(caplog: pytest.LogCaptureFixture, stage: str) -> list:
+    return [r for r in caplog.records if r.name == "memspark.recall.pipeline" and f"'{stage}'" in r.getMessage()]
+
+
+def test_a_failing_reranker_falls_back_in_the_runner_with_its_traceback(store: LanceStore,
+                                                                       caplog: pytest.LogCaptureFixture) -> None:
+    req = PipelineRequest("Klein restarts the gateway.", "meta", mode="tool", now=NOW,
+                          overrides=RerankOptions(gate="soft", gate_threshold=0.5))
+    plain = RecallPipeline(store, FakeQueue({}), cfg(min_score=0.3)).run(req)
+    with caplog.at_level("WARNING", logger="memspark.recall.pipeline"):
+        res = RecallPipeline(store, FakeQueue({}), cfg(min_score=0.3), reranker=RaisingReranker()).run(req)
+    assert _ranked(res) == _ranked(plain)  # passthrough: the order without a reranker
+    detail = res.trace.entry("rerank").detail
+    assert not detail.ran and detail.fallback_reason == "reranker raised RuntimeError: reranker bug"
+    assert any("passthrough" in n for n in res.trace.entry("rerank").notes)
+    [record] = _fallback_records(caplog, "rerank")
+    assert record.exc_info and isinstance(record.exc_info[1], RuntimeError)  # the traceback is logged
+
+
+def test_a_failing_hyde_generator_falls_back_to_the_raw_query(store: LanceStore,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    plain = run(store, hyde=FakeHyde(None), mode="tool")
+    with caplog.at_level("WARNING", logger="memspark.recall.pipeline"):
+        res = run(store, hyde=RaisingHyde(KeyError("generator bug")), mode="tool")
+    assert _ranked(res) == _ranked(plain) and res.results
+    assert HYDE_FALLBACK_NOTE in res.trace.notes
+    assert res.trace.entry("hyde").detail.reason.startswith("error: KeyError")
+    assert res.trace.entry("embed").detail.input == "query"
+    [record] = _fallback_records(caplog, "hyde")
+    assert record.exc_info and isinstance(record.exc_info[1], KeyError)
+
+
+def test_a_memspark_error_in_a_fallback_stage_is_logged_by_its_message_only(store: LanceStore,
+                                                                             caplog: pytest.LogCaptureFixture) -> None:
+    from memspark.errors import LLMUnavailableError
+
+    with caplog.at_level("WARNING", logger="memspark.recall.pipeline"):
+        res = run(store, hyde=RaisingHyde(LLMUnavailableError("connection refused")), mode="tool")
+    assert res.results and HYDE_FALLBACK_NOTE in res.trace.notes
+    [record] = _fallback_records(caplog, "hyde")
+    assert record.exc_info is None and "connection refused" in record.getMessage()
+
+
+def test_a_stage_reaches_only_the_providers_it_declares(store: LanceStore) -> None:
+    """The runner hides undeclared providers; focus declares the store it reads turn vectors from."""
+    from memspark.errors import RecallError
+    from memspark.recall.pipeline import StageRunner
+    from memspark.recall.stages import StageIO, StageOutput
+    from memspark.recall.stages.contract import PureStage
+    from memspark.recall.stages.registry import FOCUS
+
+    class Sneaky(PureStage):
+        name = "sneaky"
+
+        def run(self, ctx, candidates):  # type: ignore[no-untyped-def]
+            ctx.store.get_by_ids(["x"])
+            return StageOutput(candidates)
+
+    class Declared(Sneaky):
+        name = "declared"
+        io = frozenset({StageIO.STORE})
+
+    pipe = RecallPipeline(store, FakeQueue({}), cfg())
+    ctx = pipe._context(PipelineRequest("gateway", "meta"))
+    with pytest.raises(RecallError, match="'sneaky' used the store without declaring it"):
+        StageRunner(ctx).run((Sneaky(),), ())
+    runner = StageRunner(ctx)
+    assert runner.run((Declared(),), ()) == () and [e.stage for e in runner.entries] == ["declared"]
+    assert StageIO.STORE in FOCUS.io
+
+
+def test_the_hook_logs_the_traceback_of_a_stage_bug(store: LanceStore, caplog: pytest.LogCaptureFixture) -> None:
+    from memspark.recall import MemorySparkManager, before_prompt_build
+
+    class BrokenQueue(FakeQueue):
+        identity = "fake"
+
+        def embed_query(self, text: str) -> np.ndarray:
+            raise ZeroDivisionError("embedder bug")
+
+    mgr = MemorySparkManager(Config(recall=RecallConfig(min_score=0.3)), "meta", store=store,  # type: ignore[arg-type]
+                             queue=BrokenQueue({}), reranker=FavouriteReranker("none"))
+    try:
+        with caplog.at_level("WARNING", logger="memspark.recall.hook"):
+            assert before_prompt_build(mgr, prompt="gateway restart", now=NOW) == {}
+    finally:
+        mgr.close()
+    [record] = [r for r in caplog.records if r.name == "memspark.recall.hook"]
+    assert "auto-recall skipped" in record.getMessage() and "'embed'" in record.getMessage()
+    assert record.exc_info and isinstance(record.exc_info[1].__cause__, ZeroDivisionError)
+
+
+def test_every_full_minus_one_ablation_names_a_removable_stage() -> None:
+    from memspark.eval.locomo import FULL_VARIANTS
+    from memspark.recall.stages.registry import ABLATION_STAGES, all_stage_names, check_removable
+
+    assert set(ABLATION_STAGES) <= set(FULL_VARIANTS)
+    assert check_removable(ABLATION_STAGES.values()) == tuple(ABLATION_STAGES.values())
+    assert set(ABLATION_STAGES.values()) <= set(all_stage_names())

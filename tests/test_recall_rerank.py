@@ -121,13 +121,21 @@ def test_rerank_sends_only_top_n_and_keeps_the_tail_below() -> None:
     assert max(c.score for c in out.candidates[2:]) <= min(c.score for c in out.candidates[:2])
 
 
-@pytest.mark.parametrize("reranker", [FakeReranker(None), FakeReranker(raises=True), FakeReranker([1.0])])
+@pytest.mark.parametrize("reranker", [FakeReranker(None), FakeReranker([1.0])])
 def test_rerank_failure_is_passthrough_with_a_trace_note(reranker: FakeReranker) -> None:
     cands = _ambiguous()
     out = apply_rerank(cands, "q?", reranker, gate_decision([0.83, 0.76], HARD), BlendSettings(), 20, True)
     assert out.candidates == cands
     assert not out.detail.ran and out.detail.fallback_reason
     assert "passthrough" in out.notes[0]
+
+
+def test_a_raising_reranker_is_not_caught_by_the_pure_function() -> None:
+    """Fallback lives in one place, the pipeline's rerank stage (tests/test_recall_pipeline.py runs it):
+    the pure function lets the failure through instead of catching it a second time."""
+    with pytest.raises(RuntimeError, match="boom"):
+        apply_rerank(_ambiguous(), "q?", FakeReranker(raises=True), gate_decision([0.83, 0.76], HARD),
+                     BlendSettings(), 20, True)
 
 
 def test_rerank_skipped_when_gate_says_so() -> None:

@@ -18,7 +18,7 @@ from memspark.chunking.model import Chunk
 from memspark.config import Config, StorageConfig
 from memspark.recall.candidate import Candidate
 from memspark.recall.options import RerankOptions
-from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline
 from memspark.recall.pools import (
     AGENT_POOLS,
     REFERENCE_POOLS,
@@ -181,8 +181,8 @@ class InlineExecutor(ThreadPoolExecutor):
 
 def test_pipeline_runs_the_legs_on_its_search_threads_with_the_same_results(store: LanceStore) -> None:
     queue = FixedQueue(_rand_unit(np.random.default_rng(11), 1)[0])
-    req = RecallRequest(query="gateway restart port", agent_id="meta", now=date(2026, 4, 3),
-                        overrides=RerankOptions(gate="off"), min_score=0.0)
+    req = PipelineRequest(query="gateway restart port", agent_id="meta", now=date(2026, 4, 3),
+                          overrides=RerankOptions(gate="off"), min_score=0.0)
     recording = ThreadRecordingStore(store)
     pipe = RecallPipeline(recording, queue, Config())
     try:
@@ -280,8 +280,8 @@ class WaitingQueue(FixedQueue):
 def test_the_bm25_call_runs_while_the_query_is_embedded(store: LanceStore) -> None:
     recording = FtsSignallingStore(store)
     queue = WaitingQueue(_rand_unit(np.random.default_rng(11), 1)[0], recording.fts_started)
-    req = RecallRequest(query="gateway restart port", agent_id="meta", now=date(2026, 4, 3),
-                        overrides=RerankOptions(gate="off"), min_score=0.0)
+    req = PipelineRequest(query="gateway restart port", agent_id="meta", now=date(2026, 4, 3),
+                          overrides=RerankOptions(gate="off"), min_score=0.0)
     pipe = RecallPipeline(recording, queue, Config())
     try:
         overlapped = pipe.run(req)

@@ -44,3 +44,13 @@ def test_cache_is_bounded_lru(rr: SecondOpinionReranker) -> None:
     assert rr.rerank(QUERY, docs[-3:]) is not None  # the three most recent stayed
     assert rr.passages_embedded == before + 5
     assert rr.rerank(QUERY, []) == [] and rr.probe() is True
+
+
+def test_a_failure_raises_for_the_runner_instead_of_a_silent_none(rr: SecondOpinionReranker,
+                                                                   caplog: pytest.LogCaptureFixture) -> None:
+    """A text the provider cannot take (a lone surrogate, which a JSON ``"\\ud800"`` escape produces) raises:
+    the recall runner's rerank fallback is the one layer that logs it, with its traceback."""
+    with caplog.at_level("DEBUG"), pytest.raises(UnicodeEncodeError):
+        rr.rerank(QUERY, [RELEVANT, "port \ud800 18091"])
+    assert caplog.records == [] and rr.last_reason is None
+    assert rr.rerank(QUERY, [RELEVANT]) is not None  # the lock was released: the next call answers

@@ -6,13 +6,21 @@ import logging
 import socket
 import time
 from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
 
 import pytest
 from rerank_server import LocalServer, Reply, Request
 
 from memspark.config import RerankConfig
+from memspark.embed import EmbedQueue
 from memspark.errors import ConfigError
+from memspark.recall import MemorySparkManager, RecallRequest, RerankOptions
+from memspark.recall.core import search
+from memspark.rerank import PassthroughReranker
 from memspark.rerank.http import HttpReranker, endpoint_url, parse_scores
+from memspark.vocab import GateMode
+from tests.recall_fixtures import indexed_workspace
 
 QUERY = "which port does the embedding server listen on"
 DOCS = ["bananas are yellow", "the embedding server listens on port 18091", "server restarts nightly"]
@@ -209,3 +217,38 @@ def test_missing_base_url_is_a_config_error() -> None:
     with pytest.raises(ConfigError) as err:
         HttpReranker(RerankConfig(provider="http"))
     assert "rerank.base_url" in err.value.action
+
+
+NOTES = {"workspace-meta/MEMORY.md": "# Memory\n\nThe embedding server listens on port 18091.\n",
+         "workspace-meta/memory/2026-03-15.md": "# Ops\n\nThe embedding server restarts nightly.\n",
+         "shared/knowledge/servers.md": "# Servers\n\nWhich port does the embedding server use? 18091.\n"}
+
+
+@pytest.mark.parametrize("garbage", [Reply(json={"rankings": "not a list"}), Reply(body=b"<html>busy</html>")])
+def test_a_garbage_answer_in_recall_is_logged_once_and_recall_answers(
+        tmp_path: Path, queue: EmbedQueue, server: LocalServer, garbage: Reply,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """End to end (a real index, the bundled model, a real server on 127.0.0.1 answering garbage): the
+    seam types the answer (a memspark error whose reason says it all), so it is logged once, without a
+    traceback, by the provider and not again by the runner; the hits are the unreranked ones."""
+    cfg = indexed_workspace(tmp_path / "ws", queue, NOTES)
+    request = RecallRequest("embedding server port", min_score=0.0, now=date(2026, 3, 20),
+                            rerank=RerankOptions(gate=GateMode.SOFT))  # soft: the reranker always runs
+    with MemorySparkManager(cfg, "meta", queue=queue, reranker=PassthroughReranker()) as plain_manager:
+        plain = search(plain_manager, request)
+    server.handler = lambda req: garbage
+    reranker = make(server.url + "/v1", cooldown_s=0)
+    try:
+        with MemorySparkManager(cfg, "meta", queue=queue, reranker=reranker) as manager, \
+                caplog.at_level("DEBUG", logger="memspark"):
+            result = search(manager, request)
+    finally:
+        reranker.close()
+    assert len(server.requests) == 1 and len(result.hits) >= 2 and result.hits == plain.hits
+    entry = result.run.trace.entry("rerank")
+    assert entry.detail is not None and not entry.detail.ran
+    assert entry.detail.fallback_reason is not None and entry.detail.fallback_reason.startswith("bad response")
+    about_rerank = [r for r in caplog.records if "rerank" in r.getMessage().lower()]
+    assert len(about_rerank) == 1 and about_rerank[0].name == "memspark.rerank.http", \
+        [(r.name, r.getMessage()) for r in caplog.records]
+    assert not any(r.exc_info for r in caplog.records)

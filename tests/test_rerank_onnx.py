@@ -10,6 +10,7 @@ have zero rows so they never count. A two-class variant outputs (-score, score).
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import numpy as np
@@ -19,8 +20,14 @@ from tokenizers.models import WordLevel
 from tokenizers.pre_tokenizers import Whitespace
 from tokenizers.processors import BertProcessing
 
-from memspark.errors import ConfigError
+from memspark.embed import EmbedQueue
+from memspark.errors import ConfigError, MemsparkError
+from memspark.recall import MemorySparkManager, RecallRequest, RerankOptions
+from memspark.recall.core import search
+from memspark.rerank import PassthroughReranker
 from memspark.rerank.onnx import OnnxReranker
+from memspark.vocab import GateMode
+from tests.recall_fixtures import indexed_workspace
 
 SPECIALS = ["[PAD]", "[UNK]", "[CLS]", "[SEP]"]
 WORDS = ["which", "port", "does", "the", "embedding", "server", "use", "bananas", "are", "yellow",
@@ -169,13 +176,56 @@ def test_unknown_model_input_is_a_config_error(tmp_path: Path) -> None:
     assert "position_ids" in err.value.message
 
 
-def test_runtime_failure_returns_none(tmp_path: Path) -> None:
+def failing_model_dir(tmp_path: Path) -> Path:
+    """The tiny cross-encoder with a tokenizer that knows one word more than the model: "zebra" gets an id
+    past the embedding table, so onnxruntime's Gather fails on any pair that holds it."""
     model_dir(tmp_path)
     tok = Tokenizer(WordLevel({**VOCAB, "zebra": len(VOCAB)}, unk_token="[UNK]"))  # id past the table
     tok.pre_tokenizer = Whitespace()
     tok.post_processor = BertProcessing(("[SEP]", VOCAB["[SEP]"]), ("[CLS]", VOCAB["[CLS]"]))
     tok.save(str(tmp_path / "tokenizer.json"))
-    rr = OnnxReranker(tmp_path)
+    return tmp_path
+
+
+def test_runtime_failure_raises_for_the_runner(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A model failure is not swallowed into ``None`` (the provider logged it without a traceback, under the
+    runner's own fallback): it raises, and the recall runner is the one layer that falls back."""
+    rr = OnnxReranker(failing_model_dir(tmp_path))
     assert rr.rerank(QUERY, ["the port"]) == [2.0]
-    assert rr.rerank(QUERY, ["zebra"]) is None  # Gather out of range inside onnxruntime
-    assert rr.last_reason is not None and rr.last_reason.startswith("error:")
+    with caplog.at_level("DEBUG"), pytest.raises(Exception) as err:  # noqa: PT011 - onnxruntime's own error type
+        rr.rerank(QUERY, ["zebra"])  # Gather out of range inside onnxruntime
+    assert type(err.value).__module__.startswith("onnxruntime"), repr(err.value)
+    assert not isinstance(err.value, MemsparkError) and rr.last_reason is None
+    assert caplog.records == []  # the provider logs nothing itself: the runner logs once
+
+
+NOTES = {"workspace-meta/MEMORY.md": "# Memory\n\nThe zebra exhibit server listens on port 18091.\n",
+         "workspace-meta/memory/2026-03-15.md": "# Ops\n\nThe embedding server restarts nightly; the zebra "
+                                                "dashboard shows the port.\n",
+         "shared/knowledge/servers.md": "# Servers\n\nWhich port does the embedding server use? 18091.\n"}
+
+
+def test_a_failing_onnx_reranker_is_logged_once_with_its_traceback_and_recall_answers(
+        tmp_path: Path, queue: EmbedQueue, caplog: pytest.LogCaptureFixture) -> None:
+    """End to end on real parts (a LanceDB index of a real workspace, the bundled embedding model, a real
+    ONNX session that fails while scoring): one warning with the traceback, from the runner; the hits come
+    back in the order without a reranker; the trace says why."""
+    cfg = indexed_workspace(tmp_path / "ws", queue, NOTES)
+    request = RecallRequest("zebra server port", min_score=0.0, now=date(2026, 3, 20),
+                            rerank=RerankOptions(gate=GateMode.SOFT))  # soft: the reranker always runs
+    with MemorySparkManager(cfg, "meta", queue=queue, reranker=PassthroughReranker()) as plain_manager:
+        plain = search(plain_manager, request)
+    reranker = OnnxReranker(failing_model_dir(tmp_path / "model"))
+    with MemorySparkManager(cfg, "meta", queue=queue, reranker=reranker) as manager, \
+            caplog.at_level("DEBUG", logger="memspark"):
+        result = search(manager, request)
+    assert len(result.hits) >= 2 and result.hits == plain.hits  # recall answers, in the unreranked order
+    entry = result.run.trace.entry("rerank")
+    assert entry.detail is not None and not entry.detail.ran
+    assert entry.detail.fallback_reason is not None and entry.detail.fallback_reason.startswith("reranker raised")
+    with_traceback = [r for r in caplog.records if r.exc_info]
+    assert len(with_traceback) == 1, [r.getMessage() for r in caplog.records]
+    [record] = with_traceback
+    assert record.name == "memspark.recall.pipeline" and "'rerank'" in record.getMessage()
+    assert record.exc_info is not None and not isinstance(record.exc_info[1], MemsparkError)
+    assert [r for r in caplog.records if "rerank" in r.getMessage().lower()] == [record]  # logged once

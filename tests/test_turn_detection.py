@@ -210,7 +210,7 @@ def test_a_session_transcript_is_focused_like_a_note(tmp_path: Path) -> None:
     the answer comes back as its own turn (one message line), not as the whole session chunk."""
     from memspark.embed import EmbedQueue, create_provider
     from memspark.eval.index import index_workspace
-    from memspark.recall.pipeline import RecallPipeline, RecallRequest
+    from memspark.recall.pipeline import PipelineRequest, RecallPipeline
     from memspark.storage import LanceStore
 
     root = tmp_path / "ws"
@@ -224,7 +224,7 @@ def test_a_session_transcript_is_focused_like_a_note(tmp_path: Path) -> None:
     n, _ = index_workspace(cfg, store, queue)
     store.optimize()
     assert n >= 1
-    res = RecallPipeline(store, queue, cfg).run(RecallRequest("When are the zebra exhibit tickets booked?", "main",
+    res = RecallPipeline(store, queue, cfg).run(PipelineRequest("When are the zebra exhibit tickets booked?", "main",
                                                              mode="tool", max_results=5, min_score=0.0,
                                                              now=date(2026, 2, 12)))
     top = res.results[0]

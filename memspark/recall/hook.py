@@ -4,7 +4,7 @@ It runs the pipeline in ``hook`` mode (reference pools are never searched), pass
 conversation and its summaries as context (a memory the agent already has is dropped), and
 formats what survives expansion, the injection filter and the budget as the spec's
 ``<relevant-memories>`` block. It is not a tool: it never raises and never blocks the turn on a
-failure — it logs and injects nothing.
+failure — it logs (a memspark error by its message, anything else with its traceback) and injects nothing.
 """
 
 from __future__ import annotations
@@ -13,14 +13,18 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memspark.config import Config
 from memspark.recall.format import relevant_memories_block
 from memspark.recall.manager import MemorySparkManager
-from memspark.recall.stages.embedding import HypotheticalWriter, QueryEmbedder
+from memspark.recall.pipeline import unexpected
+from memspark.recall.stages.embedding import HypotheticalWriter
 from memspark.recall.stages.rerank import RerankerLike
-from memspark.recall.stages.search import SearchStore
+
+if TYPE_CHECKING:
+    from memspark.embed import EmbedQueue
+    from memspark.storage import LanceStore
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +37,8 @@ class AutoRecallDeps:
 
     cfg: Config
     agent_id: str
-    backend: SearchStore | None = None
-    embed: QueryEmbedder | None = None
+    backend: LanceStore | None = None  # the manager reads status, files and identity too, not only searches
+    embed: EmbedQueue | None = None
     reranker: RerankerLike | None = None
     hyde: HypotheticalWriter | None = None
 
@@ -83,7 +87,8 @@ def before_prompt_build(deps_or_manager: MemorySparkManager | AutoRecallDeps, *,
             log.info("auto-recall ran BM25-only: %s", result.fallback.get("reason", ""))
         return {"prependContext": block} if block else {}
     except Exception as exc:  # noqa: BLE001 - the hook must never break the agent's turn
-        log.warning("auto-recall skipped: %s: %s", type(exc).__name__, exc)
+        # an expected failure (no index, provider refused) is said by its message; a bug keeps its traceback
+        log.warning("auto-recall skipped: %s: %s", type(exc).__name__, exc, exc_info=exc if unexpected(exc) else None)
         return {}
     finally:
         if owned is not None:

@@ -1,9 +1,11 @@
 """HyDE: embed an LLM-written hypothetical memory note instead of the raw query.
 
 The note is embedded as a *document* (no query prefix) by the caller. Generation is best-effort:
-any failure — disabled, empty or "null" answer, timeout, HTTP error — yields ``None`` and the
-pipeline falls back to the raw query (spec: "generation returned empty/null — falling back to raw
-query embedding"). :meth:`HydeGenerator.generate` never raises; the reason lands in the trace.
+any expected failure — disabled, empty or "null" answer, timeout, HTTP error (an
+:class:`~memspark.errors.LLMError`) — yields ``None`` and the pipeline falls back to the raw query
+(spec: "generation returned empty/null — falling back to raw query embedding"), the reason in the trace.
+Anything else is a bug and is raised: the pipeline's HyDE stage falls back for it too, in the one place
+that logs its traceback (:mod:`memspark.recall.pipeline`).
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ class HydeGenerator:
             self._client.close()
 
     def generate(self, query: str) -> str | None:
-        """The hypothetical note for ``query``, or None (see ``last_reason``). Never raises."""
+        """The hypothetical note for ``query``, or None (see ``last_reason``); raises only on a bug."""
         return self.generate_outcome(query).text
 
     def generate_outcome(self, query: str) -> HydeOutcome:
@@ -92,12 +94,8 @@ class HydeGenerator:
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": query}]
         try:
             raw = self._client.complete(messages, max_tokens=self.cfg.max_tokens, temperature=0.0)
-        except LLMError as exc:
+        except LLMError as exc:  # the LLM seam's errors: a reason for the trace, no traceback needed
             reason = fallback_reason(exc)
-            log.info("HyDE: generation failed (%s) — falling back to raw query embedding", reason)
-            return done(None, reason)
-        except Exception as exc:  # never break recall over an optional stage
-            reason = f"error: {type(exc).__name__}"
             log.info("HyDE: generation failed (%s) — falling back to raw query embedding", reason)
             return done(None, reason)
         text = clean_hypothetical(raw)

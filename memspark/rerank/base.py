@@ -1,10 +1,14 @@
 """The reranker seam: score (query, document) pairs; ``None`` means "no opinion, keep the order".
 
 Every provider (HTTP cross-encoder, local ONNX cross-encoder, second-opinion embedding model)
-implements :class:`Reranker`. A provider never raises on a failed call: it logs, records a short
-``last_reason`` for the trace and returns ``None``, and the caller falls back to passthrough
-(spec: "reranker down → passthrough"). Configuration problems found at construction (missing
-model files) do raise :class:`~memspark.errors.ConfigError`, because they never heal by waiting.
+implements :class:`Reranker`. An *outage* is answered, not raised: the HTTP provider maps a server that
+is down or answers the wrong shape into a typed error at its seam (:mod:`memspark.http`), logs it,
+records a short ``last_reason`` for the trace and returns ``None``, and the rerank stage keeps the order
+(spec: "reranker down → passthrough"). Anything else raises: a local model has no outage, so its
+failure is a bug or a broken export, and the recall runner's declared rerank fallback
+(:class:`memspark.recall.pipeline.StageRunner`) is the one place that catches it, logs it once with its
+traceback, notes it in the trace and keeps the order. Configuration problems found at construction
+(missing model files) raise :class:`~memspark.errors.ConfigError`, because they never heal by waiting.
 """
 
 from __future__ import annotations

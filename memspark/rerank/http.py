@@ -42,6 +42,7 @@ from memspark.errors import (
     ProviderError,
     TransientProviderError,
 )
+from memspark.vocab import RerankApiStyle
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,7 @@ def endpoint_url(base_url: str, api_style: str) -> str:
     is because TEI serves it at the root while Cohere/Jina/vLLM bases already end in ``/v1``.
     """
     url = base_url.rstrip("/")
-    if api_style == "ranking":
+    if api_style == RerankApiStyle.RANKING:
         if url.endswith("/ranking"):
             return url
         return url + "/ranking" if _VERSIONED.search(url) else url + "/v1/ranking"
@@ -128,7 +129,8 @@ class HttpReranker:
             self.last_reason = None
             return []
         if time.monotonic() < self._quiet_until:
-            return self._fail(f"cooling down after {self._quiet_reason}")
+            self._fail(f"cooling down after {self._quiet_reason}")
+            return None
         try:
             scores = self._scores(query, docs)
         except ProviderError as exc:
@@ -139,14 +141,15 @@ class HttpReranker:
                             self.url, exc.status, self.cfg.api_key_env)
             else:
                 log.warning("reranker %s failed (%s); falling back to passthrough", self.url, exc.reason)
-            return self._fail(exc.reason, quiet=quiet)
+            self._fail(exc.reason, quiet=quiet)
+            return None
         self.last_reason = None
         return scores
 
     def _scores(self, query: str, docs: list[str]) -> list[float]:
         """Scores in document order; a typed provider error (see :mod:`memspark.http`) otherwise."""
         what = f"reranker {self.url}"
-        tei_fallback = self.cfg.api_style == "rerank" and self._dialect == "cohere"
+        tei_fallback = self.cfg.api_style == RerankApiStyle.RERANK and self._dialect == "cohere"
         resp = http.post(self._client, self.url, self._body(query, docs, self._dialect), what=what,
                          allow=(400, 422) if tei_fallback else ())
         if resp.status_code in (400, 422):
@@ -160,7 +163,7 @@ class HttpReranker:
         return scores
 
     def _body(self, query: str, docs: list[str], dialect: str) -> dict[str, Any]:
-        if self.cfg.api_style == "ranking":
+        if self.cfg.api_style == RerankApiStyle.RANKING:
             return {"model": self.cfg.model, "query": {"text": query},
                     "passages": [{"text": d} for d in docs], "truncate": "END"}
         if dialect == "tei":
@@ -171,9 +174,9 @@ class HttpReranker:
         return body
 
     def _fail(self, reason: str, *, quiet: bool = False) -> None:
+        """Record why this call fell back to passthrough (and, for a server that did not answer, cool down)."""
         self.last_reason = reason
         if quiet and self.cooldown_s > 0:
             with self._lock:
                 self._quiet_until = time.monotonic() + self.cooldown_s
                 self._quiet_reason = reason
-        return None

@@ -7,12 +7,12 @@ sequence, truncated to 512 tokens and padded to the longest in the batch; the sc
 logit (the last column: the positive class of a two-class head).
 
 onnxruntime and tokenizers are imported when a reranker is built, so importing the package
-stays cheap for users who never configure this provider.
+stays cheap for users who never configure this provider. Loading problems are a
+:class:`~memspark.errors.ConfigError`; a failure while scoring raises as it is (see :meth:`OnnxReranker.rerank`).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,8 +20,6 @@ from typing import Any
 import numpy as np
 
 from memspark.errors import ConfigError
-
-log = logging.getLogger(__name__)
 
 MAX_LENGTH = 512  # the position limit of BERT/XLM-R style cross-encoders
 BATCH_SIZE = 16  # pairs per session.run: bounds memory at 512 tokens per pair
@@ -33,6 +31,7 @@ class OnnxReranker:
     """Cross-encoder scoring with onnxruntime on the CPU."""
 
     name = "onnx"
+    last_reason: str | None = None  # never set: a local model has no outage to report, its failures raise
 
     def __init__(self, model_dir: str | Path, *, batch_size: int = BATCH_SIZE, threads: int = 0) -> None:
         if not str(model_dir):
@@ -74,7 +73,6 @@ class OnnxReranker:
         self._output = "logits" if "logits" in outputs else outputs[0]
         self.batch_size = max(1, batch_size)
         self.model_dir = directory
-        self.last_reason: str | None = None
 
     def _pad_token(self) -> str:
         for tok in _PAD_CANDIDATES:
@@ -89,17 +87,14 @@ class OnnxReranker:
     def probe(self) -> bool:
         return self.rerank("probe", ["probe"]) is not None
 
-    def rerank(self, query: str, documents: Sequence[str]) -> list[float] | None:
+    def rerank(self, query: str, documents: Sequence[str]) -> list[float]:
+        """Scores in document order. A failure inside the model (onnxruntime, the tokenizer) is not caught
+        here: it is a bug or a broken export, never an outage that heals, and the recall runner's rerank
+        fallback logs it once with its traceback and keeps the order (passthrough)."""
         docs = list(documents)
-        try:
-            scores: list[float] = []
-            for start in range(0, len(docs), self.batch_size):
-                scores.extend(self._score([(query, d) for d in docs[start:start + self.batch_size]]))
-        except Exception as exc:  # a failed local model degrades to passthrough like a dead server
-            log.warning("ONNX reranker in %s failed (%s); falling back to passthrough", self.model_dir, exc)
-            self.last_reason = f"error: {type(exc).__name__}"
-            return None
-        self.last_reason = None
+        scores: list[float] = []
+        for start in range(0, len(docs), self.batch_size):
+            scores.extend(self._score([(query, d) for d in docs[start:start + self.batch_size]]))
         return scores
 
     def _score(self, pairs: list[tuple[str, str]]) -> list[float]:

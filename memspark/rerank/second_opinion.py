@@ -9,15 +9,12 @@ chunks come back across queries, so a warm cache costs one query embedding per c
 from __future__ import annotations
 
 import hashlib
-import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-
-log = logging.getLogger(__name__)
 
 DEFAULT_CACHE_SIZE = 4096  # 4096 x 384 float32 = 6 MiB
 DEFAULT_QUERY_CACHE_SIZE = 256  # query vectors: 256 x 384 float32 = 384 KiB
@@ -31,13 +28,13 @@ class SecondOpinionReranker:
     """Cosine of e5 query/passage embeddings; the model loads on first use."""
 
     name = "e5"
+    last_reason: str | None = None  # never set: a local model has no outage to report, its failures raise
 
     def __init__(self, *, cache_size: int = DEFAULT_CACHE_SIZE, model: Any | None = None,
                  query_cache_size: int = DEFAULT_QUERY_CACHE_SIZE) -> None:
         self.cache_size = max(0, cache_size)
         self.query_cache_size = max(0, query_cache_size)
         self.queries_embedded = 0  # query embeddings actually run through the model (cache misses)
-        self.last_reason: str | None = None
         self.passages_embedded = 0  # passages actually run through the model (cache misses)
         self._model = model
         self._cache: OrderedDict[bytes, np.ndarray] = OrderedDict()
@@ -54,20 +51,16 @@ class SecondOpinionReranker:
     def probe(self) -> bool:
         return self.rerank("probe", ["probe"]) is not None
 
-    def rerank(self, query: str, documents: Sequence[str]) -> list[float] | None:
+    def rerank(self, query: str, documents: Sequence[str]) -> list[float]:
+        """Cosines in document order. A failure (the local model, a text it cannot take) is not caught
+        here: the recall runner's rerank fallback logs it once with its traceback and keeps the order."""
         docs = list(documents)
         if not docs:
             return []
-        try:
-            with self._lock:
-                model = self._load()
-                q = self._query(model, query)
-                passages = self._passages(model, docs)
-        except Exception as exc:
-            log.warning("e5 second-opinion reranker failed (%s); falling back to passthrough", exc)
-            self.last_reason = f"error: {type(exc).__name__}"
-            return None
-        self.last_reason = None
+        with self._lock:
+            model = self._load()
+            q = self._query(model, query)
+            passages = self._passages(model, docs)
         return [float(x) for x in passages @ q]
 
     def _query(self, model: Any, query: str) -> np.ndarray:

@@ -1,9 +1,10 @@
 """Stages 2–3: the query vector, from a HyDE hypothetical document or the cleaned query.
 
 HyDE (spec "HyDE with fallback"): the generator's note is embedded as a DOCUMENT (no query
-prefix: it stands in for a stored note). Any failure — ``None``/empty note, an exception, a
-timeout, or the document embedding failing — falls back silently to the raw query embedding and
-leaves a trace line.
+prefix: it stands in for a stored note). Any failure — ``None``/empty note, a timeout, or the
+document embedding failing — falls back to the raw query embedding and leaves a trace line; a
+generator that raises falls back the same way through the HyDE stage's declared fallback, which the
+runner applies (:mod:`memspark.recall.stages.steps`).
 
 Query embedding: through the queue (which caches). An embedding outage never reaches the agent:
 the search runs BM25-only and the result carries ``fallback = {"from": <provider id>, "reason": ...}``
@@ -53,13 +54,8 @@ def provider_id(queue: QueryEmbedder) -> str:
 def hyde_vector(query: str, hyde: HypotheticalWriter, queue: QueryEmbedder) -> tuple[np.ndarray | None, HydeDetail, tuple[str, ...]]:
     """The hypothetical document's embedding, or None with the fallback reason."""
     notes = [f"HyDE: generating hypothetical document for query={query!r}"]
-    try:
-        text = hyde.generate(query)
-    except Exception as exc:  # noqa: BLE001 - a foreign generator must never break recall
-        log.warning("HyDE generation raised %s: falling back to the raw query", exc)
-        text, reason = None, f"error: {type(exc).__name__}: {exc}"
-    else:
-        reason = str(getattr(hyde, "last_reason", "") or ("ok" if text and text.strip() else "empty"))
+    text = hyde.generate(query)  # a generator that raises: the HyDE stage's declared fallback (the runner's)
+    reason = str(getattr(hyde, "last_reason", "") or ("ok" if text and text.strip() else "empty"))
     if not text or not text.strip():
         if reason == "ok":
             reason = "empty"

@@ -5,14 +5,14 @@ top five decides (see :mod:`memspark.rerank.gate`). When it fires, the first ``t
 go to the injected :class:`~memspark.rerank.base.Reranker` with the query reformulated as a
 question ("Is it true that …?") when it is declarative; the reranker's scores are blended with
 the current scores (:mod:`memspark.rerank.blend`) and the head is re-sorted by the blended score.
-A reranker that answers ``None``, the wrong number of scores, or raises, leaves the order as it
-was (passthrough) and says why in the trace.
+A reranker that answers ``None`` or the wrong number of scores leaves the order as it was
+(passthrough) and says why in the trace; one that raises does the same through the stage's declared
+fallback, which the runner applies (and logs with the traceback).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import logging
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -22,8 +22,6 @@ from memspark.recall.trace import RerankDetail
 from memspark.rerank.blend import BlendSettings, blend
 from memspark.rerank.gate import GateDecision, RerankGateSettings, gate_decision
 from memspark.rerank.reformulate import reformulate
-
-log = logging.getLogger(__name__)
 
 
 class RerankerLike(Protocol):
@@ -39,23 +37,27 @@ def apply_gate(candidates: tuple[Candidate, ...], settings: RerankGateSettings) 
     return StageOutput(candidates, detail=gate_decision(scores, settings))
 
 
+def rerank_head(candidates: tuple[Candidate, ...], query: str, reranker: RerankerLike | None, top_n: int,
+                reformulate_query: bool) -> tuple[str, str, int]:
+    """The reranker's name, the query it is asked (reformulated as a question when configured) and how
+    many candidates it scores."""
+    name = getattr(reranker, "name", "none") if reranker is not None else "none"
+    return name, reformulate(query) if reformulate_query else query, len(candidates[:top_n])
+
+
 def apply_rerank(candidates: tuple[Candidate, ...], query: str, reranker: RerankerLike | None,
                  decision: GateDecision, blend_cfg: BlendSettings, top_n: int,
                  reformulate_query: bool) -> StageOutput:
-    name = getattr(reranker, "name", "none") if reranker is not None else "none"
-    asked = reformulate(query) if reformulate_query else query
+    """The blended, re-sorted head over the tail. A reranker that raises is not caught here: the
+    pipeline's rerank stage declares the passthrough fallback (:mod:`memspark.recall.stages.steps`)."""
+    name, asked, _ = rerank_head(candidates, query, reranker, top_n, reformulate_query)
     if not decision.run or reranker is None or len(candidates) < 2:
         why = decision.reason if not decision.run else ("no reranker configured" if reranker is None
                                                        else "fewer than 2 candidates")
         return StageOutput(candidates, detail=RerankDetail(False, name, asked, fallback_reason=why))
     head, tail = candidates[:top_n], candidates[top_n:]
-    try:
-        scores = reranker.rerank(asked, [c.text for c in head])
-    except Exception as exc:  # noqa: BLE001 - a provider failure must degrade to passthrough
-        log.warning("reranker %s raised %s: passthrough", name, exc)
-        scores, why = None, f"reranker raised {type(exc).__name__}: {exc}"
-    else:
-        why = str(getattr(reranker, "last_reason", None) or "reranker unavailable (returned None)")
+    scores = reranker.rerank(asked, [c.text for c in head])
+    why = str(getattr(reranker, "last_reason", None) or "reranker unavailable (returned None)")
     if scores is None or len(scores) != len(head):
         if scores is not None:
             why = f"reranker returned {len(scores)} scores for {len(head)} documents"
