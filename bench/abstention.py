@@ -7,7 +7,7 @@ Protocol and query sets: ``tests/data/abstention/`` (PROTOCOL.md; written before
 fitted). Each LoCoMo conversation is written as agent ``conv<i>``'s notes with the eval's own helpers and
 indexed once (cached in ``--work-dir``, keyed by the model, the chunk settings and the chunking code);
 the example workspace is indexed into a temp dir. Every query runs the recall pipeline in ``hook`` mode
-with ``recall.hook_min_relevance = 0`` and records the abstain stage's relevance value: the hook's gate
+with ``tuning.hook_min_relevance = 0`` and records the abstain stage's relevance value: the hook's gate
 is one comparison of that value with the threshold, and nothing before it depends on the threshold, so
 one run gives the outcome at every threshold. Outcomes:
 
@@ -48,7 +48,7 @@ from memspark.eval.index import conversation_store, index_agent, index_workspace
 from memspark.eval.locomo import DEV_CONVERSATIONS, git_commit  # noqa: E402
 from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo  # noqa: E402
 from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
-from memspark.recall.pipeline import RecallPipeline, RecallRequest, RecallResult  # noqa: E402
+from memspark.recall.pipeline import PipelineRequest, PipelineRun, RecallPipeline  # noqa: E402
 from memspark.recall.trace import RelevanceDetail  # noqa: E402
 from memspark.rerank.factory import create_reranker  # noqa: E402
 from memspark.storage import LanceStore  # noqa: E402
@@ -99,13 +99,13 @@ def locomo_index(cfg: Config, converted: list[tuple[ConversationNotes, list[Ques
     return cfg, queue, store, time.perf_counter() - t0
 
 
-def relevance_of(res: RecallResult) -> float:
+def relevance_of(res: PipelineRun) -> float:
     entry = res.trace.entry("abstain")
     detail = entry.detail if entry is not None else None
     return detail.relevance if isinstance(detail, RelevanceDetail) else 0.0
 
 
-def stage_ms(res: RecallResult) -> float:
+def stage_ms(res: PipelineRun) -> float:
     return sum(e.ms for e in res.trace.entries if e.stage in ("relevance", "abstain"))
 
 
@@ -113,7 +113,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool,
                reuse: bool = False) -> tuple[list[Outcome], dict[str, Any]]:
     samples = load_locomo(data)
     converted = convert_all(samples)
-    cfg = cfg.with_overrides(recall={"hook_min_relevance": 0.0})  # record every value; the gate is simulated
+    cfg = cfg.with_overrides(tuning={"hook_min_relevance": 0.0})  # record every value; the gate is simulated
     cfg, queue, store, index_s = locomo_index(cfg, converted, work, reindex, reuse)
     pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
     sets = json.loads((SETS / "locomo_sets.json").read_text(encoding="utf-8"))
@@ -134,7 +134,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool,
         items += [("cross", questions[(c, k)].question, ()) for c, k in entry["off_topic"]]
         items += [("general", g, ()) for g in general]
         for kind, text, evidence in items:
-            res = pipe.run(RecallRequest(text, notes.agent_id, mode="hook", now=now))
+            res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
             held = any(c.path == p and t in c.injected_text for c in res.injected for p, t in targets)
             out.append(Outcome(i, kind, relevance_of(res), bool(res.injected), held))
@@ -199,7 +199,7 @@ def run_examples(cfg: Config, threshold: float) -> dict[str, Any]:
         root = Path(tmp) / "workspace"
         shutil.copytree(EXAMPLES / "workspace", root)
         cfg = cfg.with_overrides(workspace={"root": str(root), "data_dir": str(Path(tmp) / "data")},
-                                 recall={"hook_min_relevance": threshold})
+                                 tuning={"hook_min_relevance": threshold})
         queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
         store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
         index_workspace(cfg, store, queue)
@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     cfg = load_config(root=args.work_dir, data_dir=args.work_dir / ".memspark", env={})
-    shipped = cfg.recall.hook_min_relevance
+    shipped = cfg.tuning.hook_min_relevance
     rows, timing = run_locomo(cfg, args.data, args.work_dir, args.reindex, args.reuse_index)
     dev = [r for r in rows if r.conv in DEV_CONVERSATIONS]
     held = [r for r in rows if r.conv not in DEV_CONVERSATIONS]

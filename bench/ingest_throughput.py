@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
            "flow_embed_share": round(out.embed_seconds / flow_s, 3),
            "ratio_flow_vs_raw": round(flow_cps / raw_cps, 3),
            "rss_mib": {"before": rss_before, "raw_embed_peak": raw_peak, "flow_peak": flow_peak},
-           "files_per_batch": cfg.ingest.files_per_batch, "chunks_per_upsert": cfg.ingest.chunks_per_upsert,
+           "files_per_batch": cfg.tuning.files_per_batch, "chunks_per_upsert": cfg.tuning.chunks_per_upsert,
            "loadavg_after": [round(x, 2) for x in os.getloadavg()]}
     print(res)
     if not args.no_write:

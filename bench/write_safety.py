@@ -53,7 +53,7 @@ def make_workspace(root: Path, files: int) -> None:
     shared = root / "shared" / "knowledge" / "team.md"
     shared.parent.mkdir(parents=True, exist_ok=True)
     shared.write_text("# Team\n\nThe team ships on Tuesdays and Thursdays.\n", encoding="utf-8")
-    (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
+    (root / "memspark.toml").write_text("[tuning]\nfiles_per_batch = 2\n", encoding="utf-8")
 
 
 def rows(data: Path | str, options: dict[str, str] | None = None) -> list[tuple[str, str, str]]:

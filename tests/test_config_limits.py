@@ -172,7 +172,7 @@ def test_list_items_urls_table_and_agents_are_checked(tmp_path: Path) -> None:
 
 
 def test_the_issue_cases_fail_at_load_naming_the_key(tmp_path: Path) -> None:
-    err = refused(tmp_path, "recall", "candidate_multiplier", "1000000000")
+    err = refused(tmp_path, "tuning", "candidate_multiplier", "1000000000")
     assert "(0, 100]" in err.message
     refused(tmp_path, "chunk", "encoding", "nope")
     refused(tmp_path, "embed", "dims", "7")

@@ -30,7 +30,7 @@ def test_chunks_per_upsert_bounds_the_rows_of_one_commit(tmp_path: Path) -> None
 
     _notes(root, ["alpha", "beta", "gamma"])
     before = store_for(data).status().version
-    out = run_ingest(root, data, overrides={**no_optimize, "ingest": {"chunks_per_upsert": 1}})
+    out = run_ingest(root, data, overrides={**no_optimize, "tuning": {"chunks_per_upsert": 1}})
     assert out.added == 3 and out.chunks_written >= 3
     assert store_for(data).status().version - before == 3  # one commit per file: each has more rows than 1
 

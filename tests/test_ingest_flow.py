@@ -154,7 +154,7 @@ def test_kill_mid_run_loses_nothing_and_next_run_completes(tmp_path: Path) -> No
         write(root, f"workspace-meta/memory/2026-01-{(i % 28) + 1:02d}-{i}.md",
               f"# Note {i}\n\n" + " ".join(f"word{i}-{j}" for j in range(120)) + "\n")
     data = tmp_path / "data"
-    (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
+    (root / "memspark.toml").write_text("[tuning]\nfiles_per_batch = 2\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(REPO))
     err = (tmp_path / "stderr.txt").open("w")
     proc = subprocess.Popen([sys.executable, "-m", "memspark.cli", "--root", str(root), "--data-dir", str(data), "index"],

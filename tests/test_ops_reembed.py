@@ -151,7 +151,7 @@ def test_resume_and_final_sync_pick_up_rows_written_meanwhile(tmp_path: Path) ->
 def test_kill_during_reembed_resumes(tmp_path: Path) -> None:
     data = tmp_path / "data"
     total = make_table(data, files=40, children=15)
-    (tmp_path / "memspark.toml").write_text("[ops]\nreembed_batch_rows = 16\n", encoding="utf-8")
+    (tmp_path / "memspark.toml").write_text("[tuning]\nreembed_batch_rows = 16\n", encoding="utf-8")
     env = dict(os.environ, PYTHONPATH=str(REPO))
     proc = subprocess.Popen([sys.executable, "-m", "memspark.cli", "--root", str(tmp_path), "--data-dir", str(data),
                              "reembed"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -93,7 +93,7 @@ def test_ingest_flow_reports_progress_per_batch_in_its_run_log(tmp_path: Path) -
         p = root / "workspace-meta" / "memory" / f"2026-02-0{i + 1}.md"
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(f"# Day {i}\n\nNote number {i} about the gateway.\n", encoding="utf-8")
-    (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
+    (root / "memspark.toml").write_text("[tuning]\nfiles_per_batch = 2\n", encoding="utf-8")
     seen: list[progress.ProgressUpdate] = []
     run_log = Collect()  # the flow run's logger: what goes to the Prefect API and its UI
     logger = logging.getLogger("prefect.flow_runs")

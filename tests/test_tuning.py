@@ -100,7 +100,7 @@ def test_removed_ingest_keys_are_ignored_with_a_warning_not_refused(tmp_path: Pa
     (tmp_path / "memspark.toml").write_text("[ingest]\ntask_retries = 2\ntask_retry_backoff_s = 2.0\nfiles_per_batch = 8\n")
     with pytest.warns(MovedKeyWarning) as caught:
         cfg = load_config(root=tmp_path, env={})
-    assert cfg.ingest.files_per_batch == 8
+    assert cfg.tuning.files_per_batch == 8  # moved to [tuning] too: read under its new name
     messages = " | ".join(str(w.message) for w in caught)
     assert "ingest.task_retries is no longer read and is ignored" in messages and "[embed] retries" in messages
     assert "ingest.task_retry_backoff_s is no longer read" in messages
