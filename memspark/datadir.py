@@ -88,7 +88,7 @@ class DataDir:
 
     def child(self, name: str) -> str:
         """The location of ``name`` inside this data dir (a URI or a local path), for messages."""
-        return f"{self.uri}/{name}" if self.is_remote else str(self.local / name)  # type: ignore[operator]
+        return f"{self.uri}/{name}" if self.local is None else str(self.local / name)
 
     def __str__(self) -> str:
         return self.uri

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Create .venv (if needed) and install memspark with its test extras. Needs only python3 (>= 3.11).
+# The stamp records a hash of pyproject.toml's [project] and [build-system] tables (dependencies, extras,
+# entry points): a venv installed before they changed (a new test tool, a new dependency) is brought up
+# to date by the next run, whatever the file's mtime after a checkout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python3}"
@@ -7,8 +10,19 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 stamp=.venv/.memspark-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+want="$(.venv/bin/python - <<'PYEOF'
+import hashlib
+import json
+import tomllib
+
+with open("pyproject.toml", "rb") as f:
+    meta = tomllib.load(f)
+key = {"project": meta.get("project"), "build-system": meta.get("build-system")}
+print(hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest())
+PYEOF
+)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e ".[test]"
-  touch "$stamp"
+  printf '%s\n' "$want" > "$stamp"
 fi

@@ -42,7 +42,8 @@ class Rule:
 
 
 def _skip(s: str, i: int) -> int:
-    return _WS.match(s, i).end()  # type: ignore[union-attr]  # the pattern matches the empty string
+    m = _WS.match(s, i)
+    return m.end() if m is not None else i  # (the pattern matches the empty string: always a match)
 
 
 def _array_items(s: str, i: int) -> list[tuple[Any, int, int]]:

@@ -86,8 +86,8 @@ class TokenCounter:
         if not text:
             return []
         decode_bytes = getattr(self._enc, "decode_bytes", None)
-        if self.backend == "tiktoken" and decode_bytes is not None:
-            toks = self._enc.encode_ordinary(text)  # type: ignore[union-attr]
+        if self._enc is not None and self.backend == "tiktoken" and decode_bytes is not None:
+            toks = self._enc.encode_ordinary(text)
             cuts = _window_cuts(text, [decode_bytes(toks[k:k + max_tokens]) for k in range(0, len(toks), max_tokens)])
             if cuts is not None:
                 bounds = [0, *sorted(set(cuts) - {0}), len(text)]

@@ -7,13 +7,16 @@ Commands that run a flow import Prefect lazily (≈ 1 s) after the config has be
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memspark.cli.common import add_command, add_json, load
 from memspark.cli.common import print_json as _print_json
 
+if TYPE_CHECKING:
+    from memspark.orchestration import FlowName
 
-def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, **params: Any) -> dict[str, Any]:
+
+def _run_ops_flow(args: argparse.Namespace, name: FlowName, *, task: str, kept: str, **params: Any) -> dict[str, Any]:
     """Run ``flows.<name>.<name>`` (:func:`memspark.orchestration.call_flow`) for the configured workspace; ``task``/``kept`` make the stop line."""
     from memspark.cli.flowrun import run_flow, stopped_line
     from memspark.orchestration import call_flow
@@ -21,7 +24,7 @@ def _run_ops_flow(args: argparse.Namespace, name: str, *, task: str, kept: str, 
     cfg = load(args)
 
     def flow() -> Any:
-        return call_flow(name, cfg, **params)  # type: ignore[arg-type]
+        return call_flow(name, cfg, **params)
 
     return run_flow(args, cfg, flow, kept=lambda: stopped_line(task, kept, f"memspark {name}"))
 

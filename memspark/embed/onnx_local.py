@@ -16,6 +16,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -28,6 +29,9 @@ from memspark.embed.base import (
     probe_query,
 )
 from memspark.errors import ConfigError, EmbeddingError
+
+if TYPE_CHECKING:
+    from tokenizers import Encoding, Tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -42,21 +46,21 @@ _RUNTIMES_LOCK = threading.Lock()
 
 @dataclass(frozen=True)
 class _Runtime:
-    session: object  # onnxruntime.InferenceSession (kept untyped: onnxruntime ships no stubs)
-    tokenizer: object  # tokenizers.Tokenizer
+    session: Any  # onnxruntime.InferenceSession (Any: onnxruntime ships no type information)
+    tokenizer: Tokenizer
     input_names: frozenset[str]
     output_name: str
     pad_id: int
     dims: int
 
 
-def _pad_id(tokenizer: object) -> int:
+def _pad_id(tokenizer: Tokenizer) -> int:
     """The tokenizer's own pad id (from its baked-in padding), else a conventional pad token."""
-    padding = tokenizer.padding  # type: ignore[attr-defined]
+    padding = tokenizer.padding
     if padding:
         return int(padding["pad_id"])
     for token in ("[PAD]", "<pad>", "<|endoftext|>"):
-        tid = tokenizer.token_to_id(token)  # type: ignore[attr-defined]
+        tid = tokenizer.token_to_id(token)
         if tid is not None:
             return int(tid)
     return 0  # padded positions are masked out of the pooling, so the id itself hardly matters
@@ -126,7 +130,7 @@ def _forward(runtime: _Runtime, ids_list: Sequence[Sequence[int]]) -> np.ndarray
     if "token_type_ids" in runtime.input_names:
         feeds["token_type_ids"] = np.zeros_like(ids)
     try:
-        (hidden,) = runtime.session.run([runtime.output_name], feeds)  # type: ignore[attr-defined]
+        (hidden,) = runtime.session.run([runtime.output_name], feeds)
     except Exception as exc:
         raise EmbeddingError(f"local embedding model failed on a batch of {len(ids_list)} input(s) of up to {width} "
                              f"tokens: {type(exc).__name__}: {str(exc)[:300]}",
@@ -177,10 +181,10 @@ class OnnxProvider:
         """Model tokens per text after truncation (special tokens included)."""
         return [len(e.ids) for e in self._tokenize(self._runtime, texts)]
 
-    def _tokenize(self, runtime: _Runtime, texts: Sequence[str]) -> list[object]:
+    def _tokenize(self, runtime: _Runtime, texts: Sequence[str]) -> list[Encoding]:
         """The tokenizer's encodings of ``texts`` (lone surrogates replaced first: the tokenizer refuses them)."""
         try:
-            return runtime.tokenizer.encode_batch(encodable(texts))  # type: ignore[attr-defined, no-any-return]
+            return runtime.tokenizer.encode_batch(encodable(texts))
         except Exception as exc:  # tokenizers raises TypeError / a bare Exception on input it cannot take
             raise EmbeddingError(f"the tokenizer of {self.model} refused the input: {type(exc).__name__}: "
                                  f"{str(exc)[:160]}",

@@ -186,14 +186,13 @@ class EmbedQueue:
             if on_batch is not None:
                 on_batch(done, total)
 
-        if failures is not None:
-            run = self._isolating(run, failures)
+        embed: Callable[[list[int]], np.ndarray] = run if failures is None else self._isolating(run, failures)
         workers = min(max(1, int(getattr(self.provider, "batch_concurrency", 1))), len(batches))
         if workers == 1:
             for rows in batches:
-                place(rows, run(rows))
+                place(rows, embed(rows))
         else:
-            self._run_concurrently(batches, run, place, workers)
+            self._run_concurrently(batches, embed, place, workers)
         assert out is not None
         return out
 

@@ -20,7 +20,7 @@ import logging
 import os
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 import httpx
 import numpy as np
@@ -44,6 +44,14 @@ log = logging.getLogger(__name__)
 QUOTA_MESSAGE = "insufficient_quota — Top up quota or switch provider"
 _UNAVAILABLE = "memory search unavailable"
 _NOT_OPENAI = "Check embed.base_url points at an OpenAI-compatible /embeddings API."
+
+
+class _SeamFields(TypedDict):
+    """What every embedding error keeps of the HTTP seam's :class:`ProviderError`."""
+
+    reason: str
+    status: int | None
+    retry_after: float | None
 
 
 def _error_fields(body: Any) -> tuple[str, str]:
@@ -167,7 +175,7 @@ class SparkProvider:
         kind, message = _error_fields(exc.body)
         detail = self._scrub(message)[:200]
         suffix = f": {detail}" if detail else ""
-        fields = {"reason": exc.reason, "status": exc.status, "retry_after": exc.retry_after}
+        fields: _SeamFields = {"reason": exc.reason, "status": exc.status, "retry_after": exc.retry_after}
         if isinstance(exc, PermanentProviderError):
             return EmbeddingAuthError(f"embedding server {self.url} refused the API key (HTTP {exc.status})", **fields)
         if "insufficient_quota" in kind:

@@ -2,7 +2,8 @@
 
 Every write runs as a Prefect flow, and a flow needs an API. Without ``PREFECT_API_URL`` Prefect
 would start a temporary server inside every command (≈ 7–11 s on 2 cores, and its uvicorn child
-outlives a ``kill -9`` of the command). Instead :func:`ensure_api` picks, in order:
+outlives a ``kill -9`` of the command). Instead a write command's API is, in order (:func:`choose_api`;
+:func:`memspark.orchestration.prefect_api` starts the server it names):
 
 1. ``PREFECT_API_URL`` from the environment (a remote or self-run server): used as is;
 2. the **background server** of this data dir, when its ``server.json`` names a live, healthy one;
@@ -13,13 +14,14 @@ outlives a ``kill -9`` of the command). Instead :func:`ensure_api` picks, in ord
    ``ops.prefect_server = "ephemeral"``) that exits with the command — even after ``kill -9``,
    because it watches a pipe from its parent and exits when the pipe closes.
 
-Both are this module run as a process (``python -m memspark.ops.prefect_server``): one uvicorn
-server in-process (no grandchild), in its own session (a terminal's Ctrl-C reaches only the
-command). State lives under ``<data_dir>/prefect/`` (see :func:`base_dir` for object storage):
-``home/`` (``PREFECT_HOME``: the SQLite run
-history), ``server.json`` (pid, port, url), ``last_used`` (touched by every command while it
-runs; its age is the idle time), ``server.log``. A temporary server keeps its database in a
-``tmp-*`` folder there that it deletes on exit.
+Both are this module run as a process (``python -m memspark.ops.prefect_server``, whose code is
+:mod:`memspark.ops.prefect_server_process`): one uvicorn server in-process
+(no grandchild), in its own session (a terminal's Ctrl-C reaches only the command). State lives under
+``<data_dir>/prefect/`` (:mod:`memspark.ops.prefect_state`; see :func:`base_dir` for object storage):
+``home/`` (``PREFECT_HOME``: the SQLite run history), ``server.json`` (pid, port, url), ``last_used``
+(touched by every command while it runs; its age is the idle time), ``server.log``. A temporary server
+keeps its database in a ``tmp-*`` folder there that it deletes on exit. This module is the client side:
+choosing, starting, stopping and keeping alive.
 
 A start that does not answer within ``ops.server_start_timeout_s`` is killed and retried once
 with twice the time; only then does the command fail, with :class:`PrefectServerError`. An OS error
@@ -31,10 +33,7 @@ and whether it is up (``memspark doctor``).
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import hashlib
-import json
 import os
 import shutil
 import signal
@@ -49,81 +48,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from memspark.errors import PrefectServerError, StorageError
+from memspark.errors import PrefectServerError
+from memspark.ops.prefect_state import (
+    HEALTH_TIMEOUT_S,
+    ServerInfo,
+    base_dir,
+    ensure_state_dir,
+    healthy,
+    idle_seconds,
+    pid_alive,
+    prefect_home,
+    read_info,
+    running_url,
+    state_dir,
+    state_error,
+    touch,
+)
+from memspark.vocab import PrefectServerMode
 
 if TYPE_CHECKING:
     from memspark.config import Config
 
 HEARTBEAT_S = 20.0  # a running command touches last_used this often (idle time < this never stops a run)
-HEALTH_TIMEOUT_S = 5.0
-
-
-@dataclass(frozen=True)
-class ServerInfo:
-    """What ``server.json`` records about a running background server."""
-
-    pid: int
-    port: int
-    url: str
-    started_at: float
-    idle_s: float
-
-
-def base_dir(cfg: Config) -> Path:
-    """The local folder whose ``prefect/`` holds this data dir's Prefect state: the data dir itself, or
-    for tables on object storage a folder per URI under ``$XDG_STATE_HOME/memspark`` (default
-    ``~/.local/state``), so nothing is created next to the workspace for a bucket."""
-    local = cfg.data_dir.local
-    if local is not None:
-        return Path(local)
-    state_home = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
-    return state_home / "memspark" / hashlib.sha256(str(cfg.data_dir).encode()).hexdigest()[:16]
-
-
-def state_dir(data_dir: Path) -> Path:
-    """``<data_dir>/prefect``: Prefect's home, the server's pid/port file, its log."""
-    return Path(data_dir) / "prefect"
-
-
-def prefect_home(data_dir: Path) -> Path:
-    return state_dir(data_dir) / "home"
-
-
-def healthy(url: str, timeout_s: float = HEALTH_TIMEOUT_S) -> bool:
-    """Whether ``GET {url}/health`` answers 200 (``url`` ends in ``/api``)."""
-    import httpx
-
-    try:
-        return httpx.get(f"{url}/health", timeout=timeout_s).status_code == 200
-    except httpx.HTTPError:
-        return False
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-def read_info(data_dir: Path) -> ServerInfo | None:
-    """The recorded background server, or None (no file, unreadable, or its process is gone)."""
-    try:
-        raw = json.loads((state_dir(data_dir) / "server.json").read_text(encoding="utf-8"))
-        info = ServerInfo(int(raw["pid"]), int(raw["port"]), str(raw["url"]), float(raw["started_at"]),
-                          float(raw["idle_s"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return info if _pid_alive(info.pid) else None
-
-
-def running_url(data_dir: Path) -> str | None:
-    """The URL of this data dir's background server when it is alive and healthy."""
-    info = read_info(data_dir)
-    return info.url if info is not None and healthy(info.url) else None
 
 
 ApiMode = Literal["env", "background", "serve", "ephemeral"]
@@ -161,7 +107,7 @@ def choose_api(cfg: Config, *, ephemeral: bool = False) -> ApiChoice:
     given = os.environ.get("PREFECT_API_URL")
     if given:
         return ApiChoice("env", given, healthy(given.rstrip("/")))
-    if ephemeral or cfg.ops.prefect_server == "ephemeral":
+    if ephemeral or cfg.ops.prefect_server == PrefectServerMode.EPHEMERAL:
         return ApiChoice("ephemeral", None, False)
     url = running_url(base_dir(cfg))
     if url is not None:
@@ -169,22 +115,6 @@ def choose_api(cfg: Config, *, ephemeral: bool = False) -> ApiChoice:
     if healthy(api_url(cfg), timeout_s=1.0):
         return ApiChoice("serve", api_url(cfg), True)
     return ApiChoice("background", None, False)
-
-
-def touch(data_dir: Path) -> None:
-    """Mark the background server as used now (its idle clock restarts)."""
-    path = state_dir(data_dir) / "last_used"
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.touch()
-
-
-def idle_seconds(data_dir: Path, since: float) -> float:
-    try:
-        last = max(since, (state_dir(data_dir) / "last_used").stat().st_mtime)
-    except OSError:
-        last = since
-    return time.time() - last
 
 
 def _free_port() -> int:
@@ -204,27 +134,6 @@ def server_env(home: Path, *, temporary: bool) -> dict[str, str]:
         env["PREFECT__SERVER_WEBSERVER_ONLY"] = "1"
     return env
 
-
-def state_error(what: str, exc: OSError, data_dir: Path) -> StorageError:
-    """An OS error on the server's state folder (``<data_dir>/prefect``: a data dir that is a file,
-    read-only or full) as the :class:`StorageError` any other use of that data dir raises — one cause,
-    one exit code — naming the folder and what to do."""
-    where = exc.filename or state_dir(data_dir)
-    return StorageError(
-        f"cannot {what} {where}: {exc.strerror or exc}",
-        action=f"The local Prefect server keeps its state under {state_dir(data_dir)}: make {data_dir} a writable "
-               "folder (it is the data dir, --data-dir or workspace.data_dir; for tables on object storage a folder "
-               "under $XDG_STATE_HOME/memspark), or point PREFECT_API_URL at a running Prefect server.")
-
-
-def ensure_state_dir(data_dir: Path) -> Path:
-    """``<data_dir>/prefect``, created when missing; an OS error becomes :class:`StorageError` (:func:`state_error`)."""
-    sdir = state_dir(data_dir)
-    try:
-        sdir.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise state_error("create the Prefect state folder", exc, data_dir) from exc
-    return sdir
 
 
 def _spawn(data_dir: Path, port: int, *, idle_s: float, temporary: bool) -> subprocess.Popen[bytes]:
@@ -317,9 +226,9 @@ def stop_background(data_dir: Path, timeout_s: float = 10.0) -> ServerInfo | Non
     with contextlib.suppress(ProcessLookupError):
         os.kill(info.pid, signal.SIGTERM)
     deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline and _pid_alive(info.pid):
+    while time.monotonic() < deadline and pid_alive(info.pid):
         time.sleep(0.1)
-    if _pid_alive(info.pid):
+    if pid_alive(info.pid):
         with contextlib.suppress(ProcessLookupError):
             os.kill(info.pid, signal.SIGKILL)
     return info
@@ -354,79 +263,32 @@ def heartbeat(data_dir: Path) -> Iterator[None]:
         touch(data_dir)
 
 
-# ---- the server process ----------------------------------------------------------------------------
-def _serve(data_dir: Path, port: int, idle_s: float, home: Path, temporary: bool) -> int:
-    import asyncio
-
-    import uvicorn
-
-    class Server(uvicorn.Server):
-        @contextlib.contextmanager
-        def capture_signals(self) -> Iterator[None]:
-            # uvicorn re-raises a caught SIGTERM after shutdown, which would skip our cleanup below
-            for sig in (signal.SIGTERM, signal.SIGINT):
-                signal.signal(sig, lambda *_: setattr(self, "should_exit", True))
-            yield
-
-    config = uvicorn.Config("prefect.server.api.server:create_app", factory=True, host="127.0.0.1", port=port,
-                            log_level="error", lifespan="on")
-    server = Server(config)
-    started = time.time()
-    info_path = state_dir(data_dir) / "server.json"
-    if temporary:
-        def parent_gone() -> None:
-            # the parent holds the other end of stdin: EOF means it exited (even by kill -9)
-            sys.stdin.buffer.read()
-            server.should_exit = True
-            if not server.started:  # still starting up (≈ 10 s under load): nothing to shut down cleanly
-                shutil.rmtree(home, ignore_errors=True)
-                os._exit(0)
-
-        threading.Thread(target=parent_gone, daemon=True).start()
-    else:
-        info = {"pid": os.getpid(), "port": port, "url": f"http://127.0.0.1:{port}/api", "started_at": started,
-                "idle_s": idle_s}
-        tmp = info_path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(info), encoding="utf-8")
-        tmp.replace(info_path)
-
-    async def idle_watch() -> None:
-        while not server.should_exit:
-            await asyncio.sleep(2.0)
-            if not temporary and idle_seconds(data_dir, started) > idle_s:
-                print(f"idle for {idle_s:.0f} s: stopping", flush=True)
-                server.should_exit = True
-
-    async def run() -> None:
-        watcher = asyncio.create_task(idle_watch())
-        try:
-            await server.serve()
-        finally:
-            watcher.cancel()
-
-    try:
-        asyncio.run(run())
-    finally:
-        if temporary:
-            shutil.rmtree(home, ignore_errors=True)
-        else:
-            with contextlib.suppress(OSError, ValueError):
-                if json.loads(info_path.read_text(encoding="utf-8")).get("pid") == os.getpid():
-                    info_path.unlink()
-    return 0
+__all__ = [
+    "HEALTH_TIMEOUT_S",
+    "HEARTBEAT_S",
+    "ApiChoice",
+    "ApiMode",
+    "ServerInfo",
+    "base_dir",
+    "choose_api",
+    "ensure_state_dir",
+    "healthy",
+    "heartbeat",
+    "idle_seconds",
+    "prefect_home",
+    "read_info",
+    "running_url",
+    "server_env",
+    "start_background",
+    "state_dir",
+    "state_error",
+    "stop_background",
+    "temporary_server",
+    "touch",
+]
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m memspark.ops.prefect_server",
-                                description="A Prefect API server supervised by memspark (started by the CLI).")
-    p.add_argument("--data-dir", required=True, help="the memspark data dir whose prefect/ folder holds the state")
-    p.add_argument("--port", type=int, required=True, help="port on 127.0.0.1")
-    p.add_argument("--idle-s", type=float, required=True, help="stop after this long without a command")
-    p.add_argument("--home", required=True, help="PREFECT_HOME (the run-history database)")
-    p.add_argument("--temporary", action="store_true", help="exit when stdin closes; delete --home on exit")
-    a = p.parse_args(argv)
-    return _serve(Path(a.data_dir), a.port, a.idle_s, Path(a.home), a.temporary)
+if __name__ == "__main__":  # pragma: no cover - the server process (its code: prefect_server_process)
+    from memspark.ops.prefect_server_process import main
 
-
-if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

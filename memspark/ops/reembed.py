@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 import pyarrow as pa
@@ -76,8 +76,17 @@ def row_versions(data: pa.Table | None) -> dict[str, str]:
     return dict(zip(data.column("id").to_pylist(), data.column("updated_at").to_pylist(), strict=True))
 
 
+@overload
+def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: Literal[True]) -> SideTable: ...
+
+
+@overload
+def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) -> SideTable | None: ...
+
+
 def open_shadow(store: LanceStore, model_id: str, dims: int, *, create: bool) -> SideTable | None:
-    """The shadow table for ``model_id``; one left by a run for another model is dropped first."""
+    """The shadow table for ``model_id`` (None when there is none and ``create`` is false); one left by a
+    run for another model is dropped first."""
     name = shadow_name(store)
     shadow = open_side_table(store, name)
     if shadow is not None:
@@ -139,7 +148,7 @@ def embed_texts(rows: pa.Table, *, turns: bool = True) -> ReembedTexts:
         if turns:
             for block in conversation_turns(data["text"][i], data["start_line"][i] or 1):
                 turn_rows.append(i)
-                turn_texts.append(block.text)
+                turn_texts.append(block.plain)
     return ReembedTexts(idx, texts + turn_texts, mismatched, turn_rows)
 
 

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from memspark.config import EmbedConfig
 from memspark.embed.identity import EmbeddingIdentity
+from memspark.vocab import EmbedProvider
 
-REBUILDABLE_EVERYWHERE = "local"  # the bundled models ship with memspark
-NOT_REBUILDABLE = "onnx"          # an ONNX dir names files on one machine
+REBUILDABLE_EVERYWHERE = EmbedProvider.LOCAL  # the bundled models ship with memspark
+NOT_REBUILDABLE = EmbedProvider.ONNX          # an ONNX dir names files on one machine
 
 
 @dataclass(frozen=True)
@@ -42,4 +43,4 @@ def choose_serving_model(embed: EmbedConfig, configured: EmbeddingIdentity | Non
         return None
     note = (f"the table holds {table.key}, the config names {configured.key}: "
             "serving with the table's model until `memspark reembed` swaps it")
-    return Serving(dataclasses.replace(embed, provider=table.provider, model=table.model), note)
+    return Serving(dataclasses.replace(embed, provider=EmbedProvider(table.provider), model=table.model), note)

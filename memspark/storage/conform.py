@@ -7,7 +7,7 @@ current schema's columns); vectors of other dims or another model → :class:`Mo
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -15,7 +15,7 @@ import pyarrow.compute as pc
 from memspark.errors import ModelMismatchError, SchemaMismatchError
 from memspark.storage.schema import table_identity, vector_dims
 
-Records = pa.Table | Sequence[Mapping[str, Any]]
+Records: TypeAlias = pa.Table | Sequence[Mapping[str, Any]]  # an Arrow table, or rows as mappings
 
 
 def num_rows(records: Records) -> int:
@@ -35,8 +35,8 @@ def conform(records: Records, target: pa.Schema, where: str, table_model: str | 
         data: pa.Table | None = records
         names = set(records.schema.names)
     else:
-        rows = list(records)
-        names = set().union(*(r.keys() for r in rows)) if rows else set()
+        rows: list[Mapping[str, Any]] = list(records)
+        names = set[str]().union(*(r.keys() for r in rows))
         data = None
     extra = sorted(names - set(target.names))
     if extra:

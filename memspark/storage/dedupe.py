@@ -16,6 +16,7 @@ when nothing changed); ``status`` reports :func:`count_duplicates`.
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -107,7 +108,7 @@ def remove_duplicates(store: StoreCore) -> int:
             batch = found.drop[start:start + DELETE_BATCH]
             where = (f"_rowid IN ({', '.join(str(rowid) for _, rowid in batch)}) AND "
                      + _in("id", sorted({rid for rid, _ in batch})))
-            store.handle.commit("remove duplicate rows", lambda where=where: table.delete(where))
+            store.handle.commit("remove duplicate rows", functools.partial(table.delete, where))
         if found.drop:
             logger.warning("removed %d duplicate row(s) of %d id(s) from %s (copies left by concurrent writers)",
                            len(found.drop), len({rid for rid, _ in found.drop}), store.table_path)

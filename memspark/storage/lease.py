@@ -319,8 +319,12 @@ class ObjectLease:
             from obstore.store import from_url
 
             config, client = obstore_options(self.data_dir.scheme, self._options)
+            # Any: the keys come from storage.options at run time (obstore's per-store TypedDicts cannot be
+            # chosen statically); obstore checks them itself (UnknownConfigurationKeyError below).
+            store_config: Any = config or None
+            client_options: Any = client or None
             try:
-                self._store = from_url(self.url, config=config or None, client_options=client or None)
+                self._store = from_url(self.url, config=store_config, client_options=client_options)
             except exc_mod.UnknownConfigurationKeyError as exc:
                 raise ConfigError(f"storage.options has a key the object store does not know: {exc}",
                                   action="Fix or remove the key in storage.options (or the AWS_* variable).") from exc

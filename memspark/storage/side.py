@@ -7,6 +7,7 @@ table leaves the storage package. The chunks table itself is never opened or dro
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,7 @@ class SideTable:
 
     def delete_ids(self, ids: Sequence[str]) -> None:
         for where in id_slices(ids):
-            self._handle.commit("prune " + self.name, lambda w=where: self._table.delete(w))
+            self._handle.commit("prune " + self.name, functools.partial(self._table.delete, where))
 
 
 def table_names(store: StoreCore) -> list[str]:

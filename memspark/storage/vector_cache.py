@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -177,6 +177,22 @@ class Snapshot:
         return out
 
 
+_Cond = Callable[[pa.ChunkedArray], pa.ChunkedArray]  # a column → its per-row boolean (null: unknown)
+
+
+def _compare(op: Callable[[pa.ChunkedArray, pa.Scalar], pa.ChunkedArray], value: str) -> _Cond:
+    return lambda column: op(column, pa.scalar(value))
+
+
+def _one_of(values: Iterable[str]) -> _Cond:
+    value_set = pa.array(list(values), type=pa.string())
+    return lambda column: pc.is_in(column, value_set=value_set)
+
+
+def _contains(needle: str) -> _Cond:
+    return lambda column: pc.match_substring(column, needle)
+
+
 def rows_mask(rows: pa.Table, opts: SearchOptions) -> np.ndarray:
     """The rows of a search result (any Arrow table with the filter columns) that pass ``opts``' filters,
     with :func:`memspark.storage.filters.search_where`'s semantics: one search call shared by several
@@ -184,22 +200,22 @@ def rows_mask(rows: pa.Table, opts: SearchOptions) -> np.ndarray:
     (a table past ``storage.vector_cache_max_rows``). A condition on a column the rows lack matches nothing."""
     n = rows.num_rows
     mask = np.ones(n, dtype=bool)
-    conds: list[tuple[str, Callable[[pa.ChunkedArray], pa.ChunkedArray]]] = []
+    conds: list[tuple[str, _Cond]] = []
     for name, value in (("agent_id", opts.agent_id), ("source", opts.source), ("content_type", opts.content_type),
                         ("pool", opts.pool)):
         if value is not None:
-            conds.append((name, lambda c, v=value: pc.equal(c, pa.scalar(v))))
+            conds.append((name, _compare(pc.equal, value)))
     for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools)):
         if values is not None:
-            conds.append((name, lambda c, vs=values: pc.is_in(c, value_set=pa.array(list(vs), type=pa.string()))))
+            conds.append((name, _one_of(values)))
     if not opts.include_parents:
-        conds.append(("is_parent", lambda c: pc.invert(c)))
+        conds.append(("is_parent", pc.invert))
     if opts.path_contains:
-        conds.append(("path", lambda c, needle=opts.path_contains: pc.match_substring(c, needle)))
+        conds.append(("path", _contains(opts.path_contains)))
     if opts.date_from:
-        conds.append(("doc_date", lambda c, lo=opts.date_from: pc.greater_equal(c, pa.scalar(lo))))
+        conds.append(("doc_date", _compare(pc.greater_equal, opts.date_from)))
     if opts.date_to:
-        conds.append(("doc_date", lambda c, hi=opts.date_to: pc.less_equal(c, pa.scalar(hi))))
+        conds.append(("doc_date", _compare(pc.less_equal, opts.date_to)))
     for name, cond in conds:
         if name not in rows.schema.names:
             if name == "is_parent":

@@ -39,13 +39,13 @@ def trim_parent(c: Candidate, max_chars: int, cost: Callable[[Candidate], int]) 
     own lines always stay; a parent that already fits is returned as it is."""
     if c.parent_text is None or c.parent_start_line is None or cost(c) <= max_chars:
         return c
-    lines = c.parent_text.split("\n")
-    lo = max(c.start_line - c.parent_start_line, 0)
-    hi = min(c.end_line - c.parent_start_line, len(lines) - 1)
+    lines, first = c.parent_text.split("\n"), c.parent_start_line
+    lo = max(c.start_line - first, 0)
+    hi = min(c.end_line - first, len(lines) - 1)
 
     def window(a: int, b: int) -> Candidate:
-        return dataclasses.replace(c, parent_text="\n".join(lines[a:b + 1]), parent_start_line=c.parent_start_line + a,
-                                   parent_end_line=c.parent_start_line + b)
+        return dataclasses.replace(c, parent_text="\n".join(lines[a:b + 1]), parent_start_line=first + a,
+                                   parent_end_line=first + b)
 
     best = window(lo, hi)
     grow_up = True
@@ -81,16 +81,21 @@ def clamp_budget(candidates: tuple[Candidate, ...], max_chars: int,
             kept.append(c)
             used += size(c)
             continue
-        field = "parent_text" if c.parent_text is not None else "text"
-        frame = size(c) - len(getattr(c, field))  # what the element adds around its text
-        cut = cut_at_sentence(getattr(c, field), max_chars - used - frame)
-        while cut and used + size(dataclasses.replace(c, **{field: cut})) > max_chars:
+        body = c.parent_text if c.parent_text is not None else c.text
+        frame = size(c) - len(body)  # what the element adds around its text
+        cut = cut_at_sentence(body, max_chars - used - frame)
+        while cut and used + size(_body_cut(c, cut)) > max_chars:
             cut = cut_at_sentence(cut, len(cut) - 1)  # escaping made the element longer than its text
         if cut:
-            kept.append(dataclasses.replace(c, **{field: cut}))
+            kept.append(_body_cut(c, cut))
             rest = candidates[i + 1:]
         else:
             rest = candidates[i:]
         drops.extend(Drop(d.id, d.location, DropReason.BUDGET, f"budget {max_chars} chars used") for d in rest)
         break
     return StageOutput(tuple(kept), drops=tuple(drops))
+
+
+def _body_cut(c: Candidate, cut: str) -> Candidate:
+    """``c`` with the text it injects (its expanded parent's, else its own) replaced by ``cut``."""
+    return dataclasses.replace(c, parent_text=cut) if c.parent_text is not None else dataclasses.replace(c, text=cut)

@@ -74,10 +74,10 @@ def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: fl
       margins measured alike (R@10 72.2); sparing only the single best match gave 72.0.
     """
     if anchor is not None:
-        out = tuple(c.evolve(decay=1.0) for c in candidates)
-        return StageOutput(out, notes=(f"decay off: time-anchored query ({anchor})",),
-                           detail=AdjustDetail(()))
-    out, adjustments = [], []
+        return StageOutput(tuple(c.evolve(decay=1.0) for c in candidates),
+                           notes=(f"decay off: time-anchored query ({anchor})",), detail=AdjustDetail(()))
+    out: list[Candidate] = []
+    adjustments: list[Adjustment] = []
     for c in candidates:
         age = None if c.evergreen else age_days(c.doc_date, now)
         if age is None:
