@@ -12,6 +12,10 @@ Model: logistic regression in numpy, full-batch Adam with L2, zero initialisatio
 steps (deterministic: the same data gives the same weights, bit for bit on one machine); the
 category model is a softmax regression over the stored categories. Sentence vectors come from the
 bundled MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
+The mention-override bars (``override_quoted``, ``override_addressed``: :mod:`memspark.safety.mention`) are
+chosen on out-of-family scores: the train families are split into ``K_FOLDS`` seeded folds, each fold's
+rule-hit contexts scored by a model fitted without it, plus the dev split scored by the final model;
+each bar lies below every attack's highest context score there (no attack overruled on train or dev).
 ``--fraction`` fits on a seeded subsample of train (the learning curve of the benches); ``--check``
 refits and compares with the shipped files instead of writing them.
 """
@@ -33,8 +37,10 @@ sys.path.insert(0, str(ROOT))
 
 from memspark.capture.learned import ASSET as CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import STORED_CATEGORY, capture_features  # noqa: E402
-from memspark.safety.injection import detect_by_rules  # noqa: E402
+from memspark.safety import mention  # noqa: E402
+from memspark.safety.injection import all_findings, detect_by_rules  # noqa: E402
 from memspark.safety.learned import ASSETS, LinearModel, detection_view, injection_features, sentence_vector  # noqa: E402
+from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
@@ -42,6 +48,9 @@ INJECTION_ASSET = ASSETS / "injection_lr.json"
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
 SEED = 21
+TARGET_FPR = 0.005  # half the issue's 1 % bar on hard-benign notes: at 1 % (flag 0.818) 2 of 5,882 LoCoMo turns were flagged
+K_FOLDS = 5  # folds of the train families for the out-of-family scores the override bars are chosen on
+OVERRIDE_MARGIN = 0.02
 STEPS, LR, L2 = 500, 0.05, 1e-3
 
 
@@ -69,6 +78,50 @@ def injection_examples(split: str) -> tuple[list[str], np.ndarray]:
         texts.append(r["text"])
         labels.append(r["kind"] == "instruction-to-assistant")
     return texts, np.asarray(labels, dtype=np.float32)
+
+
+def injection_groups(split: str) -> list[str]:
+    """The source family of each row of :func:`injection_examples` (the folds of the override bars)."""
+    return [r["family"] for r in rows(INJ / f"{split}.jsonl")] + [f"capture:{r['kind']}" for r in rows(CAP / f"{split}.jsonl")]
+
+
+def mention_contexts(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """``(context, cues)`` of each rule hit of ``text`` when the mention override may weigh it (every hit
+    of an ambiguous family with a mention cue, no disguise), else [] (see memspark.safety.mention)."""
+    if mention.disguised(text):
+        return []
+    hits = all_findings(text)
+    if not hits or any(h.rule not in AMBIGUOUS_FAMILIES or not mention.cues(h) for h in hits):
+        return []
+    return [(h.context, mention.cues(h)) for h in hits]
+
+
+def override_bars(scored: list[tuple[float, list[tuple[float, tuple[str, ...]]]]]) -> dict[str, float]:
+    """The bars of :mod:`memspark.safety.mention` from ``(label, [(p, cues) per context])`` of texts the
+    model was not fitted on: each bar below every attack it could overrule, by :data:`OVERRIDE_MARGIN`,
+    and never above 0.5. An attack stays flagged when one of its contexts scores at or above its bar,
+    so its highest-scoring context bounds every bar one of its contexts may use."""
+    lows: dict[str, list[float]] = {"quoted": [0.5 + OVERRIDE_MARGIN], "addressed": [0.5 + OVERRIDE_MARGIN]}
+    for label, contexts in scored:
+        if label > 0.5 and contexts:
+            top = max(p for p, _ in contexts)
+            for cue in {c for _, cs in contexts for c in cs}:
+                lows[cue].append(top)
+    return {f"override_{cue}": round(max(0.0, min(v) - OVERRIDE_MARGIN), 3) for cue, v in lows.items()}
+
+
+def context_scores(texts: list[str], weights: list[tuple[np.ndarray, float]],
+                   ) -> list[list[tuple[float, tuple[str, ...]]]]:
+    """For each text (scored by its own ``weights``), ``(p, cues)`` of each context :func:`mention_contexts` gives."""
+    out = []
+    for text, (w, b) in zip(texts, weights, strict=True):
+        contexts = mention_contexts(text)
+        if contexts:
+            x = np.stack([injection_features(c, detection_view(c), sentence_vector(detection_view(c))) for c, _ in contexts])
+            out.append([(float(p), cues) for p, (_, cues) in zip(_probs(x, w, b), contexts, strict=True)])
+        else:
+            out.append([])
+    return out
 
 
 def injection_matrix(texts: list[str]) -> np.ndarray:
@@ -138,21 +191,42 @@ def fit_injection(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]
     keep = subsample(len(texts), fraction)
     x = injection_matrix(texts)[keep]
     w, b = fit_logistic(x, y[keep])
+    # out-of-family scores of the train rows: K models, each fitted without a fifth of the families
+    groups = [injection_groups("train")[i] for i in keep]
+    families = sorted(set(groups))
+    order = random.Random(SEED).sample(families, len(families))
+    fold_of = {fam: i % K_FOLDS for i, fam in enumerate(order)}
+    rest = [np.asarray([fold_of[g] != k for g in groups]) for k in range(K_FOLDS)]
+    fold_weights = [fit_logistic(x[r], y[keep][r]) for r in rest]
     dev_texts, dev_y = injection_examples("dev")
     # the earlier corpus's dev rows (tests/data/injection_corpus.jsonl; its holdout rows are never read) join dev
     earlier = [r for r in rows(ROOT / "tests" / "data" / "injection_corpus.jsonl") if r["split"] == "dev"]
     dev_texts += [r["text"] for r in earlier]
     dev_y = np.concatenate([dev_y, np.asarray([r["label"] == "attack" for r in earlier], dtype=np.float32)])
     p_dev = _probs(injection_matrix(dev_texts), w, b)
-    # flag: above every benign dev note the rules pass (with a margin), never below 0.5; the band below
-    # it abstains. A note the rules flag is flagged whatever the model says, so it cannot move the bar.
+    # flag: a TARGET_FPR false-positive rate on benign notes of families the model was not fitted on
+    # (each train family scored by its fold's model, and dev), never below 0.5; the band below it
+    # abstains. Only notes the rules pass count: a rule hit is flagged whatever the model says.
     passed = np.asarray([detect_by_rules(t) is None for t in dev_texts])
     benign = (dev_y < 0.5) & passed
     benign_max = float(p_dev[benign].max()) if benign.any() else 0.5
-    flag = round(min(max(0.5, benign_max + 0.03), 0.95), 3)
-    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    oof = np.zeros(len(keep))
+    for r, (wk, bk) in zip(rest, fold_weights, strict=True):
+        oof[~r] = _probs(x[~r], wk, bk)
+    train_passed = np.asarray([detect_by_rules(texts[i]) is None for i in keep])
+    pool = np.sort(np.concatenate([oof[(y[keep] < 0.5) & train_passed], p_dev[benign]]))[::-1]
+    flag = round(min(max(0.5, float(pool[int(len(pool) * TARGET_FPR)]) + 0.005), 0.95), 3)
+    train_texts = [texts[i] for i in keep]
+    scored = list(zip(y[keep], context_scores(train_texts, [fold_weights[fold_of[g]] for g in groups]), strict=True))
+    scored += list(zip(dev_y, context_scores(dev_texts, [(w, b)] * len(dev_texts)), strict=True))
+    bars = override_bars(scored)
+    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3), **bars)
+    rescued = sum(label < 0.5 and bool(c) and all(p < max(bars[f"override_{cue}"] for cue in cs) for p, cs in c)
+                  for label, c in scored)
     info = {"train_rows": len(keep), "dev_rows": len(dev_texts), "dev_benign_max": round(benign_max, 4),
-            "dev_recall": round(float((p_dev[dev_y > 0.5] >= flag).mean()), 4)}
+            "dev_recall": round(float((p_dev[dev_y > 0.5] >= flag).mean()), 4),
+            "out_of_family_benign": len(pool), "out_of_family_fpr": round(float((pool >= flag).mean()), 4),
+            "override_candidates": sum(bool(c) for _, c in scored), "benign_overruled_train_dev": int(rescued)}
     return model, info
 
 
@@ -208,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     store, category, cap_info = fit_capture(args.fraction)
     inj_json = {**inj.to_json(), "data_sha256": data_sha, "fit": inj_info}
     cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha, "fit": cap_info}
-    print("injection:", inj_info, "flag", inj.flag, "abstain", inj.abstain)
+    print("injection:", inj_info, "flag", inj.flag, "abstain", inj.abstain,
+          "override_quoted", inj.override_quoted, "override_addressed", inj.override_addressed)
     print("capture:", cap_info, "flag", store.flag, "abstain", store.abstain)
     if args.check:
         same = (json.loads(Path(args.out_injection).read_text())["weights"] == inj_json["weights"]

@@ -16,8 +16,9 @@ of :func:`memspark.safety.detect_injection` (uncached) on the corpus texts and o
 
 Issue 21 (``v2``): the learned detector on ``tests/data/injection_corpus_v2/test.jsonl`` (whole families held
 out, committed before any fit), per test family — recall of each attack family, false-positive rate of
-each hard-benign family — and overall precision / recall / hard-benign FPR, for the rules alone and for
-rules + learned; a learning curve (the model refitted on 25 / 50 / 100 % of train by
+each hard-benign family — and overall precision / recall / hard-benign FPR, for the rules alone, for
+rules + learned before the mention override (a rule hit always flags) and for the detector as shipped
+(ambiguous rule hits the model reads as mentions overruled: memspark.safety.mention); a learning curve (the model refitted on 25 / 50 / 100 % of train by
 ``bench/fit_classifiers.py``, thresholds chosen on dev each time); latency per message (first sight:
 the model embeds; and the recall path, which scores the stored vector); and the LoCoMo turns flagged,
 split into rules and learned.
@@ -97,21 +98,37 @@ def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, objec
 def v2_report(locomo: Path) -> dict[str, object]:
     """The issue-21 figures (see the module docstring)."""
     from bench.fit_classifiers import fit_injection
-    from memspark.safety.injection import _detect_plain, detect_by_rules
+    from memspark.safety.injection import _detect_plain, all_findings, detect_by_rules
     from memspark.safety.learned import detection_view, injection_model, learned_verdict, sentence_vector
+    from memspark.safety.mention import disguised, overruled
+    from memspark.safety.rules import AMBIGUOUS_FAMILIES
 
     test = _v2_rows("test")
     texts = [r["text"] for r in test]
     rules = [detect_by_rules(t) is not None for t in texts]
     shipped = injection_model()
 
-    def flags(model: object) -> list[bool]:
-        return [hit or learned_verdict(t, _detect_plain, model=model) is not None  # type: ignore[arg-type]
+    def mention(t: str, model: object) -> bool:
+        found = detect_by_rules(t)
+        return (found is not None and found.rule in AMBIGUOUS_FAMILIES and not disguised(t)
+                and overruled(all_findings(t), model))  # type: ignore[arg-type]
+
+    def flags(model: object, *, override: bool = True) -> list[bool]:
+        """What :func:`detect_injection` says with ``model`` (None: the shipped weights); ``override=False``:
+        a rule hit always flags (the detector before the mention override)."""
+        return [(hit and not (override and mention(t, model))) or learned_verdict(t, _detect_plain, model=model) is not None  # type: ignore[arg-type]
                 for t, hit in zip(texts, rules, strict=True)]
 
     out: dict[str, object] = {"test_rows": len(test), "flag": shipped.flag if shipped else None,
                               "abstain": shipped.abstain if shipped else None,
-                              "rules_only": _figures(test, rules), "rules_and_learned": _figures(test, flags(None))}
+                              "override_bars": {"quoted": shipped.override_quoted,
+                                                "addressed": shipped.override_addressed} if shipped else None,
+                              "rules_only": _figures(test, rules),
+                              "rules_and_learned_no_override": _figures(test, flags(None, override=False)),
+                              "rules_and_learned": _figures(test, flags(None)),
+                              "llm_judge": "not measured: no real chat model is reachable from this machine; the "
+                                           "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "
+                                           "(tests/test_safety_judge.py), which says nothing about a real model's accuracy"}
     curve = []
     for fraction in (0.25, 0.5, 1.0):
         model, info = fit_injection(fraction)
@@ -137,11 +154,10 @@ def v2_report(locomo: Path) -> dict[str, object]:
         turns = [str(t.get("text", "")) for conv in json.loads(locomo.read_text(encoding="utf-8"))
                  for key, session in conv["conversation"].items() if key.startswith("session_") and isinstance(session, list)
                  for t in session]
-        by_rules = [t for t in turns if detect_by_rules(t) is not None]
-        ruled = set(by_rules)
-        learned = [t for t in turns if t not in ruled and learned_verdict(t, _detect_plain) is not None]
-        out["locomo"] = {"turns": len(turns), "flagged": len(by_rules) + len(learned), "by_rules": len(by_rules),
-                         "by_learned": len(learned), "flagged_texts": [t[:160] for t in by_rules + learned]}
+        flagged = [t for t in turns if detect_injection(t) is not None]
+        by_rules = [t for t in flagged if detect_by_rules(t) is not None]
+        out["locomo"] = {"turns": len(turns), "flagged": len(flagged), "by_rules": len(by_rules),
+                         "by_learned": len(flagged) - len(by_rules), "flagged_texts": [t[:160] for t in flagged]}
     return out
 
 
@@ -194,7 +210,7 @@ def main() -> None:
         print(f"locomo   false positives {loc['flagged']}/{loc['turns']} dialogue turns")
     v2 = result.get("v2")
     if isinstance(v2, dict):
-        for name in ("rules_only", "rules_and_learned"):
+        for name in ("rules_only", "rules_and_learned_no_override", "rules_and_learned"):
             f = v2[name]
             print(f"v2 test {name:18s} P {f['precision']:.3f} R {f['recall']:.3f} hard-benign FPR {f['hard_benign_fpr']:.3f}")
             for fam, ff in f["by_family"].items():

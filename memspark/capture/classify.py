@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memspark.capture.gates import strip_code
+from memspark.vocab import CaptureCategory, CaptureRole
 
-CATEGORIES: tuple[str, ...] = ("fact", "preference", "decision", "code-snippet")
+CATEGORIES: tuple[str, ...] = tuple(CaptureCategory)
 ROLE_CATEGORIES: dict[str, tuple[str, ...]] = {
     "user": ("fact", "preference", "decision", "code-snippet"),
     "assistant": ("fact", "decision", "code-snippet"),
@@ -307,7 +308,7 @@ class HeuristicClassifier:
         if _REQUEST.match(prose) and not (cues["preference"] or cues["decision"]):
             penalty *= 0.5
             why.append("request")
-        if role == "assistant" and _BOILERPLATE.search(prose):
+        if role == CaptureRole.ASSISTANT and _BOILERPLATE.search(prose):
             penalty *= 0.6
             why.append("boilerplate")
         if _GENERIC.search(prose):
@@ -326,6 +327,6 @@ class HeuristicClassifier:
         ranked = sorted(((scores.get(c, 0.0), _PRIORITY.get(c, -1), c) for c in allowed), reverse=True)
         if not ranked or ranked[0][0] <= 0:
             return Classification(OTHER, 0.0, self.name, tuple(why))
-        best_score, _, best = ranked[0]
-        confidence = round(best_score * (penalty if best != "code-snippet" or "question" in why else 1.0), 3)
-        return Classification(best, confidence, self.name, tuple(cues[best] + why))
+        top_score, _, top = ranked[0]
+        confidence = round(top_score * (penalty if top != CaptureCategory.CODE_SNIPPET or "question" in why else 1.0), 3)
+        return Classification(top, confidence, self.name, tuple(cues[top] + why))

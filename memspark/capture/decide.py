@@ -9,11 +9,13 @@ writer stores only decisions with ``keep``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from memspark.capture.classify import Classification, Classifier
 from memspark.capture.gates import run_gates
 from memspark.capture.learned import LearnedClassifier
 from memspark.config import CaptureConfig
+from memspark.safety.judge import InjectionJudge
 
 ROLES = ("user", "assistant")
 
@@ -38,6 +40,24 @@ class CaptureDecision:
                 "role": self.role, "agent": self.agent_id, "cues": list(self.cues)}
 
 
+class _Message(TypedDict):
+    """The :class:`CaptureDecision` fields of the message itself."""
+
+    text: str
+    role: str
+    agent_id: str
+
+
+class _Verdict(TypedDict):
+    """The :class:`CaptureDecision` fields of the classification."""
+
+    category: str
+    confidence: float
+    classifier: str
+    quality: float
+    cues: tuple[str, ...]
+
+
 def agent_enabled(cfg: CaptureConfig, agent_id: str) -> bool:
     """``agents`` (``["*"]`` = all) minus ``ignore_agents`` (which always wins)."""
     if agent_id in cfg.ignore_agents:
@@ -46,10 +66,10 @@ def agent_enabled(cfg: CaptureConfig, agent_id: str) -> bool:
 
 
 def decide(text: str, *, role: str, agent_id: str, cfg: CaptureConfig,
-           classifier: Classifier | None = None) -> CaptureDecision:
+           classifier: Classifier | None = None, judge: InjectionJudge | None = None) -> CaptureDecision:
     """The decision for one message (see module docstring)."""
     text = text if isinstance(text, str) else ""
-    base = {"text": text.strip(), "role": role, "agent_id": agent_id}
+    base: _Message = {"text": text.strip(), "role": role, "agent_id": agent_id}
     if not cfg.enabled:
         return CaptureDecision(False, "disabled", "capture.enabled is false", **base)
     if not agent_enabled(cfg, agent_id):
@@ -59,11 +79,11 @@ def decide(text: str, *, role: str, agent_id: str, cfg: CaptureConfig,
         return CaptureDecision(False, "role", f"role {role!r} is not captured (capture.roles: "
                                               f"{', '.join(cfg.roles)})", **base)
     gate = run_gates(text, min_length=cfg.min_message_length, max_length=cfg.max_message_length,
-                     min_quality=cfg.min_quality)
+                     min_quality=cfg.min_quality, judge=judge)
     if not gate.passed:
         return CaptureDecision(False, gate.gate, gate.reason, quality=gate.quality, **base)
     got: Classification = (classifier or LearnedClassifier()).classify(text.strip(), role, cfg.categories)
-    extra = {"category": got.category, "confidence": got.confidence, "classifier": got.classifier,
+    extra: _Verdict = {"category": got.category, "confidence": got.confidence, "classifier": got.classifier,
              "quality": gate.quality, "cues": got.cues}
     if got.category not in cfg.categories:
         return CaptureDecision(False, "category", f"classified as {got.category!r}, not one of capture.categories",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from memspark.safety import detect_injection
+from memspark.safety.judge import InjectionJudge, screen
 
 GATE_ORDER = ("injection", "recalled-memory", "noise", "length", "quality")
 
@@ -102,15 +103,17 @@ def quality_score(text: str) -> float:
     return round(min(1.0, letter_ratio * 1.15) * word_score * length_ok * shout * mash, 3)
 
 
-def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float) -> GateResult:
-    """Apply the gates in :data:`GATE_ORDER`; the first failure wins.
+def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float,
+              judge: InjectionJudge | None = None) -> GateResult:
+    """Apply the gates in :data:`GATE_ORDER`; the first failure wins. ``judge``: the optional LLM
+    judge the injection gate asks about a message the offline detector is unsure of.
 
     Except one: a message over ``max_length`` is refused before anything else looks at it, so an
     oversize paste costs a length check, never a screening pass."""
     stripped = text.strip()
     if len(stripped) > max_length:
         return GateResult(False, "length", f"{len(stripped)} chars > max_message_length {max_length}")
-    hit = detect_injection(stripped)
+    hit = detect_injection(stripped) if judge is None else screen(stripped, judge).finding
     if hit:
         return GateResult(False, "injection", f"prompt-injection text ({hit})")
     if _RECALLED.search(stripped):

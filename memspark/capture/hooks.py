@@ -21,6 +21,7 @@ from memspark.capture.writer import CaptureOutcome, CaptureWriter
 from memspark.config import Config
 from memspark.errors import MemsparkError
 from memspark.recall.hook import message_text
+from memspark.safety.judge import InjectionJudge, judge_from_config
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +33,15 @@ class CaptureService:
     cfg: Config
     writer: CaptureWriter
     classifier: Classifier
+    judge: InjectionJudge | None = None  # capture.injection_judge (off by default)
 
     @classmethod
     def from_config(cls, cfg: Config, **writer_kw: Any) -> CaptureService:
-        return cls(cfg, CaptureWriter(cfg, **writer_kw), create_classifier(cfg.capture))
+        return cls(cfg, CaptureWriter(cfg, **writer_kw), create_classifier(cfg.capture), judge_from_config(cfg))
 
     def decide(self, text: str, *, role: str, agent_id: str) -> CaptureDecision:
-        return decide(text, role=role, agent_id=agent_id, cfg=self.cfg.capture, classifier=self.classifier)
+        return decide(text, role=role, agent_id=agent_id, cfg=self.cfg.capture, classifier=self.classifier,
+                      judge=self.judge)
 
     def capture(self, text: str, *, role: str, agent_id: str, dry_run: bool = False,
                 now: datetime | None = None) -> CaptureOutcome:
@@ -49,6 +52,8 @@ class CaptureService:
 
     def close(self) -> None:
         self.writer.close()
+        if self.judge is not None:
+            self.judge.close()
         close = getattr(self.classifier, "close", None)
         if callable(close):
             close()

@@ -34,6 +34,7 @@ from memspark.safety.learned import (
     injection_probability,
     sentence_vector,
 )
+from memspark.vocab import CaptureRole
 
 ASSET = Path(__file__).parent / "assets" / "capture_lr.json"
 # the corpus's fine categories → the categories the capture writer stores
@@ -55,7 +56,7 @@ def capture_lexical(text: str, role: str) -> np.ndarray:
         1.0 if _QUESTION.search(stripped) else 0.0,
         1.0 if "```" in stripped else 0.0,
         min(np.log1p(len(stripped)) / 8.0, 1.0),
-        1.0 if role == "assistant" else 0.0,
+        1.0 if role == CaptureRole.ASSISTANT else 0.0,
         min(stripped.count("\n") / 5.0, 1.0),
     ], dtype=np.float32)
 

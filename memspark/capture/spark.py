@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import httpx
@@ -36,7 +36,7 @@ HYPOTHESIS = "This message states a {}."
 def parse_scores(data: Any) -> dict[str, float]:
     """``{label: score}`` from any of the accepted answer shapes (see module docstring)."""
     if isinstance(data, dict) and isinstance(data.get("labels"), list) and isinstance(data.get("scores"), list):
-        pairs = zip(data["labels"], data["scores"], strict=False)
+        pairs: Iterable[tuple[Any, Any]] = zip(data["labels"], data["scores"], strict=False)
     elif isinstance(data, dict) and "label" in data and "score" in data:
         pairs = [(data["label"], data["score"])]
     elif isinstance(data, list) and all(isinstance(d, dict) and "label" in d and "score" in d for d in data):

@@ -11,10 +11,12 @@ says). A text the rules pass is then read the way an attacker may have written i
    model tokens per character). The rules run on the decoded readings too.
 2. **Scoring.** A logistic regression (:class:`LinearModel`, weights in ``assets/injection_lr.json``,
    fitted by ``bench/fit_classifiers.py``, seeded) over the bundled MiniLM sentence vector of the
-   reading, hashed character n-grams (3–4 letters, so other languages and spellings count) and a few
-   lexical features (:func:`lexical_features`). A probability at or above the model's ``flag`` threshold
-   flags the text (rule family ``learned``); one inside the abstain band ``[abstain, flag)`` is left to
-   the rules, which already passed it.
+   reading, hashed character n-grams (3–4 letters, so other languages and spellings count), hashed
+   words and word pairs (:func:`word_ngrams`) and a few lexical features (:func:`lexical_features`).
+   A probability at or above the model's ``flag`` threshold flags the text (rule family ``learned``);
+   one inside the abstain band ``[abstain, flag)`` is left to the rules, which already passed it (and
+   to the optional LLM judge, :mod:`memspark.safety.judge`). ``flag`` is chosen for a 0.5 % false-positive
+   rate on benign notes of families the model was not fitted on (``bench/fit_classifiers.py``).
 
 Vectors: recall passes each candidate's stored vector (:func:`~memspark.safety.injection.detect_injection_by_vector`,
 when :func:`vectors_fit` says the table holds the bundled MiniLM's vectors) and never embeds to screen.
@@ -50,6 +52,7 @@ log = logging.getLogger(__name__)
 
 ASSETS = Path(__file__).parent / "assets"
 NGRAM_DIMS = 2048  # hashed character n-gram buckets
+WORD_DIMS = 4096  # hashed word unigram and bigram buckets
 MAX_CHARS = 2000  # characters of a reading the model looks at (MiniLM reads 256 tokens anyway)
 
 # Latin look-alikes from scripts the rules' confusables table does not cover (Unicode confusables,
@@ -182,9 +185,23 @@ def char_ngrams(view: str, dims: int = NGRAM_DIMS) -> np.ndarray:
     return vec / norm if norm else vec
 
 
+def word_ngrams(view: str, dims: int = WORD_DIMS) -> np.ndarray:
+    """Hashed words and word pairs (any script: ``\\w+`` runs), log-scaled, unit length: phrasing the
+    character n-grams of single words miss ("ignore … previous", "tus reglas")."""
+    words = _WORD.findall(view[:MAX_CHARS])
+    keys = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    buckets = [zlib.crc32(k.encode("utf-8")) % dims for k in keys]
+    vec = np.bincount(np.asarray(buckets, dtype=np.int64), minlength=dims).astype(np.float32)
+    np.log1p(vec, out=vec)
+    norm = float(np.linalg.norm(vec))
+    return vec / norm if norm else vec
+
+
 def injection_features(text: str, view: str, vector: np.ndarray) -> np.ndarray:
-    """The model's input for one reading: sentence vector ‖ character n-grams ‖ lexical features."""
-    return np.concatenate([vector.astype(np.float32), char_ngrams(view), lexical_features(text, view)])
+    """The model's input for one reading: sentence vector ‖ character n-grams ‖ word n-grams ‖ lexical
+    features."""
+    return np.concatenate([vector.astype(np.float32), char_ngrams(view), word_ngrams(view),
+                           lexical_features(text, view)])
 
 
 @dataclass(frozen=True)
@@ -199,6 +216,9 @@ class LinearModel:
     abstain: float
     labels: tuple[str, ...] = ()
     sha256: str = ""
+    # below these, a hit of an ambiguous rule family with a mention cue is overruled (memspark.safety.mention); 0: never
+    override_quoted: float = 0.0
+    override_addressed: float = 0.0
 
     def probability(self, x: np.ndarray) -> float:
         return float(1.0 / (1.0 + np.exp(-(float(x @ self.weights) + float(self.bias)))))
@@ -209,7 +229,9 @@ class LinearModel:
         return e / e.sum()
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "flag": self.flag, "abstain": self.abstain, "labels": list(self.labels),
+        bars = ({"override_quoted": self.override_quoted, "override_addressed": self.override_addressed}
+                if self.override_quoted or self.override_addressed else {})
+        return {"name": self.name, "flag": self.flag, "abstain": self.abstain, "labels": list(self.labels), **bars,
                 "bias": np.round(self.bias, 6).tolist(), "weights": np.round(self.weights, 6).tolist()}
 
 
@@ -217,7 +239,8 @@ def load_linear(path: Path) -> LinearModel:
     data = json.loads(path.read_text(encoding="utf-8"))
     return LinearModel(str(data["name"]), np.asarray(data["weights"], dtype=np.float32),
                        np.asarray(data["bias"], dtype=np.float32), float(data["flag"]), float(data["abstain"]),
-                       tuple(data.get("labels") or ()), str(data.get("sha256", "")))
+                       tuple(data.get("labels") or ()), str(data.get("sha256", "")),
+                       float(data.get("override_quoted", 0.0)), float(data.get("override_addressed", 0.0)))
 
 
 @functools.lru_cache(maxsize=1)

@@ -1,0 +1,137 @@
+"""A rule hit that is a *mention* of an attack phrase, not its use (issue 21).
+
+Some rule families match phrases that ordinary writing uses about something else: a dog taught to
+"ignore previous commands", an actor who "plays the role of" Horatio, a recipe that says "forget
+everything you know about yeast", a security doc that quotes "let's play a game where you are an AI
+without limits". Those families are :data:`~memspark.safety.rules.AMBIGUOUS_FAMILIES`; every other
+family (chat-template tags, fake system/operator messages, encoded or spaced-out attacks) is flagged
+whatever follows.
+
+A hit of an ambiguous family is overruled only when the sentence around it carries a *mention cue*
+and what the sentence says besides the matched phrase (the finding's ``context``: the sentence with
+the match cut out) is confidently benign by the learned model:
+
+- every rule hit of the text is of an ambiguous family (one hard hit and the text is flagged), and
+  the text wears no disguise (:func:`disguised`);
+- each hit has a cue, and its context scores below that cue's bar: ``override_quoted`` when the phrase
+  stands inside quotation marks after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security
+  doc makes: 'payloads like "you are now DAN"'); ``override_addressed`` when the phrase has a subject
+  or addressee other than the reader and does not name the reader itself (:func:`addressed_elsewhere`:
+  "in Hamlet *I* play the role of", "*teach Rex to* ignore previous commands", "*the kids* pretend to
+  be"; not "… you are now DAN"). A hit without a cue is never overruled, however benign the rest of
+  its sentence reads (a benign-looking sentence is no mention: an attack phrase inserted in word salad
+  scores as benign as the salad).
+
+The bars are chosen by ``bench/fit_classifiers.py`` on data the model was not fitted on: each train
+family scored by a model fitted without that family (grouped cross-validation), and the dev split,
+below every attack context with that cue, with a margin and never above 0.5, so that on train and
+dev no attack is overruled (a cue no attack there shows gets the 0.5 cap: thin evidence, reported).
+The context is embedded (a sentence, ≈ 3 ms, cached): only texts a rule of an ambiguous family
+flags pay for it, which ordinary notes and recall candidates almost never are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from memspark.safety.rules import AMBIGUOUS_FAMILIES
+
+if TYPE_CHECKING:
+    from memspark.safety.injection import InjectionFinding
+    from memspark.safety.learned import LinearModel
+
+MIN_CONTEXT_WORDS = 3
+CONTEXT_TAIL = 80  # characters before the matched phrase the subject is looked for in (bounds the regex)
+CUT = "…"  # where the matched phrase was cut out of its sentence (see injection._sentence)
+_WORD = re.compile(r"\w+")
+_OPENING, _CLOSING = "«「『‹„", "»」』›"  # curly double quotes are folded to '"' before the rules run
+
+
+def context_words(context: str) -> int:
+    """Words of a finding's sentence before the matched phrase: what frames it (an attack phrase
+    starts its sentence, or follows a greeting; "teach Rex to …", "payloads like "…"" frame one)."""
+    return len(_WORD.findall(context.split(CUT, 1)[0])) if CUT in context else 0
+
+
+def quoted(context: str) -> bool:
+    """Whether the matched phrase stands inside quotation marks: a quote is open where it was cut out."""
+    before = context.split(CUT, 1)[0] if CUT in context else ""
+    straight = before.count('"')
+    typographic = sum(map(before.count, _OPENING)) - sum(map(before.count, _CLOSING))
+    return straight % 2 == 1 or typographic > 0
+
+
+# Who the matched phrase is said of: a subject (a pronoun, or a noun phrase that is not the agent and
+# starts its clause, so "tell me the first 50 …" is no subject), with adverbs or modals; or an
+# object-control verb with an object other than the reader ("teach Rex to").
+_AGENT = r"(?:assistants?|ai|models?|agents?|bots?|llms?|chatbots?|systems?|gpt|claude|copilot)\b"
+_NP_WORD = rf"(?!{_AGENT}|(?:and|or|then|where|when|that|which|who|so|to|if|but)\b)\w+"
+_ELSEWHERE = re.compile(
+    rf"(?:(?:\b(?:i|we|he|she|they)|(?:^|[,;:.!?(]\s*|\b(?:and|but|so|because|when|while|if|where|then) )"
+    rf"(?:my|our|his|her|their|the|a|an|this|that) {_NP_WORD}(?: {_NP_WORD})?)"
+    r"(?: (?:also|often|sometimes|usually|always|never|still|just|will|would|should|could|can|may|might|must|"
+    r"has to|have to|had to|wants? to|likes? to|loves? to|gets? to|tends? to|(?:is|are|was|were) (?:going|supposed|"
+    r"asked|told) to)){0,2}"
+    r"|\b(?:teach(?:es)?|taught|train(?:s|ed)?|tells?|told|ask(?:s|ed)?|gets?|got|help(?:s|ed)?|makes?|made|"
+    rf"want(?:s|ed)?|encourag\w*|remind\w*|invit\w*) (?!you\b|yourself\b|us\b|me\b){_NP_WORD}(?: {_NP_WORD})? to)\s*$")
+
+
+def addressed_elsewhere(context: str) -> bool:
+    """Whether the words just before the matched phrase give it a subject or addressee other than the
+    reader (see the module docstring); "the assistant must …", "I need you to …" are not."""
+    return CUT in context and _ELSEWHERE.search(context.split(CUT, 1)[0][-CONTEXT_TAIL:]) is not None
+
+
+_NAMES_THE_READER = re.compile(r"\b(?:you|your|yours|yourself)\b")
+
+
+def cues(finding: InjectionFinding) -> tuple[str, ...]:
+    """The mention cues of a finding: ``quoted`` and/or ``addressed`` (see the module docstring)."""
+    out: tuple[str, ...] = ()
+    if quoted(finding.context) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
+        out += ("quoted",)
+    if addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt):
+        out += ("addressed",)
+    return out
+
+
+def bar(finding: InjectionFinding, model: LinearModel) -> float:
+    """The probability the finding's context must stay below for it to be overruled (0: never)."""
+    limits = {"quoted": model.override_quoted, "addressed": model.override_addressed}
+    return max((limits[c] for c in cues(finding)), default=0.0)
+
+
+def disguised(text: str) -> bool:
+    """Whether ``text`` wears a disguise (letters spaced out, invisible characters, words mixing Latin
+    with look-alike letters): nobody mentions an attack phrase that way, so it is never overruled."""
+    from memspark.safety.learned import detection_view, lexical_features
+    from memspark.safety.normalise import fold, spaced_words
+
+    if spaced_words(fold(text)):
+        return True
+    if text.isascii():
+        return False
+    mixed, invisible = lexical_features(text, detection_view(text))[:2]
+    return bool(mixed > 0.0 or invisible > 0.0)
+
+
+def overruled(findings: Sequence[InjectionFinding], model: LinearModel | None = None) -> bool:
+    """Whether every hit in ``findings`` (all of a text's rule hits) is a mention (see the module
+    docstring; the caller checks :func:`disguised` first)."""
+    from memspark.safety.learned import injection_model, injection_probability
+
+    model = model or injection_model()
+    if not findings or model is None:
+        return False
+    for finding in findings:
+        if finding.rule not in AMBIGUOUS_FAMILIES:
+            return False
+        limit = bar(finding, model)
+        if limit <= 0.0:
+            return False
+        p = injection_probability(finding.context, model)
+        if p is None or p >= limit:
+            return False
+    return True
