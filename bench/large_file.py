@@ -34,7 +34,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 NOTE = ("memspark index --ephemeral on one generated changelog-like Markdown file; peak RSS of the command (os.wait4: "
         "the command and what it reaped, e.g. the temporary Prefect server); provider http = an in-process "
-        "OpenAI-compatible server (hashed bag of words, 384 dims), so a 50 MB run takes minutes, not an hour")
+        "OpenAI-compatible server (hashed bag of words, 384 dims), so a 50 MB run takes minutes, not an hour. "
+        "Runs: before = the whole file at once; pieces-one-merge = chunked and embedded in pieces, committed in one "
+        "merge_insert; staged = staged in a side table and published by a streamed append (issue 22); "
+        "staged-trimmed = plus freed memory given back between steps; after = plus fresh LanceDB handles per "
+        "publish step and a line index instead of a str per line")
 sys.path.insert(0, str(ROOT))
 
 _SYLLABLES = ["ka", "lo", "mi", "ten", "ra", "vo", "sul", "de", "pi", "nor", "fa", "gre", "tu", "bel", "xin", "ar",

@@ -14,13 +14,14 @@ watcher, the toolset, captures, recall); LanceDB commit conflicts are retried by
 A Prefect retry on top re-ran a whole file batch after the queue had given up, multiplying the
 attempts and re-embedding batches that had succeeded.
 
-Crash safety: each upsert commit replaces whole files (at most ``ingest.chunks_per_upsert`` rows; a
+Crash safety: each upsert commit replaces whole files (at most ``tuning.chunks_per_upsert`` rows; a
 bigger file alone) and records their content hashes, so a kill mid-run keeps every finished commit
 and the next run re-plans only what is missing.
 
 Large files (:data:`~memspark.ingest.stream.STREAM_MIN_BYTES` and up) leave their batch for a task of
-their own (:func:`index_large_file`): chunked, embedded and turned into rows a piece at a time, with a
-progress line inside the file, and still committed in one ``replace_files``.
+their own (:func:`index_large_file`): chunked, embedded and written to a stage a piece at a time, with a
+progress line inside the file, then published at once (:mod:`memspark.storage.stage`: readers see the
+old rows until the new set is complete). A run first finishes or drops the stages a crashed run left.
 """
 
 from __future__ import annotations
@@ -79,6 +80,7 @@ def embed_queue_for(cfg: Config) -> EmbedQueue:
 def detect_changes(cfg: Config, agents: list[str] | None, paths: list[str] | None, full: bool = False) -> ChangeReport:
     ws = Workspace(cfg.workspace, cfg.root)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
+    store.recover_staged()  # before the hashes: a file published but not yet retired has two generations
     stored = store.file_hashes()
     if full:  # every indexed file counts as changed: chunked and embedded again with today's settings
         stored = dict.fromkeys(stored, "")
@@ -113,10 +115,10 @@ def embed_chunks(cfg: Config, prepared: list[PreparedFile]) -> EmbeddedFiles:
 
 @task(name="upsert-files", cache_policy=NO_CACHE)
 def upsert_files(cfg: Config, prepared: list[PreparedFile], vectors: np.ndarray, model_id: str, dims: int) -> int:
-    """Write the batch's files, one commit per ``ingest.chunks_per_upsert`` rows of whole files."""
+    """Write the batch's files, one commit per ``tuning.chunks_per_upsert`` rows of whole files."""
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
     written = offset = 0
-    for group in group_by_rows(prepared, cfg.ingest.chunks_per_upsert):
+    for group in group_by_rows(prepared, cfg.tuning.chunks_per_upsert):
         n = sum(len(pf.embed_texts) for pf in group)
         records = to_records(group, vectors[offset:offset + n], model_id=model_id, dims=dims)
         store.replace_files(records, [pf.key for pf in group])
@@ -128,17 +130,17 @@ def upsert_files(cfg: Config, prepared: list[PreparedFile], vectors: np.ndarray,
 @task(name="index-large-file", cache_policy=NO_CACHE)
 def index_large_file(cfg: Config, snap: FileSnapshot, model_id: str, dims: int,
                      on_progress: Progress | None = None) -> BatchOutcome:
-    """Chunk, embed and build one large file's rows a piece at a time, then commit them in one replace."""
+    """Chunk, embed and stage one large file's rows a piece at a time, then publish them at once."""
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
     try:
-        streamed = stream_file(snap, cfg, embed_queue_for(cfg), model_id=model_id, dims=dims, on_progress=on_progress)
+        streamed = stream_file(snap, cfg, embed_queue_for(cfg), store, model_id=model_id, dims=dims,
+                               on_progress=on_progress)
     except IngestError as exc:  # unreadable, too slow to chunk, a text the provider rejects: its old rows stay
         failure = FileFailure(snap.route.agent_id, snap.route.path, exc.message, exc.action)
         get_run_logger().warning("skipped %s", failure.line)
         return BatchOutcome(0, (failure,), 0, 0, 0.0)
-    store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
-    store.replace_files(streamed.rows, [streamed.key])
     turns = streamed.turns_embedded
-    return BatchOutcome(1, (), streamed.texts_embedded - turns, streamed.rows.num_rows, streamed.embed_seconds, turns)
+    return BatchOutcome(1, (), streamed.texts_embedded - turns, streamed.rows_written, streamed.embed_seconds, turns)
 
 
 @task(name="delete-removed", cache_policy=NO_CACHE)
@@ -194,7 +196,7 @@ async def ingest(
         model_id, dims = queue.identity, queue.provider.dims
         # fail fast on a model mismatch before any embedding work is spent
         LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
-        batches = build_batches(sorted(plan.to_index, key=lambda s: s.key), cfg.ingest.files_per_batch)
+        batches = build_batches(sorted(plan.to_index, key=lambda s: s.key), cfg.tuning.files_per_batch)
         tracker = Tracker("index", len(plan.to_index), "files", log=log.info)
         i = 0
         while batches:  # a batch's chunking is time-bounded: the files it did not reach lead the next batch

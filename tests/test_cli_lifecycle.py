@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -16,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -58,6 +60,41 @@ def server_pids(data: Path) -> list[int]:
     return pids
 
 
+@contextlib.contextmanager
+def spawned(cmd: list[str], data: Path, **popen: object) -> Iterator[subprocess.Popen[str]]:
+    """``Popen(cmd)`` for the block; at its end — the test passed or failed, even before it signalled the
+    child — the child, every process below it and every Prefect server serving ``data`` are stopped, so a
+    failing test never leaves a ``memspark watch`` or a server running."""
+    proc: subprocess.Popen[str] = subprocess.Popen(cmd, **popen)  # type: ignore[call-overload]
+    try:
+        yield proc
+    finally:
+        stop_all(proc, data)
+
+
+def stop_all(proc: subprocess.Popen[str] | None, data: Path) -> None:
+    """Stop ``proc`` and what it started (its descendants, the servers of ``data``): SIGTERM, then SIGKILL."""
+    pids = set(server_pids(data))
+    if proc is not None and proc.poll() is None:  # never the pid of a child already reaped: it may be reused
+        pids |= descendants(proc.pid)  # before the child goes: its children are then re-parented away
+        proc.kill()
+    if proc is not None:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(10)
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        left = alive(pids)
+        for pid in left:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, sig)
+        if not left or wait_for(lambda: not alive(pids), 5):
+            break
+    if proc is not None:
+        for stream in (proc.stdout, proc.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    stream.close()
+
+
 def wait_for(cond, timeout_s: float, step_s: float = 0.1) -> bool:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -75,9 +112,33 @@ def workspace(root: Path, files: int = 3) -> Path:
     return root
 
 
+def test_a_test_that_fails_before_signalling_still_stops_its_child_and_what_it_started(tmp_path: Path) -> None:
+    """``spawned``: the child and a process it started (as ``watch`` starts a server, in a session of its
+    own) are stopped when the block fails before the test sends its signal."""
+    grandchild = ("import subprocess, sys, time\n"
+                  "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(300)'], start_new_session=True)\n"
+                  "print(p.pid, flush=True)\n"
+                  "time.sleep(300)\n")
+    started: list[int] = []
+    with pytest.raises(AssertionError, match="fails before the signal"), \
+            spawned([sys.executable, "-c", grandchild], tmp_path, stdout=subprocess.PIPE, text=True) as proc:
+        assert proc.stdout is not None
+        started += [proc.pid, int(proc.stdout.readline())]
+        raise AssertionError("the test fails before the signal")
+    assert proc.returncode is not None
+    assert wait_for(lambda: not alive(set(started)), 10), alive(set(started))
+
+
 @pytest.mark.slow
 def test_background_server_is_reused_stopped_and_stops_when_idle(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
+    try:
+        _background_server_lifecycle(root, data)
+    finally:
+        stop_all(None, data)  # a failed step must not leave the background server running
+
+
+def _background_server_lifecycle(root: Path, data: Path) -> None:
     e = env(MEMSPARK_OPS_PREFECT_SERVER="background", MEMSPARK_OPS_SERVER_IDLE_S="120")
     first = subprocess.run(cli(root, data, "index", "--json"), env=e, capture_output=True, text=True, timeout=300)
     assert first.returncode == 0, first.stderr[-3000:]
@@ -108,15 +169,15 @@ def test_background_server_is_reused_stopped_and_stops_when_idle(tmp_path: Path)
 @pytest.mark.slow
 def test_kill_9_of_a_command_leaves_no_temporary_server(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
-    proc = subprocess.Popen(cli(root, data, "--ephemeral", "index"), env=env(), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    try:
-        assert wait_for(lambda: bool(server_pids(data)), 120), "the temporary server never started"
-        time.sleep(1.0)
-    finally:
-        proc.kill()  # the command only: its server is in another session and gets no signal
-        proc.wait(10)
-    assert wait_for(lambda: not server_pids(data), 15), "the temporary server outlived its parent"
+    with spawned(cli(root, data, "--ephemeral", "index"), data, env=env(), stdout=subprocess.DEVNULL,
+                 stderr=subprocess.DEVNULL) as proc:
+        try:
+            assert wait_for(lambda: bool(server_pids(data)), 120), "the temporary server never started"
+            time.sleep(1.0)
+        finally:
+            proc.kill()  # the command only: its server is in another session and gets no signal
+            proc.wait(10)
+        assert wait_for(lambda: not server_pids(data), 15), "the temporary server outlived its parent"
     assert not list((data / "prefect").glob("tmp-*"))  # and removed its database
 
 
@@ -149,9 +210,13 @@ def stop_and_time(proc: subprocess.Popen[str], sig: int) -> float:
 @pytest.mark.slow
 def test_signal_stops_index_within_5s_and_keeps_finished_batches(tmp_path: Path, sig: int) -> None:
     root, data = workspace(tmp_path / "ws", files=60), tmp_path / "data"
-    (root / "memspark.toml").write_text("[ingest]\nfiles_per_batch = 2\n", encoding="utf-8")
-    proc = subprocess.Popen(cli(root, data, "--ephemeral", "index"), env=env(), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+    (root / "memspark.toml").write_text("[tuning]\nfiles_per_batch = 2\n", encoding="utf-8")
+    with spawned(cli(root, data, "--ephemeral", "index"), data, env=env(), stdout=subprocess.DEVNULL,
+                 stderr=subprocess.PIPE, text=True) as proc:
+        _stop_index_and_check(proc, data, sig)
+
+
+def _stop_index_and_check(proc: subprocess.Popen[str], data: Path, sig: int) -> None:
     out = Output(proc)
 
     def files_indexed() -> int:
@@ -176,9 +241,13 @@ def test_signal_stops_index_within_5s_and_keeps_finished_batches(tmp_path: Path,
 def test_sigterm_stops_reembed_within_5s_with_rows_kept(tmp_path: Path) -> None:
     data = tmp_path / "data"
     make_table(data, files=40, children=15)
-    (tmp_path / "memspark.toml").write_text("[ops]\nreembed_batch_rows = 16\n", encoding="utf-8")
-    proc = subprocess.Popen(cli(tmp_path, data, "--ephemeral", "reembed"), env=env(), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+    (tmp_path / "memspark.toml").write_text("[tuning]\nreembed_batch_rows = 16\n", encoding="utf-8")
+    with spawned(cli(tmp_path, data, "--ephemeral", "reembed"), data, env=env(), stdout=subprocess.DEVNULL,
+                 stderr=subprocess.PIPE, text=True) as proc:
+        _stop_reembed_and_check(proc, data)
+
+
+def _stop_reembed_and_check(proc: subprocess.Popen[str], data: Path) -> None:
     out = Output(proc)
     store = LanceStore(data, StorageConfig(), model_id=None, dims=None)
 
@@ -217,17 +286,17 @@ def test_a_signal_that_interrupts_an_import_still_leaves_as_the_stop() -> None:
 @pytest.mark.slow
 def test_sigterm_stops_watch_within_5s_and_its_server(tmp_path: Path) -> None:
     root, data = workspace(tmp_path / "ws"), tmp_path / "data"
-    proc = subprocess.Popen(cli(root, data, "--ephemeral", "watch", "--no-catch-up"), env=env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert proc.stdout is not None
-    first = proc.stdout.readline()  # "watching …" once the server is up and the observer runs
-    assert first.startswith("watching"), first
-    assert len(server_pids(data)) == 1
-    took = stop_and_time(proc, signal.SIGTERM)
-    rest = proc.stdout.read()
-    assert took <= STOP_LIMIT_S, rest[-3000:]
-    assert "watch stopped" in rest
-    assert wait_for(lambda: not server_pids(data), 5)
+    with spawned(cli(root, data, "--ephemeral", "watch", "--no-catch-up"), data, env=env(),
+                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as proc:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()  # "watching …" once the server is up and the observer runs
+        assert first.startswith("watching"), first
+        assert len(server_pids(data)) == 1
+        took = stop_and_time(proc, signal.SIGTERM)
+        rest = proc.stdout.read()
+        assert took <= STOP_LIMIT_S, rest[-3000:]
+        assert "watch stopped" in rest
+        assert wait_for(lambda: not server_pids(data), 5)
 
 
 def descendants(pid: int) -> set[int]:
@@ -273,9 +342,12 @@ def test_sigterm_stops_serve_and_every_child_within_5s(tmp_path: Path) -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     (root / "memspark.toml").write_text(f"[ops]\nserver_port = {port}\n", encoding="utf-8")
-    proc = subprocess.Popen(cli(root, data, "serve", "--no-watch"),
-                            env=env(PREFECT_HOME=str(tmp_path / "prefect-home")), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    with spawned(cli(root, data, "serve", "--no-watch"), data, env=env(PREFECT_HOME=str(tmp_path / "prefect-home")),
+                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as proc:
+        _stop_serve_and_check(proc)
+
+
+def _stop_serve_and_check(proc: subprocess.Popen[str]) -> None:
     assert proc.stdout is not None
     line = ""
     while proc.poll() is None and not line.startswith("Prefect UI:"):

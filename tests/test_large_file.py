@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pyarrow as pa
 import pytest
 from embed_server import EmbedServer
 
@@ -129,6 +130,30 @@ def test_random_line_soups_parse_in_pieces_like_the_whole() -> None:
     for _ in range(400):
         text = "\n".join(rng.choice(_LINES) for _ in range(rng.randint(5, 60))) + "\n"
         assert _sections(text, 1) == _sections(text, 1 << 40), text
+
+
+@pytest.mark.parametrize("text", ["", "\n", "a", "a\n", "a\n\n", "\ufeffa\r\nb\rc\n", "\r\r\n\n", "x\n\n\ny",
+                                  "é ✓ 😀\nok\n", TRICKY])
+def test_text_lines_are_split_lines_without_a_str_per_line(text: str) -> None:
+    from memspark.chunking.layout import TextLines
+
+    lines, expected = TextLines(text), split_lines(text)
+    assert len(lines) == len(expected) and list(lines) == expected and lines[:] == expected
+    assert [lines[i] for i in range(-len(expected), len(expected))] == expected * 2
+    for a in range(len(expected) + 1):
+        for b in range(a, len(expected) + 1):
+            assert lines.joined(a, b) == "\n".join(expected[a:b]) and lines[a:b] == expected[a:b]
+    with pytest.raises(IndexError):
+        lines[len(expected)]
+
+
+def test_random_texts_split_into_text_lines_like_split_lines() -> None:
+    from memspark.chunking.layout import TextLines
+
+    rng = random.Random(7)
+    for _ in range(300):
+        text = "".join(rng.choice(["a", "b c", "\n", "\r", "\r\n", " ", "\ufeff", "é"]) for _ in range(rng.randint(0, 40)))
+        assert list(TextLines(text)) == split_lines(text), repr(text)
 
 
 def test_the_pieces_never_cut_inside_a_fence_or_an_html_block() -> None:
@@ -259,9 +284,11 @@ def test_a_large_file_the_provider_refuses_late_keeps_its_old_rows(tmp_path: Pat
 
 
 # Peak RSS of `memspark index --ephemeral` on this 10 MB file, measured on the 2-core box
-# (bench/results/large_file.json): 1,031 MiB before streaming (every chunk, text, vector and markdown-it
-# token of the file held at once), ≈ 680 MiB after, of which ≈ 360 MiB is the command with nothing to index.
-PEAK_BOUND_MIB = 850
+# (bench/results/large_file.json): 1,031 MiB when the whole file was held at once; 674 MiB when it was
+# chunked and embedded in pieces but its rows were still held and committed in one merge_insert; ≈ 480 MiB
+# now that the pieces are staged and published by a streamed append (≈ 316 MiB of which is the command
+# with nothing to index: Prefect, LanceDB, the tokenizer).
+PEAK_BOUND_MIB = 560
 
 
 @pytest.mark.slow
@@ -286,3 +313,186 @@ def test_indexing_a_10_mb_file_stays_under_a_memory_bound(tmp_path: Path) -> Non
     assert json.loads(result["out"])["added"] == 1
     peak_mib = result["kib"] / 1024
     assert peak_mib < PEAK_BOUND_MIB, f"peak RSS {peak_mib:.0f} MiB"
+
+
+# ---- staged writes: a large file is written a piece at a time and published at once -------------------
+
+_CHILD = """
+import os, signal, sys
+sys.path[:0] = [{repo!r}, {tests!r}]
+from test_large_file import _indexer
+cfg, snap, queue, store = _indexer({root!r}, {data!r}, {url!r})
+ticks = []
+
+def crash(done, total):
+    ticks.append(done)
+    if len(ticks) == 2:  # two pieces staged: the process dies as a kill -9 or a power cut would end it
+        os.kill(os.getpid(), signal.SIGKILL)
+
+from memspark.ingest.stream import stream_file
+stream_file(snap, cfg, queue, store, model_id=queue.identity, dims=32, on_progress=crash, stage_rows=500)
+"""
+
+
+def _indexer(root: str, data: str, base_url: str) -> tuple[object, object, object, LanceStore]:
+    """The config, the large note's snapshot, an embedding queue and a store, as the ingest flow makes them."""
+    from memspark.config import load_config
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.ingest import snapshot_files
+    from memspark.ingest.stream import STREAM_MIN_BYTES
+    from memspark.workspace import Workspace
+
+    cfg = load_config(root=root, data_dir=data, overrides={
+        "workspace": {"max_file_bytes": 10 * STREAM_MIN_BYTES},
+        "embed": {"provider": "spark", "base_url": base_url, "model": "test-embed", "dims": 32}})
+    ws = Workspace(cfg.workspace, cfg.root)
+    (snap,) = snapshot_files(ws, [ws.root / "workspace-main" / "memory" / "release-notes.md"])
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=32)
+    return cfg, snap, queue, store
+
+
+def _stages(store: LanceStore) -> dict[str, int]:
+    from memspark.storage.side import open_side_table, table_names
+    from memspark.storage.stage import stage_prefix
+
+    out = {}
+    for name in table_names(store):
+        if name.startswith(stage_prefix(store)):
+            side = open_side_table(store, name)
+            assert side is not None
+            out[name] = side.count()
+    return out
+
+
+def _rows(data: Path) -> pa.Table:
+    """The chunks table as another process sees it (a store of its own, opened now)."""
+    reader = LanceStore(data, StorageConfig(), model_id=None, dims=None)
+    rows = scan_columns(reader, ["id", "content_hash", "updated_at"])
+    assert rows is not None
+    return rows.sort_by("id")
+
+
+def _two_generations(tmp_path: Path) -> tuple[Path, str]:
+    """A large note and, after its first generation is indexed, the text of its next one (written by the caller)."""
+    from memspark.ingest.stream import STREAM_MIN_BYTES
+
+    note = tmp_path / "ws" / "workspace-main" / "memory" / "release-notes.md"
+    write_large_markdown(note, STREAM_MIN_BYTES + 300_000)
+    text = note.read_text(encoding="utf-8")
+    head, _, tail = text.partition("\n## ")
+    return note, head + "\n## A section added at the top\n\nNew first words.\n\n## " + tail + "\n## The newest release\n\nLast.\n"
+
+
+@pytest.mark.slow
+def test_a_large_file_is_staged_piece_by_piece_while_readers_keep_its_old_rows(tmp_path: Path) -> None:
+    from memspark.ingest.stream import stream_file
+
+    note, next_text = _two_generations(tmp_path)
+    data = tmp_path / "data"
+    with EmbedServer(dims=32) as server:
+        cfg, snap, queue, store = _indexer(str(tmp_path / "ws"), str(data), server.base_url)
+        first = stream_file(snap, cfg, queue, store, model_id=queue.identity, dims=32)
+        old = _rows(data)
+        assert first.rows_written == old.num_rows > 2000 and first.pieces >= 4
+
+        note.write_text(next_text, encoding="utf-8")
+        cfg, snap, queue, store = _indexer(str(tmp_path / "ws"), str(data), server.base_url)
+        seen: list[tuple[int, int]] = []
+
+        def check(done: int, total: int) -> None:
+            if done == total:
+                return
+            # mid-file: another reader sees exactly the old rows, while the stage holds what is written so far
+            assert _rows(data).equals(old)
+            (staged,) = _stages(store).values()
+            seen.append((done, staged))
+
+        second = stream_file(snap, cfg, queue, store, model_id=queue.identity, dims=32, on_progress=check,
+                             stage_rows=500)
+    assert len(seen) >= 3
+    staged = [n for _, n in seen]
+    assert staged == sorted(staged) and len(set(staged)) >= 3 and staged[0] > 0  # written as it goes
+    assert staged[-1] < second.rows_written  # never all of it before the end
+
+    new = _rows(data)
+    expected = chunk_document(next_text, agent_id="main", path="memory/release-notes.md", content_type="markdown",
+                              doc_date=None, cfg=ChunkConfig())
+    assert sorted(new.column("id").to_pylist()) == sorted(c.id for c in expected) and new.num_rows == second.rows_written
+    assert len(set(new.column("updated_at").to_pylist())) == 1  # one generation; the old one is gone
+    assert len(set(new.column("content_hash").to_pylist())) == 1 != len(set(old.column("content_hash").to_pylist()) |
+                                                                          set(new.column("content_hash").to_pylist()))
+    assert _stages(store) == {}
+
+
+@pytest.mark.slow
+def test_a_crash_mid_file_keeps_the_old_rows_and_the_next_run_clears_the_stage(tmp_path: Path) -> None:
+    from memspark.ingest.stream import stream_file
+    from memspark.storage.stage import recover_staged
+
+    note, next_text = _two_generations(tmp_path)
+    data = tmp_path / "data"
+    with EmbedServer(dims=32) as server:
+        cfg, snap, queue, store = _indexer(str(tmp_path / "ws"), str(data), server.base_url)
+        stream_file(snap, cfg, queue, store, model_id=queue.identity, dims=32)
+        old = _rows(data)
+
+        note.write_text(next_text, encoding="utf-8")
+        child = _CHILD.format(repo=str(REPO), tests=str(REPO / "tests"), root=str(tmp_path / "ws"), data=str(data),
+                              url=server.base_url)
+        done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, timeout=600)
+        assert done.returncode == -9, done.stderr[-2000:]
+
+        store = LanceStore(data, StorageConfig(), model_id=None, dims=None)
+        assert _rows(data).equals(old)  # the killed run changed nothing a reader sees
+        (staged,) = _stages(store).values()
+        assert staged > 0
+        assert recover_staged(store) == 0 and len(_stages(store)) == 1  # fresh: it may be a run still going
+        assert recover_staged(store, stale_after_s=0) == 1 and _stages(store) == {}
+        assert _rows(data).equals(old)
+
+        cfg, snap, queue, store = _indexer(str(tmp_path / "ws"), str(data), server.base_url)
+        stream_file(snap, cfg, queue, store, model_id=queue.identity, dims=32)
+    expected = chunk_document(next_text, agent_id="main", path="memory/release-notes.md", content_type="markdown",
+                              doc_date=None, cfg=ChunkConfig())
+    assert sorted(_rows(data).column("id").to_pylist()) == sorted(c.id for c in expected)
+
+
+def test_a_stage_published_but_not_retired_is_finished_by_the_next_run(tmp_path: Path) -> None:
+    """A crash between the publish's append and its delete leaves two generations of the file: the
+    next run's recovery deletes the older one and drops the stage; the other files are untouched."""
+    from memspark.storage.records import build_records
+    from memspark.storage.side import open_side_table
+    from memspark.storage.stage import recover_staged
+
+    store = LanceStore(tmp_path / "data", StorageConfig(), model_id="m", dims=8)
+    kw = {"agent_id": "main", "content_type": "markdown", "doc_date": None, "cfg": ChunkConfig()}
+
+    def rows(path: str, text: str) -> pa.Table:
+        chunks = chunk_document(text, path=path, **kw)
+        vectors = np.ones((sum(not c.is_parent for c in chunks), 8), dtype=np.float32)
+        return build_records(chunks, vectors, pool="memory", source="memory", content_type="markdown", doc_date="",
+                             evergreen=False, content_hash=text[:6], model_id="m", dims=8)
+
+    old_text = "# Notes\n\n" + "".join(f"## Part {i}\n\nThe old words of part {i}.\n\n" for i in range(30))
+    new_text = old_text.replace("old words", "new words")
+    store.replace_files(rows("notes.md", old_text), [("main", "notes.md")])
+    store.replace_files(rows("other.md", "# Other\n\nStays as it is.\n"), [("main", "other.md")])
+    other = scan_columns(store, ["id", "updated_at"], where="path = 'other.md'").sort_by("id")
+
+    stage = store.stage_file(("main", "notes.md"))
+    stage.append(rows("notes.md", new_text))
+    side = open_side_table(store, stage.name)
+    assert side is not None
+    store.upsert(side.scan())  # what the publish's append commits; the process dies before its delete
+    both = scan_columns(store, ["id"], where="path = 'notes.md'")
+    assert both.num_rows > stage.rows
+
+    assert recover_staged(store) == 1
+    after = scan_columns(store, ["id", "text", "updated_at"], where="path = 'notes.md'")
+    expected = chunk_document(new_text, path="notes.md", **kw)
+    assert sorted(after.column("id").to_pylist()) == sorted(c.id for c in expected)
+    assert set(after.column("updated_at").to_pylist()) == {stage.stamp}
+    assert not any("old words" in t for t in after.column("text").to_pylist())
+    assert _stages(store) == {}
+    assert scan_columns(store, ["id", "updated_at"], where="path = 'other.md'").sort_by("id").equals(other)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from memspark.chunking.assemble import assemble, iter_parents
 from memspark.chunking.budget import SpentBudget, scaled_budget, time_budget
-from memspark.chunking.layout import Doc, split_lines
+from memspark.chunking.layout import Doc, TextLines, split_lines
 from memspark.chunking.markdown import iter_markdown_sections, markdown_sections
 from memspark.chunking.model import Chunk
 from memspark.chunking.plain import code_sections, render_session, session_sections, text_sections
@@ -51,7 +51,8 @@ def iter_chunk_groups(text: str, *, agent_id: str, path: str, content_type: str,
     The same chunks in the same order; only the current group is held, so a caller can embed and store
     them before the next group is made. The time budget counts only the time spent in here, not the
     caller's work between groups. The text is dropped once split into lines: a caller that keeps no
-    other reference to it frees it early."""
+    other reference to it frees it early. The lines are a :class:`TextLines` over the text (no ``str``
+    per line)."""
     budget = SpentBudget(scaled_budget(cfg.file_time_budget_s, len(text)), path)
     if content_type not in _SECTIONERS:  # rules JSON (or an unknown type: the same error as chunk_document)
         with budget.running():
@@ -61,7 +62,7 @@ def iter_chunk_groups(text: str, *, agent_id: str, path: str, content_type: str,
             yield chunks
         return
     with budget.running():
-        doc = Doc(split_lines(text), cfg.encoding)
+        doc = Doc(TextLines(text), cfg.encoding)
         del text
         if all(doc.blank):
             return

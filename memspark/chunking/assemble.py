@@ -87,7 +87,7 @@ def atomize(doc: Doc, span: Span, budget: int) -> list[Span]:
 
 def _units(doc: Doc, span: Span, budget: int) -> list[tuple[int, int]]:
     """Non-blank lines of ``span`` as units, fitting atomic ranges fused into one unit."""
-    starts = {}
+    starts: dict[int, int] = {}  # unit start → end of the atomic range fused from it
     for a, b in doc.atomic_ranges:
         a, b = doc.trim(max(a, span.start), min(b, span.end))
         if a < b and doc.cost(a, b) <= budget:
@@ -216,6 +216,7 @@ def iter_parents(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: 
         chunks: list[Chunk] = []
         first, last = group[0][1], group[-1][1]
         pspan = first if first.cols is not None else Span(first.start, last.end)
+        new_id.forget_before(pspan.start + 1)  # parents come in line order, each child inside its parent
         ptext = doc.text(pspan)
         pid = new_id(is_parent=True, start_line=pspan.start + 1, end_line=pspan.end, text=ptext)
         chunks.append(Chunk(id=pid, agent_id=agent_id, path=path, start_line=pspan.start + 1,

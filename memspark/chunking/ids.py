@@ -40,6 +40,15 @@ class IdAllocator:
         # next salt to try per (kind, lines, text hash): the k-th repeat starts at salt k instead of trying
         # 0..k again (a long line of one repeated character is thousands of identical token windows)
         self._next: dict[tuple[bool, int, int, str], int] = {}
+        self._horizon = 0  # the last line any id handed out so far covers
+
+    def forget_before(self, line: int) -> None:
+        """The caller promises that no later chunk starts before ``line``: when no id handed out so far
+        reaches ``line``, no later key can equal an earlier one, so the memory of them goes (a 50 MB
+        file's 170k ids and text hashes would otherwise be held to its end)."""
+        if line > self._horizon:
+            self._seen.clear()
+            self._next.clear()
 
     def __call__(self, *, is_parent: bool, start_line: int, end_line: int, text: str) -> str:
         text_hash = _sha256(text)
@@ -50,5 +59,6 @@ class IdAllocator:
             if cid not in self._seen:
                 self._seen.add(cid)
                 self._next[key] = n + 1
+                self._horizon = max(self._horizon, end_line)
                 return cid
             n += 1

@@ -7,7 +7,7 @@ TOML (``+++``) front matter is one atomic block; it is blanked out before parsin
 neither reads it as a setext heading nor shifts any line number.
 
 A large document is parsed a piece at a time (:func:`parsed_pieces`): markdown-it's token list costs
-about 19 bytes per byte of source (≈ 1 GB for a 50 MB file). A piece ends before an ATX heading at
+about 19 bytes per byte of source (≈ 1 GB for a 50 MB file; ≈ 5 MB for a piece). A piece ends before an ATX heading at
 column 0 that follows a blank line. There, every block the lines before could leave open has ended
 (a paragraph, table or HTML block of types 6-7 at the blank line, a list or quote at an unindented
 line that is no paragraph continuation) except a fence or an HTML block of types 1-5 at the top
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -32,7 +32,7 @@ from memspark.chunking.layout import Doc, Section
 _ATOMIC_TYPES = frozenset({"fence", "code_block", "table_open", "html_block"})
 _LIST_TYPES = frozenset({"bullet_list_open", "ordered_list_open"})
 
-PIECE_CHARS = 1 << 20  # source characters parsed at once (≈ 20 MB of tokens); smaller documents parse whole
+PIECE_CHARS = 1 << 18  # source characters parsed at once (≈ 5 MB of tokens); smaller documents parse whole
 _ATX = re.compile(r"#{1,6}(?:[ \t]|$)")
 _OPEN_TO_END = frozenset({"fence", "html_block"})  # blocks that run through blank lines until their closer
 
@@ -44,7 +44,7 @@ def _parser() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": True}).enable("table").disable(["inline", "text_join"])
 
 
-def front_matter_end(lines: list[str]) -> int:
+def front_matter_end(lines: Sequence[str]) -> int:
     """Number of leading lines that are front matter (0 when there is none)."""
     if not lines or lines[0].rstrip() not in ("---", "+++"):
         return 0
@@ -124,7 +124,7 @@ def _collect(doc: Doc, tokens: list[Token], offset: int, blocks: list[tuple[int,
             blocks.append((start, end, None))
 
 
-def parsed_pieces(lines: list[str], fm_end: int, piece_chars: int = PIECE_CHARS) -> Iterator[tuple[int, int, list[Token]]]:
+def parsed_pieces(lines: Sequence[str], fm_end: int, piece_chars: int = PIECE_CHARS) -> Iterator[tuple[int, int, list[Token]]]:
     """``(a, b, tokens)``: lines ``[a, b)`` covering the document in order and markdown-it's tokens for them,
     each piece about ``piece_chars`` characters or more (one piece for a small document; see the module
     docstring). The first piece holds the front matter, blanked."""
@@ -133,7 +133,7 @@ def parsed_pieces(lines: list[str], fm_end: int, piece_chars: int = PIECE_CHARS)
         want = piece_chars
         while True:
             end, size = _cut_after(lines, start, fm_end, want)
-            body = lines[start:end] if start >= fm_end else [""] * fm_end + lines[fm_end:end]
+            body = lines[start:end] if start >= fm_end else [""] * fm_end + list(lines[fm_end:end])
             # the piece's last line is blank: its newline keeps it a line for markdown-it (an open block's map covers it)
             tokens = _parser().parse("\n".join(body) + ("\n" if end < total else ""))
             if end == total or not any(t.level == 0 and t.type in _OPEN_TO_END and t.map is not None
@@ -144,12 +144,12 @@ def parsed_pieces(lines: list[str], fm_end: int, piece_chars: int = PIECE_CHARS)
         start = end
 
 
-def pieces(lines: list[str], fm_end: int, piece_chars: int = PIECE_CHARS) -> list[tuple[int, int]]:
+def pieces(lines: Sequence[str], fm_end: int, piece_chars: int = PIECE_CHARS) -> list[tuple[int, int]]:
     """The line ranges of :func:`parsed_pieces`."""
     return [(a, b) for a, b, _ in parsed_pieces(lines, fm_end, piece_chars)]
 
 
-def _cut_after(lines: list[str], start: int, fm_end: int, want: int) -> tuple[int, int]:
+def _cut_after(lines: Sequence[str], start: int, fm_end: int, want: int) -> tuple[int, int]:
     """The first line after ``start`` where a piece of at least ``want`` characters may end (else the
     end of the document), and the piece's size in characters."""
     size = 0

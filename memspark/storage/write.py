@@ -7,6 +7,8 @@
   never a file with no rows.
 - BITMAP indexes on the prefilter columns and the FTS index on ``text`` are created once the table
   has rows; a failure there is logged, never fatal (spec: "FTS index creation failure → non-fatal").
+- ``stage_file`` writes a large file's rows a batch at a time into a stage and publishes them at once
+  (:mod:`memspark.storage.stage`); ``recover_staged`` finishes or drops what a crashed run staged.
 - ``optimize`` and ``remove_duplicates`` drop extra copies of an id (:mod:`memspark.storage.dedupe`):
   a table damaged by unguarded concurrent writers heals on the next ``index``.
 """
@@ -22,6 +24,8 @@ from memspark.storage.conform import Records, check_rows_in_files, conform, num_
 from memspark.storage.core import StoreCore
 from memspark.storage.dedupe import count_duplicates, remove_duplicates
 from memspark.storage.filters import file_condition, files_condition, sql_str
+from memspark.storage.schema import chunk_schema
+from memspark.storage.stage import StagedFile, begin_staging, give_back_freed_memory, recover_staged
 
 logger = logging.getLogger(__name__)
 
@@ -53,6 +57,27 @@ class StoreWrites(StoreCore):
                                .when_not_matched_insert_all().when_not_matched_by_source_delete(condition)
                                .execute(data))
             self._after_write(table)
+
+    def stage_file(self, key: tuple[str, str]) -> StagedFile:
+        """A stage for the next generation of the file ``key``: append its rows a batch at a time, then
+        :meth:`StagedFile.publish` them in place of its current rows (see :mod:`memspark.storage.stage`)."""
+        table = self._open_existing()
+        if table is not None:
+            with self.writer():
+                table = self._table_for_write(None)  # an older table is migrated first: the stage takes its schema
+            with self.errors("schema"):
+                schema = table.schema
+        elif self.dims and self.model_id:
+            schema = chunk_schema(self.dims, self.model_id)
+        else:
+            raise ValueError("staging a file needs the store's model_id and dims (no table exists yet)")
+        return begin_staging(self, key, schema=schema)
+
+    def recover_staged(self) -> int:
+        """Finish publishing, or drop, the stages that interrupted runs left; returns how many."""
+        if not self.handle.reachable():
+            return 0
+        return recover_staged(self)
 
     def upsert(self, records: Records) -> None:
         """Insert or update rows, merged by ``id``."""
@@ -96,8 +121,10 @@ class StoreWrites(StoreCore):
                 return
             remove_duplicates(self)
             window = self._cleanup_window_sparing_tags(table, cleanup_older_than)
+            give_back_freed_memory()  # after a large write: the index work reuses its pages (see stage.py)
             self.handle.commit("optimize", lambda: table.optimize(cleanup_older_than=window))
             self._indexes_ok = False
+            give_back_freed_memory()
             self._ensure_indexes(table)
 
     def ensure_indexes(self) -> None:
