@@ -6,6 +6,7 @@ import json
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from memspark.cli import main
@@ -159,7 +160,7 @@ def test_cli_end_to_end_on_the_tiny_file(tmp_path: Path, capsys: pytest.CaptureF
     # the eval runs the configuration a fresh install ships
     shipped = load_config(env={})
     assert report["config"]["chunk"]["child_tokens"] == shipped.chunk.child_tokens
-    assert report["config"]["recall"]["focus"] is True and report["config"]["recall"]["time_aware_decay"] is True
+    assert report["config"]["recall"]["focus"] is True and report["config"]["tuning"]["time_aware_decay"] is True
     assert report["config"]["tuning"]["relevance"] == "mix" and report["config"]["tuning"]["bm25_mix"] == 0.3
     # conversations 0 and 1 are both in the development split; no held-out questions here
     assert set(report["splits"]) == {"dev (conversations 0-4)"}
@@ -198,7 +199,7 @@ def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: 
     data.write_text(json.dumps(TINY), encoding="utf-8")
     cfg = load_config(root=tmp_path, env={})
     said: list[str] = []
-    model = fit_focus(cfg, data, [0], progress=said.append)
+    model = fit_focus(cfg, data, [0], progress=said.append, layout="bare")
     # conversation 0: three questions with mapped evidence (D1:1, D2:1 + D2:2, D3:1) over its six turns
     assert set(model.weights) == set(FEATURES) and all(math.isfinite(w) for w in model.weights.values())
     assert model.positives == 4 and model.rows >= 6 * 3 - 6  # each head holds the conversation's turns
@@ -241,6 +242,52 @@ def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layo
     whole = {"D3:1", "D2:1", "D2:2"} if layout == "bold" else {"D3:1"}
     assert starts - found <= {p for p in starts if notes.line_map[p] in whole}
     assert found <= starts
+
+
+def _long_sample(sessions: int) -> dict:
+    """A LoCoMo-shaped conversation of ``sessions`` sessions of four turns each, a week apart."""
+    conv: dict = {"speaker_a": "Caroline", "speaker_b": "Melanie"}
+    for n in range(1, sessions + 1):
+        conv[f"session_{n}_date_time"] = f"1:56 pm on {1 + (n * 7) % 28} {['May', 'June', 'July'][n % 3]}, 2023"
+        conv[f"session_{n}"] = [{"speaker": ("Caroline", "Melanie")[t % 2], "dia_id": f"D{n}:{t + 1}",
+                                 "text": f"Session {n} turn {t + 1}: we talked about topic{n}x{t} at length today."}
+                                for t in range(4)]
+    return {"sample_id": "long", "conversation": conv, "qa": [
+        {"question": "What about topic3x1?", "answer": "x", "evidence": ["D3:2"], "category": 4}]}
+
+
+def test_the_mixed_layout_writes_each_session_in_a_seeded_draw_of_the_layouts() -> None:
+    """`mixed` (what the focus model is fitted on): each session in a layout drawn by a seeded generator —
+    reproducible, a new draw for another seed, never the same layout twice in a row — holding every turn on
+    the lines its map names, and the detector finds each turn in every file."""
+    from memspark.chunking import chunk_document
+    from memspark.chunking.turns import conversation_turns
+    from memspark.config import ChunkConfig
+    from memspark.eval.locomo_data import _sessions
+    from memspark.eval.locomo_layouts import MIX_SEED, Session, session_layouts
+
+    sample = _long_sample(24)
+    sessions = [Session(n, w, r, t, ("Caroline", "Melanie")) for n, w, r, t in _sessions(sample["conversation"])]
+    drawn = [layout.name for layout in session_layouts(0, sessions, MIX_SEED)]
+    assert drawn == [layout.name for layout in session_layouts(0, sessions, MIX_SEED)]  # reproducible
+    assert drawn != [layout.name for layout in session_layouts(0, sessions, MIX_SEED + 1)]
+    assert drawn != [layout.name for layout in session_layouts(1, sessions, MIX_SEED)]  # each conversation its own
+    assert len(set(drawn)) >= 6 and all(a != b for a, b in zip(drawn, drawn[1:], strict=False))
+    (notes, questions), = convert_all([sample], "mixed")
+    assert notes.turns == 96 and len(set(notes.line_map.values())) == 96 and questions[0].evidence == ("D3:2",)
+    assert notes.files == convert_all([sample], "mixed")[0][0].files
+    assert any(p.endswith(".jsonl") for p in notes.files) and any(p.endswith(".md") for p in notes.files)
+    starts: dict[tuple[str, int], str] = {}
+    for (path, line), dia in sorted(notes.line_map.items()):
+        if dia not in starts.values():
+            starts[(path, line)] = dia
+    found = set()
+    for path, text in notes.files.items():
+        ctype = "session" if path.endswith(".jsonl") else "markdown"
+        for c in chunk_document(text, agent_id="a", path=path, content_type=ctype, doc_date=None, cfg=ChunkConfig()):
+            if not c.is_parent:
+                found |= {(path, b.start_line) for b in conversation_turns(c.text, c.start_line) if b.speaker}
+    assert found == set(starts)
 
 
 def test_the_default_layout_is_the_bare_one_and_an_unknown_layout_is_refused(converted) -> None:
@@ -292,3 +339,52 @@ def test_the_data_file_can_come_from_the_environment(tmp_path: Path, monkeypatch
     monkeypatch.setenv("MEMSPARK_LOCOMO_DATA", str(tmp_path / "locomo10.json"))
     assert resolve_data(None) == tmp_path / "locomo10.json"
     assert resolve_data(str(tmp_path / "other.json")) == tmp_path / "other.json"
+
+
+# --- the embedding cache (--embed-cache) ---------------------------------------------------------
+
+def test_the_embedding_cache_serves_the_model_s_own_vectors_by_model_lane_and_text(tmp_path: Path, queue) -> None:
+    """The real MiniLM behind the eval's cache: the vectors are the model's (to float rounding), a text seen
+    before is served from the file — also by a new process's cache on the same file — and the query lane, a
+    new text and another model are never served a stored vector."""
+    from memspark.config import EmbedConfig
+    from memspark.embed import create_provider
+    from memspark.eval.embed_cache import CachedProvider
+
+    model = queue.provider
+    texts = ["Caroline: I went to the support group.", "Melanie: I painted a sunrise.", "Caroline: I went to the support group."]
+    cache = CachedProvider(model, tmp_path / "vectors.sqlite")
+    first = cache.embed_documents(texts)
+    assert (cache.hits, cache.misses) == (0, 3)
+    assert np.allclose(first, model.embed_documents(texts), atol=1e-5)
+    again = CachedProvider(model, tmp_path / "vectors.sqlite")  # a later run: only the file is shared
+    assert np.array_equal(again.embed_documents(texts[:2]), first[:2]) and (again.hits, again.misses) == (2, 0)
+    assert again.identity == model.identity and again.dims == model.dims
+    q = again.embed_query(texts[0])  # the query lane is its own (a model may prefix queries)
+    assert again.misses == 1 and np.allclose(q, model.embed_query(texts[0]), atol=1e-5)
+    assert np.array_equal(again.embed_query(texts[0]), q) and again.hits == 3
+    again.embed_documents(["Melanie: a text never seen"])
+    assert again.misses == 2
+    cfg = EmbedConfig(provider="local", model="multilingual-e5-small-q4")
+    other = CachedProvider(create_provider(cfg), tmp_path / "vectors.sqlite")
+    assert other.identity != model.identity
+    other.embed_documents(texts[:1])
+    assert (other.hits, other.misses) == (0, 1)  # another model never gets MiniLM's vector
+
+
+def test_cli_embed_cache_second_run_embeds_nothing_and_measures_the_same(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    cache = tmp_path / "cache" / "vectors.sqlite"
+    reports = []
+    for run in range(2):
+        rc = main(["--root", str(tmp_path), "eval", "locomo", "--data", str(data), "--json", "--out",
+                   str(tmp_path / f"run{run}.json"), "--ablations", "full", "--layout", "whatsapp",
+                   "--embed-cache", str(cache)])
+        assert rc == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    first, second = (r["embed_cache"] for r in reports)
+    assert first["misses"] > 0 and first["path"] == str(cache)
+    assert second["misses"] == 0 and second["hits"] == first["hits"] + first["misses"]
+    assert reports[1]["ablations"]["full"]["overall"] == reports[0]["ablations"]["full"]["overall"]

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from memspark.chunking.turns import is_conversation, split_blocks
-from memspark.eval.focus_fit import TurnModel, fit_logistic, render_python
-from memspark.recall.stages.focus import BIAS, WEIGHTS, focus, weight_vector
+from memspark.eval.focus_fit import fit_logistic
+from memspark.recall.stages.focus import ASSET, BIAS, PROVENANCE, WEIGHTS, focus, load_model, weight_vector
 from memspark.recall.stages.focus_features import FEATURES, MEANING, head_features, meaning_scores
 from tests.recall_fixtures import cand
 
@@ -117,19 +117,72 @@ def test_fit_logistic_recovers_the_direction_that_separates_the_labels() -> None
         fit_logistic(np.zeros((0, 2)), np.zeros(0))
 
 
-def test_the_fitted_model_renders_as_the_constants_focus_ships() -> None:
-    model = TurnModel(dict(WEIGHTS), BIAS, rows=10, positives=2)
-    namespace: dict = {"Mapping": dict}
-    exec(render_python(model), namespace)
-    assert namespace["WEIGHTS"] == dict(WEIGHTS) and namespace["BIAS"] == BIAS
+def test_the_shipped_model_is_data_with_how_it_was_made() -> None:
+    """The turn model ships as a JSON asset (weights, bias, the features it expects, its provenance): fitted on
+    the development split only, written in the seeded mix of layouts."""
+    import json
+
+    data = json.loads(ASSET.read_text(encoding="utf-8"))
+    assert data["features"] == list(FEATURES) and set(data["weights"]) == set(FEATURES)
+    weights, bias, fit = load_model(ASSET)
+    assert weights == dict(WEIGHTS) and bias == BIAS and fit == PROVENANCE
+    assert fit["conversations"] == "0-4" and fit["layout"] == "mixed" and isinstance(fit["seed"], int)
+    assert fit["script"] == "bench/fit_focus.py" and fit["rows"] > fit["positives"] > 0
 
 
 def test_the_shipped_weights_are_the_committed_fit() -> None:
-    """The constants in focus.py are bench/fit_focus.py's output (bench/results/focus_model.json): a refit
-    that changes one must change the other."""
+    """The shipped asset is bench/fit_focus.py's output (bench/results/focus_model.json): a refit that changes
+    one must change the other."""
     import json
     from pathlib import Path
 
     fit = json.loads((Path(__file__).resolve().parents[1] / "bench/results/focus_model.json").read_text())
-    assert fit["conversations"] == "0-4"  # the development split only
+    assert fit["conversations"] == "0-4" and fit["layout"] == "mixed"  # the development split, every layout
     assert fit["weights"] == dict(WEIGHTS) and fit["bias"] == BIAS
+    assert (fit["seed"], fit["rows"], fit["positives"]) == (PROVENANCE["seed"], PROVENANCE["rows"], PROVENANCE["positives"])
+
+
+# --- layout-free turn features ----------------------------------------------------------------------
+
+TURNS = [("Caroline", "I went to the LGBTQ support group yesterday, it was powerful."),
+         ("Melanie", "That sounds great! What did the group talk about?"),
+         ("Caroline", "Transgender stories, and how they found courage to come out."),
+         ("Melanie", "I painted a sunrise over the lake last week."),
+         ("Caroline", "Would you show me the painting?")]
+TURN_FEATURES = ("overlap", "overlap_before", "overlap_after", "speaker_named", "question", "length")
+
+
+def _session_text(layout_name: str) -> str:
+    from datetime import datetime
+
+    from memspark.eval.locomo_layouts import LAYOUTS, Session, render_files
+
+    turns = [{"speaker": who, "text": text, "dia_id": f"D1:{i + 1}"} for i, (who, text) in enumerate(TURNS)]
+    session = Session(1, datetime(2023, 5, 8, 13, 56), "1:56 pm on 8 May, 2023", turns, ("Caroline", "Melanie"))
+    (lines,) = render_files(LAYOUTS[layout_name], [session]).values()
+    return "\n".join(text for text, _ in lines)
+
+
+@pytest.mark.parametrize("layout", ["bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
+                                    "chat-copy", "jsonl"])
+def test_a_turn_weighs_the_same_in_every_layout(layout: str) -> None:
+    """The same five turns written as `Name: text` paragraphs and in another layout: every turn-feature column
+    of the turn model is equal — no timestamp or JSON key adds terms or characters, the `?` of a transcript
+    message is seen (its line ends in `"}`) — and the turns read the same (`Block.plain`)."""
+    query = "What did Caroline say about the support group, and did she paint a sunrise?"
+    heading = "Session 1 — 1:56 pm on 8 May, 2023 (Caroline and Melanie)"
+    rows: dict[str, list] = {}
+    for name in ("bare", layout):
+        text = _session_text(name)
+        head = (cand("s", 1.0, text=text, start_line=1, end_line=text.count("\n") + 1, heading=heading),)
+        found, f = _features(head, query)
+        turns = [i for i, (_, b) in enumerate(found) if b.speaker]
+        assert [found[i][1].plain for i in turns] == [f"{who}: {said}" for who, said in TURNS]
+        rows[name] = [{k: f[k][i] for k in TURN_FEATURES} for i in turns]
+    if layout == "blockquote":  # its context line ("Copied from our chat:") is one more block in the IDF's count
+        for bare, other in zip(rows["bare"], rows[layout], strict=True):
+            assert {k: v for k, v in other.items() if "overlap" not in k} == {
+                k: v for k, v in bare.items() if "overlap" not in k}
+            assert all(other[k] == pytest.approx(bare[k], abs=0.06) for k in TURN_FEATURES if "overlap" in k)
+    else:
+        assert rows[layout] == rows["bare"]

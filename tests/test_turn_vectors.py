@@ -14,7 +14,7 @@ from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.eval.index import index_workspace
 from memspark.ingest import prepare_files, snapshot_files, to_records
-from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline
 from memspark.recall.pools import ALL_POOLS
 from memspark.recall.scope import ScopedStore
 from memspark.storage import LanceStore
@@ -91,8 +91,8 @@ def test_the_store_returns_each_turns_vector_within_the_readers_scope(indexed: t
 
 def test_recall_ranks_turns_by_meaning_when_they_were_embedded(indexed: tuple, tmp_path: Path) -> None:
     cfg, store, queue = indexed
-    req = RecallRequest("How did the support group go for Caroline?", "a", mode="tool", min_score=0.0,
-                        now=date(2023, 5, 9))
+    req = PipelineRequest("How did the support group go for Caroline?", "a", mode="tool", min_score=0.0,
+                          now=date(2023, 5, 9))
     res = RecallPipeline(ScopedStore(store, "a", ALL_POOLS), queue, cfg).run(req)
     focus = res.trace.entry("focus")
     assert focus is not None and "ranked by meaning" in " ".join(focus.notes)
@@ -114,10 +114,34 @@ def test_ranked_is_what_focus_and_limit_act_on(indexed: tuple) -> None:
     """``RecallPipeline.ranked`` (what bench/fit_focus.py fits the turn model on) is the run's order before
     focus: with focus off, the run's results are its first ``max_results``; it carries the query vector."""
     cfg, store, queue = indexed
-    req = RecallRequest("How did the support group go for Caroline?", "a", mode="tool", max_results=2,
-                        min_score=0.0, now=date(2023, 5, 9))
+    req = PipelineRequest("How did the support group go for Caroline?", "a", mode="tool", max_results=2,
+                          min_score=0.0, now=date(2023, 5, 9))
     plain = RecallPipeline(store, queue, cfg.with_overrides(recall={"focus": False}))
     cands, vector = plain.ranked(req)
     assert [c.id for c in plain.run(req).results] == [c.id for c in cands[:2]] and len(cands) >= 2
     np.testing.assert_allclose(vector, queue.embed_query(req.query), atol=1e-5)
-    assert plain.ranked(RecallRequest("   ", "a")) == ((), None)
+    assert plain.ranked(PipelineRequest("   ", "a")) == ((), None)
+
+
+def test_a_turn_is_embedded_as_what_it_says_whatever_the_layout(tmp_path: Path) -> None:
+    """The same turns as bold, timestamped list items and as a JSONL session transcript: ingest embeds each
+    turn as ``Speaker: words`` — no label decoration, timestamp or JSON wrapper — so its stored vector (focus's
+    meaning features) is the same in every layout."""
+    import json
+
+    bold = "# Chat\n\n" + "\n".join(f"- [2023-05-08 13:5{i}] **{t.split(': ', 1)[0]}:** {t.split(': ', 1)[1]}"
+                                    for i, t in enumerate(TURNS)) + "\n"
+    transcript = "\n".join([json.dumps({"type": "session", "timestamp": "2023-05-08T13:56:00"})] + [
+        json.dumps({"role": t.split(": ", 1)[0], "content": t.split(": ", 1)[1], "timestamp": f"2023-05-08T13:5{i}:00"})
+        for i, t in enumerate(TURNS)]) + "\n"
+    for rel, text in {"ws/workspace-a/memory/2023-05-08.md": bold,
+                      "ws/agents/a/sessions/2023-05-08.jsonl": transcript}.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    cfg = load_config(root=tmp_path / "ws", data_dir=tmp_path / "data", env={},
+                      overrides={"workspace": {"index_sessions": True}})
+    ws = Workspace(cfg.workspace, cfg.root)
+    prepared, failed = prepare_files(snapshot_files(ws, ws.iter_files(["a"], include_shared=False)), cfg)
+    assert not failed and len(prepared) == 2
+    for pf in prepared:
+        assert [text for _, text in pf.turns] == TURNS, pf.path

@@ -79,7 +79,7 @@ class Label:
     name: str
     shape: tuple[str, ...]
     alone: bool = False
-    text: str = ""  # what follows the label on its line
+    text: str = ""  # what the line says after the label and its separator (a transcript line: its content)
 
 
 def parse_label(line: str) -> Label | None:
@@ -95,11 +95,11 @@ def parse_label(line: str) -> Label | None:
 
 def _parse_label(line: str) -> Label | None:
     if line.startswith("{"):
-        msg = _message(line)
-        return Label(msg, ("json",)) if msg else None
+        msg = parse_message(line)
+        return Label(msg[0], ("json",), text=msg[1]) if msg else None
     if not line or line[0].isspace() and not line.startswith(" >"):
         return None  # indented: a nested key (YAML, a list item's continuation), not a turn
-    pos, lead = 0, []
+    pos, lead = 0, list[str]()
     while len(lead) < 4:
         m = _LEAD.match(line, pos)
         if m is None:
@@ -136,13 +136,10 @@ def _parse_label(line: str) -> Label | None:
     alone = sep == "alone" or not rest.strip(" :：*_")
     shape = (*(kind for kind in ("quote", "list", "stamp") if kind in lead), wrap,
              *(("stamp-after",) if stamped else ()), "colon" if sep == "alone" else sep)
-    return Label(name.strip(), shape, alone, rest.strip(" :：*_"))
-
-
-def _message(line: str) -> str | None:
-    """The role of a JSONL transcript line that holds a message, else None."""
-    msg = parse_message(line)
-    return msg[0] if msg else None
+    said = rest.strip(" :：*_")
+    if sep == "dash":
+        said = said.lstrip("—–- ")
+    return Label(name.strip(), shape, alone, said)
 
 
 def speaker(text: str) -> str | None:
@@ -261,6 +258,14 @@ class Block:
     text: str
     heading: str | None = None  # the last heading line above it inside the chunk (None: the chunk's heading)
     speaker: str | None = None  # the speaker of a conversation turn (None: not a turn)
+    said: str | None = None  # a turn as ``Speaker: words``, whatever the layout (None: not a turn; see :attr:`plain`)
+
+    @property
+    def plain(self) -> str:
+        """What the block says, free of its layout: a turn as ``Speaker: words`` — no bold, list marker,
+        quote mark, timestamp or JSON around it — and any other block as written. Focus's turn features
+        and ingest's turn vectors read this, so a turn weighs the same in every layout."""
+        return self.text if self.said is None else self.said
 
 
 def split_blocks(text: str, start_line: int) -> list[Block]:
@@ -280,6 +285,7 @@ def _split_blocks(text: str, start_line: int) -> tuple[Block, ...]:
     blocks: list[Block] = []
     current: list[tuple[int, str]] = []
     who: str | None = None
+    opening = ""  # what the current turn's label line says after the label
     heading: str | None = None
     in_fence = False
     waiting = False  # the current block is a label alone on its line: its text follows a blank line
@@ -287,7 +293,12 @@ def _split_blocks(text: str, start_line: int) -> tuple[Block, ...]:
     def close() -> None:
         nonlocal who, waiting
         if current:
-            blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who))
+            said = None
+            if who is not None:
+                words = "\n".join(part for part in (opening, *(line.strip() for _, line in current[1:])) if part)
+                said = f"{who}: {words}"
+            blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who,
+                                said))
         current.clear()
         who, waiting = None, False
 
@@ -308,7 +319,7 @@ def _split_blocks(text: str, start_line: int) -> tuple[Block, ...]:
         if label is not None:
             close()
             current.append((number, line))
-            who, waiting = label.name, label.alone
+            who, waiting, opening = label.name, label.alone, label.text
         elif not line.strip():
             if not waiting:
                 close()

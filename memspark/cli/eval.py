@@ -1,6 +1,7 @@
 """``memspark eval locomo``: the LoCoMo retrieval benchmark (see :mod:`memspark.eval.locomo`).
 
-    memspark eval locomo --data PATH/locomo10.json [--json] [--out FILE] [--layout NAME|all]   (or MEMSPARK_LOCOMO_DATA)
+    memspark eval locomo --data PATH/locomo10.json [--json] [--out FILE] [--layout NAME|mixed|all]   (or MEMSPARK_LOCOMO_DATA)
+                         [--embed-cache FILE]
                          [--conversations N] [--questions-per-conv N]
                          [--ablations vector,bm25,hybrid,hybrid_rerank,full]
                          [--child-tokens N] [--overlap-tokens N] [--embed-model ID]
@@ -49,7 +50,7 @@ def parse_sets(items: list[str] | None) -> dict[str, dict[str, Any]]:
         section, dot, name = key.strip().partition(".")
         if not sep or not dot or not name:
             raise ConfigError(f"--set {item!r} is not SECTION.KEY=VALUE",
-                              action="Write e.g. --set recall.decay_floor=1.0 (keys: `memspark config`).")
+                              action="Write e.g. --set tuning.decay_floor=1.0 (keys: `memspark config`).")
         out.setdefault(section, {})[name] = value.strip()
     return out
 
@@ -64,7 +65,7 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
         run_layouts,
         run_locomo,
     )
-    from memspark.eval.locomo_layouts import get_layout
+    from memspark.eval.locomo_layouts import check_layout
     from memspark.eval.report import render, write_report
 
     overrides = parse_sets(args.set)
@@ -76,12 +77,13 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
     cfg = load(args, overrides=overrides)
     every_layout = args.layout == "all"
     if not every_layout:
-        get_layout(args.layout)  # an unknown name fails before anything is indexed
+        check_layout(args.layout)  # an unknown name fails before anything is indexed
     ablations = (parse_ablations(args.ablations) if args.ablations
                  else LAYOUT_ABLATIONS if every_layout else DEFAULT_ABLATIONS)
     opts = EvalOptions(data=resolve_data(args.data), conversations=args.conversations,
                        questions_per_conv=args.questions_per_conv, ablations=ablations,
-                       rerank_sample=args.rerank_sample, layout="bare" if every_layout else args.layout)
+                       rerank_sample=args.rerank_sample, layout="bare" if every_layout else args.layout,
+                       embed_cache=Path(args.embed_cache).expanduser() if args.embed_cache else None)
     if not args.json:
         logging.basicConfig(level=logging.WARNING)
 
@@ -134,8 +136,11 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--data", default=None, help=f"the LoCoMo locomo10.json file (default: ${DATA_ENV}); {LOCOMO_SOURCE}")
     q.add_argument("--layout", default="bare",
                    help="how the notes write the turns: bare, bold, monthly, timestamped-list, blockquote, name-dash, "
-                        "whatsapp, chat-copy, jsonl (memspark.eval.locomo_layouts), or all for the per-layout table "
-                        "(default: bare, the layout the focus model was fitted on)")
+                        "whatsapp, chat-copy, jsonl (memspark.eval.locomo_layouts), mixed (each session in another "
+                        "layout, as the focus model is fitted), or all for the per-layout table (default: bare)")
+    q.add_argument("--embed-cache", dest="embed_cache", default=None, metavar="FILE",
+                   help="keep every vector the eval embeds in this SQLite file and reuse it for the same text and "
+                        "model in later runs and layouts (default: no cache)")
     add_json(q, "the report")
     q.add_argument("--out", default=None, help="write the JSON here (default: bench/results/locomo_<time>.json)")
     q.add_argument("--conversations", type=int, default=None, help="only the first N conversations (default: all)")
@@ -155,7 +160,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--rerank-top-n", dest="rerank_top_n", type=int, default=None,
                    help="rerank.top_n for the eval (default: the configured one)")
     q.add_argument("--set", action="append", metavar="SECTION.KEY=VALUE",
-                   help="any config override for the eval, e.g. recall.decay_floor=1.0 or a research constant "
+                   help="any config override for the eval, e.g. tuning.decay_floor=1.0 or a research constant "
                         "tuning.bm25_mix=0.5 (docs/configuration.md, 'Tuning'; repeatable; default: none)")
     x = add_command(esub, common, "examples",
                     "the bundled example queries, graded against their labels, per ablation", cmd_eval_examples)

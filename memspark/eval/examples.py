@@ -28,7 +28,7 @@ from memspark.errors import ConfigError
 from memspark.eval.index import index_workspace
 from memspark.eval.locomo import FULL_VARIANTS, Retrievers, git_commit, machine_info
 from memspark.recall.candidate import Candidate
-from memspark.recall.pipeline import RecallRequest
+from memspark.recall.pipeline import PipelineRequest
 from memspark.storage import LanceStore
 
 EXAMPLES_NOW = date(2026, 4, 3)
@@ -114,7 +114,7 @@ def run_examples(cfg: Config, workspace: Path, labels: Path) -> dict[str, Any]:
                 for name, cands in zip(LEGS, (vec, bm, fused), strict=True):
                     rows.setdefault(name, []).append(grade(cands, q, files))
                 for name, pipe in retr.pipelines.items():
-                    res = pipe.run(RecallRequest(q.query, q.agent, mode="tool", min_score=0.0, now=EXAMPLES_NOW))
+                    res = pipe.run(PipelineRequest(q.query, q.agent, mode="tool", min_score=0.0, now=EXAMPLES_NOW))
                     rows.setdefault(name, []).append(grade(res.results, q, files))
         finally:
             store.close()

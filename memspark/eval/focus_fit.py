@@ -5,13 +5,18 @@ For every question of the chosen conversations: the shipped pipeline's ranked ca
 their head (:func:`memspark.recall.stages.focus_features.head_features`, with the stored turn
 vectors), and a label per row — does it cover one of the question's evidence turns. An L2-regularised
 logistic regression (Newton's method on standardised features) gives the weights and bias that
-:mod:`memspark.recall.stages.focus` ships. Fit on conversations 0–4 only; the eval reports 5–9 apart.
+:mod:`memspark.recall.stages.focus` ships (``memspark/recall/assets/focus_model.json``, with how they
+were made). Fit on conversations 0–4 only; the eval reports 5–9 apart.
+
+The conversations are written in the ``mixed`` layout (:func:`memspark.eval.locomo_layouts.session_layouts`:
+each session in a layout drawn with a fixed seed), so the weights learn what a turn says and where its
+chunk ranks, not how one layout writes it.
 """
 
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -22,7 +27,8 @@ from memspark.config import Config
 from memspark.eval.index import conversation_store, index_agent
 from memspark.eval.locomo import MAX_RESULTS
 from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
-from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.eval.locomo_layouts import LAYOUTS, MIX_SEED, MIXED, check_layout
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline
 from memspark.recall.stages.focus import TOP_N, head_turns
 from memspark.recall.stages.focus_features import FEATURES
 from memspark.rerank.factory import create_reranker
@@ -62,8 +68,8 @@ def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question
               ) -> tuple[np.ndarray, np.ndarray]:
     """The feature matrix of the head focus would split for this question, and each row's label."""
     now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
-    cands, vector = pipe.ranked(RecallRequest(question.question, notes.agent_id, mode="tool",
-                                              max_results=MAX_RESULTS, min_score=0.0, now=now))
+    cands, vector = pipe.ranked(PipelineRequest(question.question, notes.agent_id, mode="tool",
+                                                max_results=MAX_RESULTS, min_score=0.0, now=now))
     ht = head_turns(cands, question.question, 0.0, top_n, vector, pipe.store.turn_vectors)
     if ht is None:
         return np.zeros((0, len(FEATURES))), np.zeros(0)
@@ -74,17 +80,22 @@ def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question
 
 
 def fit_focus(cfg: Config, data: Path, conversations: Iterable[int], l2: float = 1.0,
-              progress: Callable[[str], None] | None = None) -> TurnModel:
-    """Index the chosen LoCoMo conversations in a temp dir (the eval's indexer), collect the head rows of
-    each of their questions with evidence, and fit the turn model."""
+              progress: Callable[[str], None] | None = None, layout: str = MIXED, seed: int = MIX_SEED,
+              embed_cache: Path | None = None) -> TurnModel:
+    """Index the chosen LoCoMo conversations, written in ``layout`` (default ``mixed``, drawn with
+    ``seed``), in a temp dir (the eval's indexer), collect the head rows of each of their questions with
+    evidence, and fit the turn model."""
     say = progress or (lambda _msg: None)
     wanted = set(conversations)
-    converted = [(n, qs) for n, qs in convert_all(load_locomo(data)) if n.index in wanted]
+    samples = load_locomo(data)
+    if layout == MIXED or LAYOUTS[check_layout(layout)].transcript:
+        cfg = cfg.with_overrides(workspace={"index_sessions": True})
+    converted = [(n, qs) for n, qs in convert_all(samples, layout, seed) if n.index in wanted]
     if not converted:
         raise ValueError(f"no LoCoMo conversation among {sorted(wanted)} in {data}")
     with tempfile.TemporaryDirectory(prefix="memspark-fit-focus-") as tmp:
         work = Path(tmp)
-        cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work)
+        cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work, embed_cache)
         for notes, _ in converted:
             index_agent(cfg, store, queue, notes.agent_id)
             say(f"indexed {notes.agent_id}")
@@ -109,9 +120,3 @@ def _model(x: np.ndarray, y: np.ndarray, l2: float) -> TurnModel:
     weights, bias = fit_logistic(x, y, l2)
     return TurnModel({f: round(float(w), 4) for f, w in zip(FEATURES, weights, strict=True)}, round(bias, 4),
                      rows=len(y), positives=int(y.sum()))
-
-
-def render_python(model: TurnModel, names: Sequence[str] = FEATURES) -> str:
-    """The model as the constants :mod:`memspark.recall.stages.focus` ships."""
-    lines = [f'    "{n}": {model.weights[n]!r},' for n in names]
-    return "WEIGHTS: Mapping[str, float] = {\n" + "\n".join(lines) + f"\n}}\nBIAS = {model.bias!r}\n"

@@ -18,6 +18,7 @@ import numpy as np
 
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
+from memspark.eval.embed_cache import cached
 from memspark.eval.locomo_data import ConversationNotes
 from memspark.ingest import snapshot_files
 from memspark.ingest.prepare import prepare_files, to_records
@@ -27,14 +28,15 @@ from memspark.workspace import Workspace
 log = logging.getLogger(__name__)
 
 
-def conversation_store(cfg: Config, conversations: Iterable[ConversationNotes], work: Path
-                       ) -> tuple[Config, EmbedQueue, LanceStore]:
+def conversation_store(cfg: Config, conversations: Iterable[ConversationNotes], work: Path,
+                       embed_cache: Path | None = None) -> tuple[Config, EmbedQueue, LanceStore]:
     """Write the conversations' notes under ``work`` and open the embedding queue and an empty store there:
-    the config pointed at ``work``, the queue, the store (index each agent with :func:`index_agent`)."""
+    the config pointed at ``work``, the queue, the store (index each agent with :func:`index_agent`).
+    ``embed_cache``: a file of vectors made before (:mod:`memspark.eval.embed_cache`), reused by text."""
     cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
     for notes in conversations:
         notes.write(work)
-    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+    queue = EmbedQueue(cached(create_provider(cfg.embed), embed_cache), cfg.embed, tuning=cfg.tuning)
     return cfg, queue, LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
 
 

@@ -12,10 +12,10 @@ date + 1 day, and score the evidence turns (:mod:`memspark.eval.metrics`) per ab
   ``rerank.top_n`` (always, no gate) and blended as ``rerank.blend`` says — on a sample;
 - ``full``: :class:`~memspark.recall.pipeline.RecallPipeline` as configured (tool call with
   ``max_results`` 25 and ``min_score`` 0 so the turn list can reach 25);
-- ``full_nodecay``: ``full`` with temporal decay off (``recall.decay_floor = 1.0``): how much the
+- ``full_nodecay``: ``full`` with temporal decay off (``tuning.decay_floor = 1.0``): how much the
   product's recency preference costs on a year-long conversation whose questions ask about any
   session (the headline stays ``full``, decay on, as shipped);
-- ``full_spec_decay``: ``full`` with the spec's decay on every query (``recall.time_aware_decay``
+- ``full_spec_decay``: ``full`` with the spec's decay on every query (``tuning.time_aware_decay``
   off: no time-anchor rule, no clear-best-match rule);
 - ``full_nofocus``: ``full`` returning whole child chunks (``recall.focus`` off);
 - ``full_noturns``: ``full`` with focus's turn model without its meaning features — no stored turn
@@ -51,13 +51,14 @@ from typing import Any
 from memspark.config import Config
 from memspark.embed import EmbedQueue
 from memspark.errors import ConfigError
+from memspark.eval.embed_cache import CachedProvider
 from memspark.eval.index import conversation_store, index_agent
 from memspark.eval.locomo_data import CATEGORIES, ConversationNotes, Question, convert_all, load_locomo
-from memspark.eval.locomo_layouts import DEFAULT_LAYOUT, LAYOUTS, get_layout
+from memspark.eval.locomo_layouts import DEFAULT_LAYOUT, LAYOUTS, MIXED, check_layout
 from memspark.eval.metrics import Span, ndcg_at_k, recall_at_k, turn_list
 from memspark.progress import Tracker
 from memspark.recall.candidate import Candidate
-from memspark.recall.pipeline import RecallPipeline, RecallRequest
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline
 from memspark.recall.pools import pool_groups
 from memspark.recall.stages import apply_rerank, rrf_fuse, search_pools
 from memspark.recall.stages.embedding import query_vector
@@ -65,18 +66,19 @@ from memspark.rerank.blend import BlendSettings
 from memspark.rerank.factory import create_reranker
 from memspark.rerank.gate import GateDecision
 from memspark.storage import LanceStore
+from memspark.vocab import RelevanceMode, RerankProvider
 
 log = logging.getLogger(__name__)
 
 # the full pipeline with one stage removed or changed: ablation -> config overrides by section
 FULL_VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     "full": {},
-    "full_nodecay": {"recall": {"decay_floor": 1.0}},
-    "full_spec_decay": {"recall": {"time_aware_decay": False}},
+    "full_nodecay": {"tuning": {"decay_floor": 1.0}},
+    "full_spec_decay": {"tuning": {"time_aware_decay": False}},
     "full_nofocus": {"recall": {"focus": False}},
     "full_noturns": {"tuning": {"focus_meaning_weight": 0.0}},  # the turn model without turn vectors
-    "full_nodedup": {"recall": {"dedup_threshold": 1.0}},
-    "full_nommr": {"recall": {"mmr_lambda": 1.0}},
+    "full_nodedup": {"tuning": {"dedup_threshold": 1.0}},
+    "full_nommr": {"tuning": {"mmr_lambda": 1.0}},
     "full_noweights": {"recall": {"source_weights": {}}},  # no file/source/pool weights (LoCoMo's notes have none)
 }
 ABLATIONS = ("vector", "bm25", "hybrid", "hybrid_rerank", *FULL_VARIANTS, "full_rerank")
@@ -98,7 +100,9 @@ class EvalOptions:
     ablations: tuple[str, ...] = DEFAULT_ABLATIONS
     rerank_sample: int = 200  # questions the rerank ablations run on (0: all)
     work_dir: Path | None = None  # where the workspace and table go (None: a temp dir)
-    layout: str = DEFAULT_LAYOUT  # how the notes write the turns (memspark.eval.locomo_layouts)
+    layout: str = DEFAULT_LAYOUT  # how the notes write the turns (memspark.eval.locomo_layouts; or "mixed")
+    embed_cache: Path | None = None  # reuse vectors of texts embedded before (memspark.eval.embed_cache)
+    hook: bool = True  # also run the hook per question for mean_injected_chars (the per-layout table skips it)
 
 
 def parse_ablations(text: str) -> tuple[str, ...]:
@@ -196,16 +200,16 @@ class Retrievers:
         self.full_rerank = RecallPipeline(store, queue, cfg.with_overrides(rerank={"provider": "e5"}),
                                           reranker=reranker)
         tn = cfg.tuning
-        self.blend = BlendSettings(mode=cfg.rerank.blend, alpha=tn.blend_alpha, rrf_k=tn.rrf_k,  # type: ignore[arg-type]
+        self.blend = BlendSettings(mode=cfg.rerank.blend, alpha=tn.blend_alpha, rrf_k=tn.rrf_k,
                                    vector_weight=tn.blend_vector_weight, reranker_weight=tn.blend_reranker_weight)
 
     def legs(self, query: str, agent: str) -> tuple[list[Candidate], list[Candidate], list[Candidate]]:
-        rc = self.cfg.recall
         vector, _, _ = query_vector(query, self.queue)
-        depth = max(20, MAX_RESULTS * rc.candidate_multiplier)
+        depth = max(20, MAX_RESULTS * self.cfg.tuning.candidate_multiplier)
         found = search_pools(query, vector, self.store, pool_groups(agent, "tool"), depth)
         tn = self.cfg.tuning
-        fused = list(rrf_fuse(found.groups, tn.rrf_k, tn.fusion_vector_weight, tn.fusion_bm25_weight).candidates)
+        fused = list(rrf_fuse(found.groups, tn.rrf_k, tn.fusion_vector_weight, tn.fusion_bm25_weight,
+                              relevance=RelevanceMode.COSINE).candidates)  # the legs as measured: no term bonus
         by_id = {c.id: c for c in fused}
         vec = sorted((h for g in found.groups for h in g.vector), key=lambda h: -h.score)
         bm = sorted((h for g in found.groups for h in g.bm25), key=lambda h: -h.score)
@@ -216,7 +220,7 @@ class Retrievers:
         # the blend ranks the head by ``score``: give it the fused (RRF) order, not the cosine
         head = tuple(dataclasses.replace(c, score=c.fused / top) for c in fused)
         out = apply_rerank(head, query, self.reranker, _FORCED, self.blend, self.cfg.rerank.top_n,
-                           self.cfg.rerank.reformulate)
+                           self.cfg.tuning.reformulate)
         return list(out.candidates)
 
 
@@ -227,9 +231,9 @@ def run_locomo(cfg: Config, opts: EvalOptions, progress: Callable[[str], None] |
     samples = load_locomo(opts.data)
     if opts.conversations is not None:
         samples = samples[: max(opts.conversations, 0)]
-    layout = get_layout(opts.layout)
-    converted = convert_all(samples, layout.name)
-    if layout.transcript:
+    name = check_layout(opts.layout)
+    converted = convert_all(samples, name)
+    if name == MIXED or LAYOUTS[name].transcript:
         cfg = cfg.with_overrides(workspace={"index_sessions": True})
     tmp = None
     if opts.work_dir is None:
@@ -247,7 +251,7 @@ def run_locomo(cfg: Config, opts: EvalOptions, progress: Callable[[str], None] |
 
 def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes, list[Question]]], work: Path,
          say: Callable[[str], None], started: float) -> dict[str, Any]:
-    cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work)
+    cfg, queue, store = conversation_store(cfg, (notes for notes, _ in converted), work, opts.embed_cache)
     t0 = time.perf_counter()
     children, embed_s = 0, 0.0
     for notes, _ in converted:
@@ -284,7 +288,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     sample_ids = {qid_of[k] for k in rerank_qids}
 
     wants = set(opts.ablations)
-    e5 = create_reranker(dataclasses.replace(cfg.rerank, provider="e5")) if wants & RERANK_ABLATIONS else None
+    e5 = create_reranker(dataclasses.replace(cfg.rerank, provider=RerankProvider.E5)) if wants & RERANK_ABLATIONS else None
     retr = Retrievers(cfg, store, queue, e5)
     scorer = _Scorer()
     injected: list[int] = []
@@ -315,13 +319,13 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
             if name not in wants or (name in RERANK_ABLATIONS and i not in sample_ids):
                 continue
             ts = time.perf_counter()
-            res = pipe.run(RecallRequest(q.question, agent, mode="tool", max_results=MAX_RESULTS, min_score=0.0,
-                                         now=now))
+            res = pipe.run(PipelineRequest(q.question, agent, mode="tool", max_results=MAX_RESULTS, min_score=0.0,
+                                           now=now))
             score(name, res.results, (time.perf_counter() - ts) * 1000.0)
             if name == "full_rerank":
                 gate_runs += any(e.stage == "rerank" and getattr(e.detail, "ran", False) for e in res.trace.entries)
-            if name == "full":
-                hook = pipe.run(RecallRequest(q.question, agent, mode="hook", now=now))
+            if name == "full" and opts.hook:
+                hook = pipe.run(PipelineRequest(q.question, agent, mode="hook", now=now))
                 injected.append(sum(len(c.injected_text) for c in hook.injected))
         tracker.advance()
         if (i + 1) % 200 == 0:
@@ -354,11 +358,20 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
         "mean_injected_chars": round(sum(injected) / len(injected), 1) if injected else None,
         "seconds": {"index": round(index_s, 2), "embed": round(embed_s, 2), "queries": round(query_s, 2),
                     "total": round(time.perf_counter() - started, 2)},
+        "embed_cache": _cache_stats(queue),
     }
     if wants & RERANK_ABLATIONS:
         report["rerank_sample"] = scorer.summary(only=sample_ids)
         report["full_rerank_gate_fired"] = gate_runs
     return report
+
+
+def _cache_stats(queue: EmbedQueue) -> dict[str, Any] | None:
+    """Texts the eval's embedding cache served and those the model embedded (None: no cache)."""
+    provider = queue.provider
+    if not isinstance(provider, CachedProvider):
+        return None
+    return {"path": str(provider.path), "hits": provider.hits, "misses": provider.misses}
 
 
 LAYOUT_ABLATIONS = ("full",)  # --layout all: the shipped pipeline only, unless --ablations says otherwise
@@ -367,12 +380,13 @@ LAYOUT_ABLATIONS = ("full",)  # --layout all: the shipped pipeline only, unless 
 def run_layouts(cfg: Config, opts: EvalOptions, layouts: Sequence[str] = tuple(LAYOUTS),
                 progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """:func:`run_locomo` once per layout; the report holds each layout's report and the table
-    (:func:`layout_table`)."""
+    (:func:`layout_table`). The hook is not run (the table has no injected-characters column: it would
+    double the query time)."""
     say = progress or (lambda _msg: None)
     reports: dict[str, Any] = {}
     for name in layouts:
-        say(f"layout {name}: {LAYOUTS[name].description}")
-        reports[name] = run_locomo(cfg, dataclasses.replace(opts, layout=name), progress)
+        say(f"layout {name}: {LAYOUTS[name].description if name in LAYOUTS else 'each session in another layout'}")
+        reports[name] = run_locomo(cfg, dataclasses.replace(opts, layout=name, hook=False), progress)
     return {"benchmark": "locomo_layouts", "data": str(opts.data), "machine": machine_info(), "commit": git_commit(),
             "ablations": list(opts.ablations), "table": layout_table(reports), "layouts": reports}
 

@@ -32,7 +32,16 @@ from pathlib import Path
 from typing import Any
 
 from memspark.errors import ConfigError
-from memspark.eval.locomo_layouts import DEFAULT_LAYOUT, Session, get_layout, render_files, turn_text
+from memspark.eval.locomo_layouts import (
+    DEFAULT_LAYOUT,
+    MIX_SEED,
+    MIXED,
+    Session,
+    get_layout,
+    render_files,
+    session_layouts,
+    turn_text,
+)
 
 _DATE_TIME = re.compile(r"(\d{1,2}):(\d{2})\s*([ap]m)\s+on\s+(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})", re.I)
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
@@ -116,14 +125,16 @@ def _sessions(conv: Mapping[str, Any]) -> list[tuple[int, datetime, str, list[Ma
     return out
 
 
-def convert_conversation(index: int, sample: Mapping[str, Any], layout: str = DEFAULT_LAYOUT) -> ConversationNotes:
+def convert_conversation(index: int, sample: Mapping[str, Any], layout: str = DEFAULT_LAYOUT,
+                         seed: int = MIX_SEED) -> ConversationNotes:
     """One conversation as the files of agent ``conv<index>``, written in ``layout``
-    (:mod:`memspark.eval.locomo_layouts`)."""
+    (:mod:`memspark.eval.locomo_layouts`; ``mixed``: each session in a layout drawn with ``seed``)."""
     conv = sample["conversation"]
     speakers = (str(conv.get("speaker_a", "A")), str(conv.get("speaker_b", "B")))
     notes = ConversationNotes(index=index, sample_id=str(sample.get("sample_id", index)), agent_id=f"conv{index}")
     sessions = [Session(n, when, raw_date, turns, speakers) for n, when, raw_date, turns in _sessions(conv)]
-    for path, lines in render_files(get_layout(layout), sessions).items():
+    written = session_layouts(index, sessions, seed) if layout == MIXED else get_layout(layout)
+    for path, lines in render_files(written, sessions).items():
         for number, (_, dia) in enumerate(lines, start=1):
             if dia:
                 notes.line_map[(path, number)] = dia
@@ -161,10 +172,10 @@ def load_locomo(path: str | Path) -> list[dict[str, Any]]:
     return data
 
 
-def convert_all(samples: Sequence[Mapping[str, Any]], layout: str = DEFAULT_LAYOUT
+def convert_all(samples: Sequence[Mapping[str, Any]], layout: str = DEFAULT_LAYOUT, seed: int = MIX_SEED
                 ) -> list[tuple[ConversationNotes, list[Question]]]:
     out = []
     for i, sample in enumerate(samples):
-        notes = convert_conversation(i, sample, layout)
+        notes = convert_conversation(i, sample, layout, seed)
         out.append((notes, questions_of(i, sample, set(notes.line_map.values()))))
     return out

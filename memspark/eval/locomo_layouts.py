@@ -6,7 +6,7 @@ tagged with the dialog id of the turn it belongs to (``None``: a heading, a blan
 :func:`memspark.eval.locomo_data.convert_conversation` turns that into files and the ``(path, line) →
 dia_id`` map. Layouts (:data:`LAYOUTS`):
 
-- ``bare`` (the default, what the focus model was fitted on): one file per session, ``# Session …``
+- ``bare`` (the default): one file per session, ``# Session …``
   heading, each turn its own ``Name: text`` paragraph;
 - ``bold``: the same with Markdown bold labels, ``**Name:** text``;
 - ``monthly``: one note per month (``memory/YYYY-MM.md``), each session under a ``## Session …``
@@ -20,12 +20,18 @@ dia_id`` map. Layouts (:data:`LAYOUTS`):
 - ``jsonl``: session transcripts, ``sessions/<date>.jsonl`` (source ``sessions``), a metadata line and
   one ``{"role": <speaker>, "content": …, "timestamp": …}`` object per turn.
 
+And ``mixed`` (:data:`MIXED`): each session written in a layout drawn from the nine by a seeded
+generator (:func:`session_layouts`), so one conversation holds notes, monthly notes and transcripts in
+many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
+belongs to one layout.
+
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -144,6 +150,8 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _jsonl, transcript=True),
 )}
 DEFAULT_LAYOUT = "bare"
+MIXED = "mixed"  # each session in a seeded draw of LAYOUTS (session_layouts)
+MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)
 
 
 def get_layout(name: str) -> Layout:
@@ -151,15 +159,40 @@ def get_layout(name: str) -> Layout:
         return LAYOUTS[name]
     except KeyError:
         raise ConfigError(f"unknown LoCoMo layout {name!r}",
-                          action=f"Use one of: {', '.join(LAYOUTS)} (or 'all' for the per-layout table).") from None
+                          action=f"Use one of: {', '.join(LAYOUTS)}, {MIXED} (each session in another layout) "
+                                 "or 'all' for the per-layout table.") from None
 
 
-def render_files(layout: Layout, sessions: Sequence[Session]) -> dict[str, list[Line]]:
-    """Files (path under the agent, as the workspace stores it) → lines, for ``sessions`` in date order.
-    A second session on the same day gets ``<YYYY-MM-DD>-2`` (the workspace still reads the date)."""
+def check_layout(name: str) -> str:
+    """``name`` when it is a layout or :data:`MIXED`; a :class:`ConfigError` saying the choices otherwise."""
+    if name != MIXED:
+        get_layout(name)
+    return name
+
+
+def session_layouts(conversation: int, sessions: Sequence[Session], seed: int = MIX_SEED) -> list[Layout]:
+    """The layout of each session of a ``mixed`` conversation: drawn from :data:`LAYOUTS` by a generator
+    seeded with ``seed`` and the conversation's index (reproducible; each conversation draws its own), with
+    no layout twice in a row, so every conversation changes layout from session to session."""
+    rng = random.Random(f"{seed}:{conversation}")
+    names = list(LAYOUTS)
+    out: list[Layout] = []
+    for _ in sessions:
+        choices = [n for n in names if not out or n != out[-1].name]
+        out.append(LAYOUTS[rng.choice(choices)])
+    return out
+
+
+def render_files(layout: Layout | Sequence[Layout], sessions: Sequence[Session]) -> dict[str, list[Line]]:
+    """Files (path under the agent, as the workspace stores it) → lines, for ``sessions`` in date order,
+    in ``layout`` or one layout per session. A second session on the same day gets ``<YYYY-MM-DD>-2``
+    (the workspace still reads the date)."""
+    per_session = [layout] * len(sessions) if isinstance(layout, Layout) else list(layout)
+    if len(per_session) != len(sessions):
+        raise ValueError(f"{len(per_session)} layouts for {len(sessions)} sessions")
     files: dict[str, list[Line]] = {}
     used: dict[str, int] = {}
-    for s in sessions:
+    for layout, s in zip(per_session, sessions, strict=True):  # noqa: B020 - one session's layout
         if layout.monthly:
             path = f"memory/{s.when:%Y-%m}.md"
             if path not in files:
@@ -173,4 +206,5 @@ def render_files(layout: Layout, sessions: Sequence[Session]) -> dict[str, list[
     return files
 
 
-__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "Layout", "Session", "get_layout", "render_files", "turn_text"]
+__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "MIXED", "MIX_SEED", "Layout", "Session", "check_layout", "get_layout",
+           "render_files", "session_layouts", "turn_text"]

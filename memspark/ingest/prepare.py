@@ -162,7 +162,7 @@ def chunking_errors(snap: FileSnapshot, cfg: Config) -> Iterator[None]:
 def prepared(snap: FileSnapshot, cfg: Config, chunks: Sequence[Chunk], doc_date: str, content_hash: str) -> PreparedFile:
     """``chunks`` of ``snap``'s file as a :class:`PreparedFile` (with its conversation turns to embed)."""
     route = snap.route
-    turns = tuple((i, b.text) for i, c in enumerate(chunks) if not c.is_parent
+    turns = tuple((i, b.plain) for i, c in enumerate(chunks) if not c.is_parent
                   for b in conversation_turns(c.text, c.start_line)) if cfg.ingest.embed_turns else ()
     return PreparedFile(route.agent_id, route.path, tuple(chunks), pool=route.pool, source=route.source,
                         content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
@@ -216,7 +216,7 @@ def to_records(files: Sequence[PreparedFile], vectors: np.ndarray | None, *, mod
 def group_by_rows(files: Sequence[PreparedFile], max_rows: int) -> list[list[PreparedFile]]:
     """Consecutive groups of whole files with at most ``max_rows`` rows each (a bigger file is a group alone).
 
-    One group is one upsert commit (``ingest.chunks_per_upsert``): a file's rows and content hash are
+    One group is one upsert commit (``tuning.chunks_per_upsert``): a file's rows and content hash are
     never split across commits, so a crash leaves every file either old or new."""
     groups: list[list[PreparedFile]] = []
     rows = 0

@@ -12,9 +12,11 @@ over the features of :mod:`memspark.recall.stages.focus_features` — where its 
 turn shares with the query (IDF-weighted overlap, its neighbours' overlap), what it means (its stored
 turn vector's cosine to the query as a z-score over the head's turns, and its neighbours'; ingest embeds
 each turn, ``ingest.embed_turns``), whether the query names its speaker, whether it asks a question, and
-its length. The weights are a logistic regression of "this turn holds the evidence" fitted on LoCoMo's
-development conversations 0–4 by ``bench/fit_focus.py`` (conversations 5–9 are the held-out split the
-docs/benchmarks.md reports). The chunk decides *where*, the turn features decide *which turn first*; the strongest
+its length — each read from what the turn says, not how its layout writes it (``Block.plain``). The
+weights are a logistic regression of "this turn holds the evidence" fitted on LoCoMo's development
+conversations 0–4, each session written in a layout drawn with a fixed seed from the eval's nine
+(``bench/fit_focus.py``; conversations 5–9 are the held-out split docs/benchmarks.md reports per layout),
+and ship as data with their provenance (``memspark/recall/assets/focus_model.json``). The chunk decides *where*, the turn features decide *which turn first*; the strongest
 single signal is the chunk's BM25 rank within the head — a question's rare words point at the session —
 and the turn vectors find the turn that answers in other words ("Which pet does Caroline have?" → "My
 dog Bailey …"), which 28 % of LoCoMo's evidence turns need. ``tuning.focus_meaning_weight`` scales the
@@ -42,7 +44,11 @@ sections anyway.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
 
 import numpy as np
 
@@ -51,32 +57,26 @@ from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.focus_features import FEATURES, MEANING, head_features, meaning_scores, terms
 
-__all__ = ["BIAS", "TOP_N", "WEIGHTS", "HeadTurns", "focus", "head_turns", "is_conversation", "split_blocks", "terms",
-           "turn_cosines", "weight_vector"]
+__all__ = ["ASSET", "BIAS", "PROVENANCE", "TOP_N", "WEIGHTS", "HeadTurns", "focus", "head_turns", "is_conversation",
+           "load_model", "split_blocks", "terms", "turn_cosines", "weight_vector"]
 
 TOP_N = 40  # chunks split into turns (with turn vectors a wider head pays: 12 → 25 → 40 on conversations 0–4)
 MEANING_WEIGHT = 1.0  # scales the meaning features' weights (tuning.focus_meaning_weight; 0: lexical only)
 # The turn model: logistic regression of "this turn is evidence" on the features of
-# :mod:`memspark.recall.stages.focus_features`, fitted by bench/fit_focus.py on LoCoMo conversations 0–4
-# (the development split; 5–9 never seen). Reproduce with ``python bench/fit_focus.py``.
-WEIGHTS: Mapping[str, float] = {
-    "rank": 1.3956,
-    "score": 4.3758,
-    "bm25_rank": 15.559,
-    "vector_rank": -0.1815,
-    "fused": -2.2621,
-    "bm25": -0.0756,
-    "overlap": 3.1353,
-    "overlap_before": -0.1228,
-    "overlap_after": -0.9864,
-    "meaning": 0.5136,
-    "meaning_before": 0.3119,
-    "meaning_after": 0.0301,
-    "speaker_named": 1.1186,
-    "question": -0.9974,
-    "length": 1.0212,
-}
-BIAS = -14.7361
+# :mod:`memspark.recall.stages.focus_features`, shipped as data with how it was made (ASSET's "fit":
+# script, LoCoMo conversations 0–4 — the development split; 5–9 never seen — their layout, seed, rows).
+# Reproduce with ``python bench/fit_focus.py``.
+ASSET = Path(__file__).resolve().parents[1] / "assets" / "focus_model.json"
+
+
+def load_model(path: Path = ASSET) -> tuple[dict[str, float], float, dict[str, Any]]:
+    """``(weights, bias, provenance)`` of the turn model in ``path`` (the shipped :data:`ASSET`)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["bias"]), dict(data.get("fit") or {})
+
+
+_weights, BIAS, PROVENANCE = load_model()
+WEIGHTS: Mapping[str, float] = MappingProxyType(_weights)
 
 TurnVectors = Callable[[Sequence[str]], Mapping[str, np.ndarray]]
 

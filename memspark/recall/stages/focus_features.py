@@ -19,6 +19,12 @@ compute the same numbers). One row per turn of a conversation chunk, one per oth
 
 A chunk that is not a conversation is one row: its best turn's overlap and length, no neighbours, no
 meaning, no speaker.
+
+**Layout-free.** The turn features read what a turn *says* (:attr:`~memspark.chunking.turns.Block.plain`:
+``Speaker: words``), never how the note writes it: no bold, list marker, quote mark, timestamp or JSON
+wrapper adds terms to ``overlap``, characters to ``length`` or hides the ``?`` of ``question`` (a JSONL
+message ends in ``"}``). The same turn written in any layout gets the same turn features; only the chunk
+features, which follow how the pipeline ranked the chunk, may differ.
 """
 
 from __future__ import annotations
@@ -113,7 +119,7 @@ def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], c
     meaning = meaning or {}
     query_terms = set(terms(query))
     query_words = {w.strip("'").removesuffix("'s") for w in _WORD.findall(query.lower())}
-    block_terms = {id(b): term_set(b.text) for blocks in split for b in blocks}
+    block_terms = {id(b): term_set(b.plain) for blocks in split for b in blocks}
     idf = _idf(query_terms, list(block_terms.values()))
     total = sum(idf.values()) or 1.0
 
@@ -138,7 +144,7 @@ def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], c
         own = [overlap(c, b) for b in blocks]
         if not turns:
             best = max(range(len(blocks)), key=lambda i: own[i]) if blocks else None
-            length = math.log1p(len(blocks[best].text)) if best is not None else 0.0
+            length = math.log1p(len(blocks[best].plain)) if best is not None else 0.0
             rows.append((rank, Block(c.start_line, c.end_line, c.text)))
             values.append([*chunk, own[best] if best is not None else 0.0, 0, 0, 0, 0, 0, 0, 0, length])
             continue
@@ -147,11 +153,11 @@ def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], c
             cos = np.zeros(len(blocks))
         for i, b in enumerate(blocks):
             before, after = i - 1, i + 1
-            name = speaker(b.text)
-            named = bool(name) and any(w in query_words for w in name.lower().split())
+            name = b.speaker or speaker(b.text)
+            named = name is not None and any(w in query_words for w in name.lower().split())
             rows.append((rank, b))
             values.append([*chunk, own[i], own[before] if i > 0 else 0.0, own[after] if after < len(blocks) else 0.0,
                            float(cos[i]), float(cos[before]) if i > 0 else 0.0,
                            float(cos[after]) if after < len(blocks) else 0.0,
-                           float(named), float(b.text.rstrip().endswith("?")), math.log1p(len(b.text))])
+                           float(named), float(b.plain.rstrip().endswith("?")), math.log1p(len(b.plain))])
     return rows, np.asarray(values, dtype=np.float64).reshape(len(rows), len(FEATURES))
