@@ -61,7 +61,7 @@ from memspark.config import Config, EmbedConfig, OpsConfig, RecallConfig, Rerank
 from memspark.embed import EmbedQueue, create_provider  # noqa: E402
 from memspark.embed.base import EmbeddingProvider  # noqa: E402
 from memspark.recall.options import RerankOptions  # noqa: E402
-from memspark.recall.pipeline import RecallPipeline, RecallRequest  # noqa: E402
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline  # noqa: E402
 from memspark.rerank import create_reranker  # noqa: E402
 from memspark.storage import LanceStore, build_records  # noqa: E402
 from memspark.storage.ann import ensure_ann_index  # noqa: E402
@@ -424,8 +424,8 @@ def run_scenario(store: LanceStore, provider: EmbeddingProvider, sc: Scenario, q
         embedded_before = getattr(pipeline.reranker, "passages_embedded", 0)
         timings, gate_run, ran, docs, results = [], 0, 0, [], []
         for q, agent in qs:
-            res = pipeline.run(RecallRequest(query=q, agent_id=agent, mode=sc.mode, now=NOW,  # type: ignore[arg-type]
-                                             overrides=sc.overrides))
+            res = pipeline.run(PipelineRequest(query=q, agent_id=agent, mode=sc.mode, now=NOW,  # type: ignore[arg-type]
+                                               overrides=sc.overrides))
             timings.append(res.timings)
             gate = _entry(res, "gate")
             gate_run += int(bool(gate is not None and getattr(gate.detail, "run", False)))
@@ -469,8 +469,8 @@ def warm_store(store: LanceStore, queue: EmbedQueue, n: int = 3) -> None:
     """Open LanceDB's index files with throw-away queries (not in the measured set)."""
     pipeline = RecallPipeline(store, queue, Config())
     for i, agent in zip(range(n), AGENTS, strict=False):
-        pipeline.run(RecallRequest(query=f"warm-up question number {i} about the server", agent_id=agent,
-                                   now=NOW, overrides=SKIP))
+        pipeline.run(PipelineRequest(query=f"warm-up question number {i} about the server", agent_id=agent,
+                                     now=NOW, overrides=SKIP))
 
 
 def leg_latency(store: LanceStore, queue: EmbedQueue, queries: Sequence[tuple[str, str]],
