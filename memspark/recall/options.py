@@ -6,8 +6,8 @@ apart from one it never set (the httpx ``_config.py`` pattern).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final
+from dataclasses import dataclass, fields
+from typing import Any, Final, get_args, get_type_hints
 
 from memspark.bounds import SHARED, problem, refusal
 from memspark.errors import InvalidToolParams
@@ -54,10 +54,16 @@ class RerankOptions:
             value, shared = getattr(self, name), SHARED.get(spec)
             if value is UNSET or shared is None:
                 continue
-            why = problem(value, shared[1], whole=name == "rrf_k")
+            whole = name in _WHOLE_FIELDS
+            why = problem(value, shared[1], whole=whole)
             if why is not None:
-                message, action = refusal(spec, value, shared[1], why, "integer" if name == "rrf_k" else "number")
+                message, action = refusal(spec, value, shared[1], why, "integer" if whole else "number")
                 raise InvalidToolParams(message, action=action)
+
+
+# The fields declared ``int``: their overrides must be whole numbers (read from the declaration, not named).
+_WHOLE_FIELDS: Final = frozenset(f.name for f in fields(RerankOptions)
+                                 if int in get_args(get_type_hints(RerankOptions)[f.name]))
 
 
 def pick(override: Any, default: Any) -> Any:

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import logging
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -168,11 +169,18 @@ def give_back_freed_memory() -> None:
     Memory freed by Python or LanceDB stays in the allocator: without this the append's buffers and
     the index build would stack on the staging's peak instead of reusing it (measured at 10 MB:
     −24 MB of peak RSS; more for a larger file, whose freed document is larger)."""
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, looked up once (``find_library`` runs ``ldconfig``), or None elsewhere."""
     try:
-        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
     except (OSError, AttributeError):  # not glibc (macOS, musl): the allocator keeps what it keeps
-        return
-    trim(0)
+        return None
 
 
 def _append(store: StoreCore, name: str, table: Any, rows: int, path: str) -> None:

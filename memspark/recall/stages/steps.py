@@ -243,7 +243,7 @@ class InjectionFilter(PureStage):
 
     name = "injection-filter"
     io = frozenset({StageIO.EMBEDDER})
-    required = True  # a safety screen: no ablation removes it  # asks whether the table's model is the one the screen was fitted on
+    required = True  # a safety screen: no ablation removes it
 
     def run(self, ctx: RecallContext, candidates: Cands) -> StageOutput:
         return filter_injections(candidates, ctx.vectors_fit())
