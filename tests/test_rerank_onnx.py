@@ -229,3 +229,32 @@ def test_a_failing_onnx_reranker_is_logged_once_with_its_traceback_and_recall_an
     assert record.name == "memspark.recall.pipeline" and "'rerank'" in record.getMessage()
     assert record.exc_info is not None and not isinstance(record.exc_info[1], MemsparkError)
     assert [r for r in caplog.records if "rerank" in r.getMessage().lower()] == [record]  # logged once
+
+
+def wrong_shape_model_dir(tmp_path: Path) -> Path:
+    """A model that loads but answers one row per *token* (rank-3 "logits"): every scoring call fails."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    eye = np.eye(len(VOCAB), dtype=np.float32)
+    graph = _bytes(1, node("Gather", ["eye", "input_ids"], ["logits"], axis=0)) + _bytes(2, "wrong")
+    graph += _bytes(5, tensor("eye", eye))
+    graph += b"".join(_bytes(11, value_info(n, INT64, ["batch", "seq"]))
+                      for n in ("input_ids", "attention_mask", "token_type_ids"))
+    graph += _bytes(12, value_info("logits", FLOAT, ["batch", "seq", "vocab"]))
+    opset = _bytes(1, "") + _int(2, 13)
+    (tmp_path / "model.onnx").write_bytes(_int(1, 8) + _bytes(2, "memspark-test") + _bytes(7, graph) + _bytes(8, opset))
+    tiny_tokenizer().save(str(tmp_path / "tokenizer.json"))
+    return tmp_path
+
+
+def test_probe_reports_a_failing_model_as_false_instead_of_raising(tmp_path: Path,
+                                                                    caplog: pytest.LogCaptureFixture) -> None:
+    """``probe()`` reports (doctor, the latency bench): a model that loads but cannot score is ``False`` with one
+    warning that names why, while ``rerank`` itself still raises for the recall runner."""
+    rr = OnnxReranker(wrong_shape_model_dir(tmp_path))
+    with pytest.raises(ValueError, match="logits shape"):
+        rr.rerank(QUERY, DOCS)
+    with caplog.at_level("WARNING", logger="memspark"):
+        assert rr.probe() is False
+    [record] = caplog.records
+    assert "rerank probe failed for onnx" in record.getMessage() and "logits shape" in record.getMessage()
+    assert OnnxReranker(model_dir(tmp_path / "ok")).probe() is True

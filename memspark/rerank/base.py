@@ -13,6 +13,8 @@ traceback, notes it in the trace and keeps the order. Configuration problems fou
 
 from __future__ import annotations
 
+import logging
+import math
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -44,3 +46,15 @@ class PassthroughReranker:
 
     def probe(self) -> bool:
         return True
+
+
+def probe_rerank(reranker: Reranker, log: logging.Logger) -> bool:
+    """A local reranker's probe: one (query, document) pair scores to a finite number. Never raises: a probe
+    *reports* (``doctor``, the latency bench), so a model that fails is ``False`` with a warning naming why —
+    the recall runner, not the probe, is where a failure while answering is caught and traced."""
+    try:
+        scores = reranker.rerank("probe", ["probe"])
+    except Exception as exc:  # noqa: BLE001 - a probe reports, never raises
+        log.warning("rerank probe failed for %s: %s: %s", reranker.name, type(exc).__name__, exc)
+        return False
+    return scores is not None and len(scores) == 1 and math.isfinite(scores[0])

@@ -13,6 +13,7 @@ stays cheap for users who never configure this provider. Loading problems are a
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,10 +21,12 @@ from typing import Any
 import numpy as np
 
 from memspark.errors import ConfigError
+from memspark.rerank.base import probe_rerank
 
 MAX_LENGTH = 512  # the position limit of BERT/XLM-R style cross-encoders
 BATCH_SIZE = 16  # pairs per session.run: bounds memory at 512 tokens per pair
 _KNOWN_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+log = logging.getLogger(__name__)
 _PAD_CANDIDATES = ("[PAD]", "<pad>", "<|pad|>")
 
 
@@ -85,7 +88,7 @@ class OnnxReranker:
         return 0 if pad is None else pad  # masked out by attention_mask, so any id works
 
     def probe(self) -> bool:
-        return self.rerank("probe", ["probe"]) is not None
+        return probe_rerank(self, log)
 
     def rerank(self, query: str, documents: Sequence[str]) -> list[float]:
         """Scores in document order. A failure inside the model (onnxruntime, the tokenizer) is not caught

@@ -9,6 +9,7 @@ chunks come back across queries, so a warm cache costs one query embedding per c
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -16,6 +17,9 @@ from typing import Any
 
 import numpy as np
 
+from memspark.rerank.base import probe_rerank
+
+log = logging.getLogger(__name__)
 DEFAULT_CACHE_SIZE = 4096  # 4096 x 384 float32 = 6 MiB
 DEFAULT_QUERY_CACHE_SIZE = 256  # query vectors: 256 x 384 float32 = 384 KiB
 
@@ -49,7 +53,7 @@ class SecondOpinionReranker:
         return self._model
 
     def probe(self) -> bool:
-        return self.rerank("probe", ["probe"]) is not None
+        return probe_rerank(self, log)
 
     def rerank(self, query: str, documents: Sequence[str]) -> list[float]:
         """Cosines in document order. A failure (the local model, a text it cannot take) is not caught
