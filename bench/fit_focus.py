@@ -4,8 +4,8 @@
                               [--embed-cache FILE] [--write-asset]
 
 Conversations 0–4 (the development split) are written in the ``mixed`` layout — each session in a layout
-drawn from the eval's nine with ``--seed`` (``memspark.eval.locomo_layouts.session_layouts``) — indexed,
-and every question with evidence gives the rows of the head focus would split (``memspark.eval.focus_fit``).
+drawn from the eval's nine with ``--seed`` (``memspark_eval.locomo_layouts.session_layouts``) — indexed,
+and every question with evidence gives the rows of the head focus would split (``memspark_eval.focus_fit``).
 Writes ``bench/results/focus_model.json`` (weights, bias, provenance, machine) and, with
 ``--write-asset``, the model focus ships: ``memspark/recall/assets/focus_model.json``. Check it with
 ``memspark eval locomo --layout NAME`` (conversations 5–9, the held-out split, are never fitted on).
@@ -33,8 +33,8 @@ def _range(text: str) -> list[int]:
 
 
 def main() -> None:
-    from memspark.eval.locomo import git_commit
-    from memspark.eval.locomo_layouts import MIX_SEED, MIXED
+    from memspark_eval.locomo import git_commit
+    from memspark_eval.locomo_layouts import MIX_SEED, MIXED
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--conversations", default="0-4", help="LoCoMo conversations to fit on (default 0-4, the dev split)")
@@ -42,13 +42,13 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=MIX_SEED, help=f"the mixed layout's seed (default {MIX_SEED})")
     ap.add_argument("--l2", type=float, default=1.0, help="L2 penalty on the standardised weights")
     ap.add_argument("--data", default=str(LOCOMO), help="locomo10.json")
-    ap.add_argument("--embed-cache", default=None, help="the eval's embedding cache file (memspark.eval.embed_cache)")
+    ap.add_argument("--embed-cache", default=None, help="the eval's embedding cache file (memspark_eval.embed_cache)")
     ap.add_argument("--write-asset", action="store_true", help="also write memspark/recall/assets/focus_model.json")
     args = ap.parse_args()
     from memspark.config import load_config
-    from memspark.eval.focus_fit import fit_focus
     from memspark.recall.stages.focus import ASSET
     from memspark.recall.stages.focus_features import FEATURES
+    from memspark_eval.focus_fit import fit_focus
 
     started = time.perf_counter()
     cfg = load_config(env={})

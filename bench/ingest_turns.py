@@ -28,9 +28,9 @@ def main() -> None:
     args = ap.parse_args()
     from memspark.config import load_config
     from memspark.embed import EmbedQueue, create_provider
-    from memspark.eval.index import index_agent
-    from memspark.eval.locomo_data import convert_all, load_locomo
     from memspark.storage import LanceStore
+    from memspark_eval.index import index_agent
+    from memspark_eval.locomo_data import convert_all, load_locomo
 
     conv = convert_all(load_locomo(Path(args.data)))[:args.conversations]
     seconds: dict[str, list[float]] = {"off": [], "on": []}

@@ -263,11 +263,26 @@ def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
 
 
 def test_no_import_cycles_in_the_library_and_flows() -> None:
-    """No strongly connected group of modules in memspark/ and flows/, lazy imports inside functions
-    included (a lazy import that hides a cycle is still a cycle); ``if TYPE_CHECKING:`` imports are not."""
-    groups = [sorted(g) for g in strongly_connected(import_graph(REPO, ("memspark", "flows"))) if len(g) > 1]
+    """No strongly connected group of modules in memspark/, flows/ and the eval plugin memspark_eval/, lazy
+    imports inside functions included (a lazy import that hides a cycle is still a cycle); ``if
+    TYPE_CHECKING:`` imports are not."""
+    groups = [sorted(g) for g in strongly_connected(import_graph(REPO, ("memspark", "memspark_eval", "flows")))
+              if len(g) > 1]
     assert groups == [], "import cycles (move the shared part into a leaf module):\n" + "\n".join(
         " <-> ".join(g) for g in groups)
+
+
+def test_the_library_and_flows_never_import_the_eval_plugin() -> None:
+    """memspark_eval (LoCoMo, the focus fit, ``memspark eval``) uses the library, never the other way round:
+    no module of memspark/ or flows/ imports it, lazily or through import_module, and the CLI finds the
+    ``eval`` command as an entry point (memspark/cli/plugins.py), not by name."""
+    offenders = [str(p.relative_to(REPO)) for root in (PKG, REPO / "flows") for p in root.rglob("*.py")
+                 if "memspark_eval" in _all_imports(p)]
+    assert offenders == []
+    graph = import_graph(REPO, ("memspark", "memspark_eval", "flows"))
+    assert "memspark" in {m.split(".")[0] for m in graph["memspark_eval.cli"]}  # the walker sees the plugin's side
+    assert not any(t.startswith("memspark_eval") for m, ts in graph.items() if not m.startswith("memspark_eval")
+                   for t in ts)
 
 
 def test_vocab_is_a_leaf() -> None:

@@ -12,10 +12,10 @@ import pytest
 from memspark.cli import main
 from memspark.config import load_config
 from memspark.errors import ConfigError
-from memspark.eval.locomo import _spans, spread_sample
-from memspark.eval.locomo_data import convert_all, normalise_evidence, parse_session_datetime
-from memspark.eval.locomo_layouts import LAYOUTS
-from memspark.eval.metrics import ndcg_at_k, recall_at_k, turn_list
+from memspark_eval.locomo import _spans, spread_sample
+from memspark_eval.locomo_data import convert_all, normalise_evidence, parse_session_datetime
+from memspark_eval.locomo_layouts import LAYOUTS
+from memspark_eval.metrics import ndcg_at_k, recall_at_k, turn_list
 from tests.recall_fixtures import cand
 
 TINY = [
@@ -192,8 +192,8 @@ def test_eval_overrides_a_research_constant(tmp_path: Path, capsys: pytest.Captu
 def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: Path) -> None:
     """bench/fit_focus.py's core on the tiny file: the real indexer, pipeline and model; one row per turn of
     each question's head, labelled by the question's evidence turns; a weight for every feature."""
-    from memspark.eval.focus_fit import fit_focus
     from memspark.recall.stages.focus_features import FEATURES
+    from memspark_eval.focus_fit import fit_focus
 
     data = tmp_path / "tiny.json"
     data.write_text(json.dumps(TINY), encoding="utf-8")
@@ -263,8 +263,8 @@ def test_the_mixed_layout_writes_each_session_in_a_seeded_draw_of_the_layouts() 
     from memspark.chunking import chunk_document
     from memspark.chunking.turns import conversation_turns
     from memspark.config import ChunkConfig
-    from memspark.eval.locomo_data import _sessions
-    from memspark.eval.locomo_layouts import MIX_SEED, Session, session_layouts
+    from memspark_eval.locomo_data import _sessions
+    from memspark_eval.locomo_layouts import MIX_SEED, Session, session_layouts
 
     sample = _long_sample(24)
     sessions = [Session(n, w, r, t, ("Caroline", "Melanie")) for n, w, r, t in _sessions(sample["conversation"])]
@@ -334,7 +334,7 @@ def test_without_data_the_eval_says_where_locomo_comes_from(tmp_path: Path, caps
 
 
 def test_the_data_file_can_come_from_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from memspark.cli.eval import resolve_data
+    from memspark_eval.cli import resolve_data
 
     monkeypatch.setenv("MEMSPARK_LOCOMO_DATA", str(tmp_path / "locomo10.json"))
     assert resolve_data(None) == tmp_path / "locomo10.json"
@@ -349,7 +349,7 @@ def test_the_embedding_cache_serves_the_model_s_own_vectors_by_model_lane_and_te
     new text and another model are never served a stored vector."""
     from memspark.config import EmbedConfig
     from memspark.embed import create_provider
-    from memspark.eval.embed_cache import CachedProvider
+    from memspark_eval.embed_cache import CachedProvider
 
     model = queue.provider
     texts = ["Caroline: I went to the support group.", "Melanie: I painted a sunrise.", "Caroline: I went to the support group."]

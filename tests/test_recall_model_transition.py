@@ -10,10 +10,10 @@ import pytest
 from memspark.config import load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import ModelMismatchError
-from memspark.eval.index import index_agent
 from memspark.recall import MemorySparkManager
 from memspark.storage import LanceStore
 from memspark.toolset.search import memory_search
+from memspark_eval.index import index_agent
 
 
 @pytest.fixture()

@@ -66,11 +66,11 @@ def test_clean_types_let_the_ci_script_reach_pytest(checkout: Path) -> None:
     assert (checkout / ".venv" / "pytest-ran").exists()
 
 
-def test_the_project_checks_the_package_and_the_flows() -> None:
+def test_the_project_checks_the_package_the_flows_and_the_eval_plugin() -> None:
     with open(ROOT / "pyproject.toml", "rb") as f:
         meta = tomllib.load(f)
     mypy = meta["tool"]["mypy"]
-    assert sorted(mypy["files"]) == ["flows", "memspark"]
+    assert sorted(mypy["files"]) == ["flows", "memspark", "memspark_eval"]  # the eval plugin too
     assert mypy.get("ignore_missing_imports") is not True  # only per untyped third-party module
     assert any(dep.startswith("mypy") for dep in meta["project"]["optional-dependencies"]["test"])
 

@@ -25,6 +25,9 @@ Adding a command (e.g. ``memspark doctor``):
 2. add ``"doctor"`` to :data:`COMMAND_MODULES` below (one line), and a line to docs/usage.md's
    command list (a test checks every command is documented).
 
+A package outside the library adds commands as a plugin instead (:mod:`memspark.cli.plugins`: an entry
+point of the group ``memspark.cli``); ``memspark eval`` is one (package ``memspark_eval``).
+
 Keep module level imports light: ``memspark --help`` and ``--version`` must not import LanceDB,
 Prefect, ONNX runtime or numpy (``tests/test_cli_startup.py``). Errors print ``Error:`` and
 ``Hint:`` lines and exit with the error class's code (see :mod:`memspark.errors`).
@@ -34,8 +37,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from importlib import import_module
+from importlib.metadata import EntryPoint
 
 from memspark import __version__
 from memspark.cli.common import (
@@ -46,6 +50,7 @@ from memspark.cli.common import (
     render_unexpected,
     stdout_reader_gone,
 )
+from memspark.cli.plugins import add_plugins, discover
 
 COMMAND_MODULES: tuple[str, ...] = (
     "index",
@@ -57,12 +62,12 @@ COMMAND_MODULES: tuple[str, ...] = (
     "ops",
     "watch",
     "server",
-    "eval",
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full parser: global flags plus every module's sub-commands."""
+def build_parser(plugins: Iterable[EntryPoint] | None = None) -> argparse.ArgumentParser:
+    """The full parser: global flags, every module's sub-commands, then the plugins' (``plugins``: the
+    entry points to register; None: the installed ones, :func:`memspark.cli.plugins.discover`)."""
     # the global flags work before or after the sub-command; SUPPRESS keeps a sub-command's
     # unset flag from overwriting one given before it
     common = argparse.ArgumentParser(add_help=False)
@@ -75,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         import_module(f"memspark.cli.{name}").register(sub, common)
+    add_plugins(sub, common, discover() if plugins is None else plugins)
     return parser
 
 

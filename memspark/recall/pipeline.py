@@ -28,10 +28,8 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
 
-import numpy as np
-
 from memspark.config import Config
-from memspark.errors import MemsparkError, RecallStageError
+from memspark.errors import MemsparkError, RecallStageError, fallback_exc_info
 from memspark.recall.candidate import Candidate
 from memspark.recall.options import RerankOptions
 from memspark.recall.pools import RecallMode
@@ -67,12 +65,6 @@ class PipelineRun:
     fallback: dict[str, str] | None
     trace: RecallTrace
     timings: dict[str, float]
-
-
-def unexpected(exc: BaseException) -> bool:
-    """Whether ``exc`` is a bug to log with its traceback: not a memspark error, or a stage's foreign error
-    wrapped (:class:`~memspark.errors.RecallStageError`). A memspark error's message says it all."""
-    return not isinstance(exc, MemsparkError) or isinstance(exc, RecallStageError)
 
 
 class StageRunner:
@@ -127,10 +119,8 @@ class StageRunner:
             if isinstance(exc, MemsparkError):
                 raise exc
             raise RecallStageError(f"recall stage {stage.name!r} failed: {type(exc).__name__}: {exc}") from exc
-        if unexpected(exc):  # a bug somewhere: keep its traceback
-            log.warning("recall stage %r failed, falling back", stage.name, exc_info=exc)
-        else:  # a memspark error's message and action say what happened
-            log.warning("recall stage %r failed, falling back: %s", stage.name, exc)
+        # a bug keeps its traceback; a memspark error's message and action say what happened
+        log.warning("recall stage %r failed, falling back: %s", stage.name, exc, exc_info=fallback_exc_info(exc))
         note = f"stage {stage.name} failed ({type(exc).__name__}: {exc}) — fallback"
         return dataclasses.replace(degraded, notes=(*degraded.notes, note))
 
@@ -191,7 +181,9 @@ class RecallPipeline:
                 self._executor.shutdown(wait=False)
                 self._executor = None
 
-    def _context(self, request: PipelineRequest) -> RecallContext:
+    def context(self, request: PipelineRequest) -> RecallContext:
+        """The context a run of ``request`` starts from: its resolved settings and this pipeline's store,
+        models and executor (a tuning script runs a part of :meth:`plan` over it with a :class:`StageRunner`)."""
         settings = RecallSettings.resolve(self.cfg, request.agent_id, request.mode, max_results=request.max_results,
                                           min_score=request.min_score, now=request.now,
                                           context_texts=request.context_texts, overrides=request.overrides)
@@ -201,7 +193,7 @@ class RecallPipeline:
     def run(self, request: PipelineRequest) -> PipelineRun:
         started = time.perf_counter()
         plan = self.plan(request.mode)
-        runner = StageRunner(self._context(request))
+        runner = StageRunner(self.context(request))
         results = runner.run((*plan.ranking, *plan.selection), ())
         final = runner.run(plan.finish, results)
         hook = request.mode == "hook"
@@ -212,11 +204,3 @@ class RecallPipeline:
                             entries=tuple(runner.entries), total_ms=total)
         timings = {e.stage: e.ms for e in runner.entries} | {"total": total}
         return PipelineRun(query, results, injected, provider_id(self.queue), runner.ctx.fallback, trace, timings)
-
-    def ranked(self, request: PipelineRequest) -> tuple[tuple[Candidate, ...], np.ndarray | None]:
-        """The candidates the focus and limit stages act on — searched, fused, weighted, decayed, over
-        minScore, deduplicated, reranked and diversified (the ranking stages) — and the query vector: for
-        tuning scripts (``bench/fit_focus.py`` fits focus's turn model on them) and debugging."""
-        runner = StageRunner(self._context(request))
-        cands = runner.run(self.plan(request.mode).ranking, ())
-        return (cands, runner.ctx.vector) if runner.ctx.query else ((), None)

@@ -1,4 +1,4 @@
-"""``memspark eval locomo``: the LoCoMo retrieval benchmark (see :mod:`memspark.eval.locomo`).
+"""``memspark eval``: the evaluation plugin's commands (``eval locomo``, ``eval examples``).
 
     memspark eval locomo --data PATH/locomo10.json [--json] [--out FILE] [--layout NAME|mixed|all]   (or MEMSPARK_LOCOMO_DATA)
                          [--embed-cache FILE]
@@ -6,11 +6,15 @@
                          [--ablations vector,bm25,hybrid,hybrid_rerank,full]
                          [--child-tokens N] [--overlap-tokens N] [--embed-model ID]
                          [--rerank-sample N] [--rerank-top-n N] [--set SECTION.KEY=VALUE ...]
+    memspark eval examples [--workspace DIR] [--labels FILE] [--json] [--out FILE]
 
-The report is printed (``--json``: one JSON object) and written to ``--out`` or
-``bench/results/locomo_<timestamp>.json``. ``--layout all`` runs every layout of
-:mod:`memspark.eval.locomo_layouts` (the shipped pipeline, ``full``, unless ``--ablations`` says more)
-and prints the per-layout table (``bench/results/locomo_layouts_<timestamp>.json``).
+The library's CLI does not import this package: ``pyproject.toml`` declares :func:`register` as the
+entry point ``eval`` of the group ``memspark.cli``, and :mod:`memspark.cli` adds every command of that
+group to its parser (an install without this package says how to get it). The LoCoMo file comes from
+``--data`` or ``$MEMSPARK_LOCOMO_DATA`` (never a default path). The report is printed (``--json``: one
+JSON object) and written only with ``--out``. ``--layout all`` runs every layout of
+:mod:`memspark_eval.locomo_layouts` (the shipped pipeline, ``full``, unless ``--ablations`` says more)
+and prints the per-layout table.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import Any
 from memspark.cli.common import add_command, add_json, load
 from memspark.errors import ConfigError
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 DATA_ENV = "MEMSPARK_LOCOMO_DATA"
 LOCOMO_SOURCE = ("LoCoMo is not bundled (CC BY-NC 4.0): download data/locomo10.json from the authors' "
                  "repository, snap-research/locomo on GitHub")
@@ -56,7 +60,7 @@ def parse_sets(items: list[str] | None) -> dict[str, dict[str, Any]]:
 
 
 def cmd_eval_locomo(args: argparse.Namespace) -> int:
-    from memspark.eval.locomo import (
+    from memspark_eval.locomo import (
         DEFAULT_ABLATIONS,
         LAYOUT_ABLATIONS,
         EvalOptions,
@@ -65,8 +69,8 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
         run_layouts,
         run_locomo,
     )
-    from memspark.eval.locomo_layouts import check_layout
-    from memspark.eval.report import render, write_report
+    from memspark_eval.locomo_layouts import check_layout
+    from memspark_eval.report import render, write_report
 
     overrides = parse_sets(args.set)
     for section, key, value in (("chunk", "child_tokens", args.child_tokens),
@@ -107,7 +111,7 @@ def cmd_eval_locomo(args: argparse.Namespace) -> int:
 
 
 def cmd_eval_examples(args: argparse.Namespace) -> int:
-    from memspark.eval.examples import render_examples, run_examples
+    from memspark_eval.examples import render_examples, run_examples
 
     cfg = load(args)
     workspace = Path(args.workspace) if args.workspace else REPO_ROOT / "examples" / "workspace"
@@ -136,7 +140,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--data", default=None, help=f"the LoCoMo locomo10.json file (default: ${DATA_ENV}); {LOCOMO_SOURCE}")
     q.add_argument("--layout", default="bare",
                    help="how the notes write the turns: bare, bold, monthly, timestamped-list, blockquote, name-dash, "
-                        "whatsapp, chat-copy, jsonl (memspark.eval.locomo_layouts), mixed (each session in another "
+                        "whatsapp, chat-copy, jsonl (memspark_eval.locomo_layouts), mixed (each session in another "
                         "layout, as the focus model is fitted), or all for the per-layout table (default: bare)")
     q.add_argument("--embed-cache", dest="embed_cache", default=None, metavar="FILE",
                    help="keep every vector the eval embeds in this SQLite file and reuse it for the same text and "
@@ -148,7 +152,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="an evenly spaced sample of N questions per conversation (default: all)")
     q.add_argument("--ablations", default=None,
                    help="comma-separated, of: vector, bm25, hybrid, the rerank and full-pipeline variants "
-                        "(`memspark.eval.locomo.ABLATIONS`; default: its DEFAULT_ABLATIONS)")
+                        "(`memspark_eval.locomo.ABLATIONS`; default: its DEFAULT_ABLATIONS)")
     q.add_argument("--child-tokens", dest="child_tokens", type=int, default=None,
                    help="chunk.child_tokens for the eval index (default: the configured one)")
     q.add_argument("--overlap-tokens", dest="overlap_tokens", type=int, default=None,

@@ -6,7 +6,7 @@ spans contains ``needle`` (case-insensitive; an empty needle: any line of the fi
 written from the workspace's files before these figures were measured and are never tuned on.
 
 The workspace is indexed into a temporary data dir with the shipped configuration, and every query
-is asked through each ablation of :mod:`memspark.eval.locomo` (the legs and the full pipeline with one
+is asked through each ablation of :mod:`memspark_eval.ablations` (the legs and the full pipeline with one
 stage changed) with ``now`` = 2026-04-03 (the examples' "today"), ``maxResults`` 10 and
 ``minScore`` 0 (the legs have no minScore either, so every ablation answers ten results). Metrics per ablation: hit@1, hit@3 (a relevant result in the first k), MRR@10 and
 label recall@10 (the share of a query's labels that some result in the first 10 covers).
@@ -25,11 +25,12 @@ from typing import Any
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.errors import ConfigError
-from memspark.eval.index import index_workspace
-from memspark.eval.locomo import FULL_VARIANTS, Retrievers, git_commit, machine_info
 from memspark.recall.candidate import Candidate
 from memspark.recall.pipeline import PipelineRequest
 from memspark.storage import LanceStore
+from memspark_eval.ablations import FULL_VARIANTS, Retrievers
+from memspark_eval.index import index_workspace
+from memspark_eval.run_info import git_commit, machine_info
 
 EXAMPLES_NOW = date(2026, 4, 3)
 LEGS = ("vector", "bm25", "hybrid")

@@ -3,7 +3,7 @@
 The same turns, questions and evidence in every layout; only how a note writes them changes, so the
 per-layout table measures what layout costs recall. A layout renders each session as lines, each line
 tagged with the dialog id of the turn it belongs to (``None``: a heading, a blank line, context), and
-:func:`memspark.eval.locomo_data.convert_conversation` turns that into files and the ``(path, line) →
+:func:`memspark_eval.locomo_data.convert_conversation` turns that into files and the ``(path, line) →
 dia_id`` map. Layouts (:data:`LAYOUTS`):
 
 - ``bare`` (the default): one file per session, ``# Session …``

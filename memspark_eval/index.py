@@ -18,12 +18,12 @@ import numpy as np
 
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.eval.embed_cache import cached
-from memspark.eval.locomo_data import ConversationNotes
 from memspark.ingest import snapshot_files
 from memspark.ingest.prepare import prepare_files, to_records
 from memspark.storage import LanceStore
 from memspark.workspace import Workspace
+from memspark_eval.embed_cache import cached
+from memspark_eval.locomo_data import ConversationNotes
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ def conversation_store(cfg: Config, conversations: Iterable[ConversationNotes], 
                        embed_cache: Path | None = None) -> tuple[Config, EmbedQueue, LanceStore]:
     """Write the conversations' notes under ``work`` and open the embedding queue and an empty store there:
     the config pointed at ``work``, the queue, the store (index each agent with :func:`index_agent`).
-    ``embed_cache``: a file of vectors made before (:mod:`memspark.eval.embed_cache`), reused by text."""
+    ``embed_cache``: a file of vectors made before (:mod:`memspark_eval.embed_cache`), reused by text."""
     cfg = cfg.with_overrides(workspace={"root": str(work), "data_dir": str(work / ".memspark")})
     for notes in conversations:
         notes.write(work)

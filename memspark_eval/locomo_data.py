@@ -4,7 +4,7 @@ One agent per conversation (``workspace-conv<i>``); one Markdown file per sessio
 ``memory/<YYYY-MM-DD>.md`` named after ``session_<n>_date_time`` (a second session on the same day
 gets ``<YYYY-MM-DD>-2.md``; the workspace still reads the date from the name). Each file, in the
 default ``bare`` layout (``--layout`` writes the same turns in other layouts:
-:mod:`memspark.eval.locomo_layouts`)::
+:mod:`memspark_eval.locomo_layouts`)::
 
     # Session 3 — 1:56 pm on 8 May, 2023 (Caroline and Melanie)
 
@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from memspark.errors import ConfigError
-from memspark.eval.locomo_layouts import (
+from memspark_eval.locomo_layouts import (
     DEFAULT_LAYOUT,
     MIX_SEED,
     MIXED,
@@ -128,7 +128,7 @@ def _sessions(conv: Mapping[str, Any]) -> list[tuple[int, datetime, str, list[Ma
 def convert_conversation(index: int, sample: Mapping[str, Any], layout: str = DEFAULT_LAYOUT,
                          seed: int = MIX_SEED) -> ConversationNotes:
     """One conversation as the files of agent ``conv<index>``, written in ``layout``
-    (:mod:`memspark.eval.locomo_layouts`; ``mixed``: each session in a layout drawn with ``seed``)."""
+    (:mod:`memspark_eval.locomo_layouts`; ``mixed``: each session in a layout drawn with ``seed``)."""
     conv = sample["conversation"]
     speakers = (str(conv.get("speaker_a", "A")), str(conv.get("speaker_b", "B")))
     notes = ConversationNotes(index=index, sample_id=str(sample.get("sample_id", index)), agent_id=f"conv{index}")

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from memspark.eval.locomo import METRICS
+from memspark_eval.scoring import METRICS
 
 
 def _pct(x: float) -> str:

@@ -1,14 +1,14 @@
 """Fit focus's turn model on LoCoMo's development conversations (``bench/fit_focus.py`` runs it).
 
 For every question of the chosen conversations: the shipped pipeline's ranked candidates before focus
-(:meth:`RecallPipeline.ranked`, the eval's request), the features focus computes for the turns of
+(:func:`ranked`: the pipeline's ranking stages, the eval's request), the features focus computes for the turns of
 their head (:func:`memspark.recall.stages.focus_features.head_features`, with the stored turn
 vectors), and a label per row — does it cover one of the question's evidence turns. An L2-regularised
 logistic regression (Newton's method on standardised features) gives the weights and bias that
 :mod:`memspark.recall.stages.focus` ships (``memspark/recall/assets/focus_model.json``, with how they
 were made). Fit on conversations 0–4 only; the eval reports 5–9 apart.
 
-The conversations are written in the ``mixed`` layout (:func:`memspark.eval.locomo_layouts.session_layouts`:
+The conversations are written in the ``mixed`` layout (:func:`memspark_eval.locomo_layouts.session_layouts`:
 each session in a layout drawn with a fixed seed), so the weights learn what a turn says and where its
 chunk ranks, not how one layout writes it.
 """
@@ -24,14 +24,15 @@ from pathlib import Path
 import numpy as np
 
 from memspark.config import Config
-from memspark.eval.index import conversation_store, index_agent
-from memspark.eval.locomo import MAX_RESULTS
-from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
-from memspark.eval.locomo_layouts import LAYOUTS, MIX_SEED, MIXED, check_layout
-from memspark.recall.pipeline import PipelineRequest, RecallPipeline
+from memspark.recall.candidate import Candidate
+from memspark.recall.pipeline import PipelineRequest, RecallPipeline, StageRunner
 from memspark.recall.stages.focus import TOP_N, head_turns
 from memspark.recall.stages.focus_features import FEATURES
 from memspark.rerank.factory import create_reranker
+from memspark_eval.ablations import MAX_RESULTS
+from memspark_eval.index import conversation_store, index_agent
+from memspark_eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
+from memspark_eval.locomo_layouts import LAYOUTS, MIX_SEED, MIXED, check_layout
 
 
 @dataclass(frozen=True)
@@ -64,11 +65,20 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iterations: int 
     return weights, float(w[-1] - np.dot(weights, mu))
 
 
+def ranked(pipe: RecallPipeline, request: PipelineRequest) -> tuple[tuple[Candidate, ...], np.ndarray | None]:
+    """The candidates focus and limit act on — ``pipe``'s ranking stages (searched, fused, weighted, decayed,
+    over minScore, deduplicated, reranked and diversified), run over the context ``request`` starts from — and
+    the query vector; ``((), None)`` for a query that cleans to nothing."""
+    runner = StageRunner(pipe.context(request))
+    cands = runner.run(pipe.plan(request.mode).ranking, ())
+    return (cands, runner.ctx.vector) if runner.ctx.query else ((), None)
+
+
 def head_rows(pipe: RecallPipeline, notes: ConversationNotes, question: Question, top_n: int = TOP_N
               ) -> tuple[np.ndarray, np.ndarray]:
     """The feature matrix of the head focus would split for this question, and each row's label."""
     now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
-    cands, vector = pipe.ranked(PipelineRequest(question.question, notes.agent_id, mode="tool",
+    cands, vector = ranked(pipe, PipelineRequest(question.question, notes.agent_id, mode="tool",
                                                 max_results=MAX_RESULTS, min_score=0.0, now=now))
     ht = head_turns(cands, question.question, 0.0, top_n, vector, pipe.store.turn_vectors)
     if ht is None:
