@@ -20,7 +20,7 @@ reranker always runs; passthrough scores), ``fired-e5`` (soft gate, e5 second-op
 the top ``top_n`` candidates' full text; cold pass also embeds the passages, warm pass hits the
 passage cache), and ``hook-skip`` (the auto-recall hook: parent expansion, overlap dedup, budget).
 Each size's table is indexed as ``memspark maintain`` indexes it (:func:`ensure_ann_index`: the ANN index
-past ``ops.ann_min_rows`` child rows). The vector leg is then answered as the store answers it: the exact
+past ``tuning.ann_min_rows`` child rows). The vector leg is then answered as the store answers it: the exact
 in-process cache up to ``storage.vector_cache_max_rows`` child rows, past it the ANN index with its refine
 step; ``vector_search`` in the result says which, with the LanceDB calls per query and, with an index,
 recall@10 of the ANN search against the exact scan on the real query vectors. ``--keep-tables DIR`` builds
@@ -340,11 +340,11 @@ def build_store(data_dir: Path, children: int, texts: Sequence[str], vectors: np
 
 def index_like_maintain(built: BuiltStore, ops: OpsConfig, tuning: Tuning) -> BuiltStore:
     """Build the ANN index exactly as ``memspark maintain`` does (:func:`ensure_ann_index`: past
-    ``ops.ann_min_rows`` child rows, kept only if its sampled recall@10 passes)."""
-    res = ensure_ann_index(built.store, min_rows=ops.ann_min_rows, min_recall=tuning.ann_min_recall,
-                           sample=tuning.ann_sample_queries, refine=built.store.cfg.ann_refine_factor)
+    ``tuning.ann_min_rows`` child rows, kept only if its sampled recall@10 passes)."""
+    res = ensure_ann_index(built.store, min_rows=tuning.ann_min_rows, min_recall=tuning.ann_min_recall,
+                           sample=tuning.ann_sample_queries, refine=built.store.tuning.ann_refine_factor)
     ann = {"action": res.action, "child_rows": res.rows, "build_s": res.build_seconds,
-           "sampled_recall_at_10": res.recall, "min_rows": ops.ann_min_rows}
+           "sampled_recall_at_10": res.recall, "min_rows": tuning.ann_min_rows}
     return dataclasses.replace(built, ann=ann, indexes=built.store.index_names(), peak_rss_mib=peak_rss_mib())
 
 
@@ -588,12 +588,12 @@ def vector_plan(store: LanceStore, queue: EmbedQueue, queries: Sequence[tuple[st
             paths.add(plan.path)
     out: dict[str, Any] = {"path": sorted(paths), "lance_calls_per_query_mean":
                            round(float(np.mean(calls)), 2) if calls else None,
-                           "refine_factor": store.cfg.ann_refine_factor}
+                           "refine_factor": store.tuning.ann_refine_factor}
     table = store.table_handle()
     if "ann" in paths and table is not None:
         qv = np.stack([queue.embed_query(q) for q, _ in queries])
-        out["ann_recall_at_10_vs_exact"] = round(recall_at_k(table, qv, refine=store.cfg.ann_refine_factor), 4)
-        per_agent = [recall_at_k(table, qv[i:i + 1], refine=store.cfg.ann_refine_factor,
+        out["ann_recall_at_10_vs_exact"] = round(recall_at_k(table, qv, refine=store.tuning.ann_refine_factor), 4)
+        per_agent = [recall_at_k(table, qv[i:i + 1], refine=store.tuning.ann_refine_factor,
                                  where=search_where(SearchOptions(agent_id=a)) or "")
                      for i, (_, a) in enumerate(queries)]
         out["ann_recall_at_10_vs_exact_agent_filter"] = round(float(np.mean(per_agent)), 4)

@@ -77,7 +77,7 @@ def bench_direct(files: int, edits: int) -> dict[str, Any]:
             lat = _edits(root, store, edits, 60)
         finally:
             watcher.stop()
-    return {"catch_up_s": round(catch_up, 2), "debounce_s": cfg.watch.debounce_s, **_summary(lat)}
+    return {"catch_up_s": round(catch_up, 2), "debounce_s": cfg.tuning.watch_debounce_s, **_summary(lat)}
 
 
 def bench_events(files: int, edits: int) -> dict[str, Any]:

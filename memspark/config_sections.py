@@ -80,8 +80,6 @@ class EmbedConfig:
     retries: int = _f(3, "Retries per batch on transient errors (exponential backoff with jitter).")
     backoff_s: float = _f(0.5, "First retry delay; doubled each retry (x4 on HTTP 429).")
     timeout_s: float = _f(30.0, "HTTP timeout per request.")
-    query_cache_size: int = _f(256, "Query-embedding LRU entries.")
-    query_cache_ttl_s: float = _f(1800.0, "Query-embedding cache TTL (30 min).")
     max_tokens: int = _f(256, "Model input limit in model tokens (longer texts are truncated).")
 
 
@@ -101,10 +99,6 @@ class StorageConfig:
               "env vars. Secret values are never printed.", factory=True)
     vector_cache_max_rows: int = _f(200_000, "Exact in-process vector search cache: used while the table has at most "
                                              "this many child rows (0 disables; above it LanceDB searches).")
-    ann_refine_factor: int = _f(2, "Past the vector cache, a table with an ANN index (`memspark maintain` builds it past "
-                                   "ops.ann_min_rows) is searched with it, and LanceDB re-ranks at least this many times "
-                                   "the asked hits (and at least 400) by their full vectors: exact cosines, recall@10 "
-                                   "≈ 0.99 (0 = no refine step).")
 
 
 @dataclass(frozen=True)
@@ -124,7 +118,6 @@ class RecallConfig:
     max_injected_chars: int = _f(4000, "Budget for the auto-recall block.")
     citations: CitationMode = _f(CitationMode.AUTO, "on | off | auto (on in direct chats, off in group/channel "
                                                     "sessions).")
-    max_query_chars: int = _f(2000, "Cleaned queries are capped at this length.")
     hook_max_results: int = _f(5, "Memories the auto-recall hook injects at most.")
     source_weights: dict[str, float] = _f(
         lambda: {"MEMORY.md": 1.4, "USER.md": 1.3, "TOOLS.md": 1.3, "AGENTS.md": 1.2,
@@ -159,10 +152,8 @@ class HydeConfig:
     model: str = _f("", "Chat model name.")
     api_key_env: str = _f("MEMSPARK_HYDE_API_KEY", "Env var holding the LLM bearer token.")
     timeout_s: float = _f(4.0, "HyDE generation timeout (falls back to the raw query).")
-    max_tokens: int = _f(200, "Max tokens of the hypothetical document.")
     multi_query: bool = _f(False, "Multi-query expansion: also search LLM-written rephrasings of the query and fuse "
                                   "the runs (same endpoint as HyDE; falls back to the plain query silently).")
-    multi_query_count: int = _f(3, "Rephrasings asked for when multi_query is on.")
 
 
 @dataclass(frozen=True)
@@ -173,18 +164,12 @@ class CaptureConfig:
     categories: list[str] = _f(lambda: list(CaptureCategory),
                                "Categories kept (fact, preference, decision, code-snippet).", factory=True)
     min_confidence: float = _f(0.6, "Minimum classification confidence for a capture.")
-    min_message_length: int = _f(30, "Messages shorter than this (characters, trimmed) are skipped.")
-    max_message_length: int = _f(2000, "Longer messages are skipped (pasted documents, logs), not truncated.")
-    min_quality: float = _f(0.5, "Minimum quality score (letters, words, sentence shape) of a candidate.")
     use_classifier: bool = _f(True, "Ask the Spark zero-shot classifier at classifier_url (when set); the "
                                      "heuristic classifier is the fallback and runs alone while the URL is empty.")
     classifier_url: str = _f("", "Zero-shot classifier endpoint (POST {text, labels} → {labels, scores}).")
     classifier_model: str = _f("", "Model name sent to the classifier (optional).")
     classifier_timeout_s: float = _f(2.0, "Classifier timeout (falls back to the heuristic).")
     classifier_api_key_env: str = _f("MEMSPARK_CAPTURE_API_KEY", "Env var holding the classifier bearer token.")
-    max_per_turn: int = _f(3, "Captures written per turn at most (highest confidence first).")
-    dedup_threshold: float = _f(0.92, "Cosine at or above which a candidate repeats an existing capture "
-                                      "(its timestamp is refreshed instead).")
     roles: list[str] = _f(lambda: list(CaptureRole), "Message roles considered for capture.", factory=True)
     injection_judge: bool = _f(False, "Ask the chat model at hyde.base_url (hyde.model, hyde.api_key_env) about a message "
                                       "the offline injection detector passed but is unsure of (the learned model's abstain "
@@ -198,10 +183,6 @@ class OpsConfig:
     version_retention_s: float = _f(3600.0, "Table versions older than this are removed by `memspark maintain`.")
     keep_reembed_tags: int = _f(2, "Pre-swap version tags kept after re-embeds (tags block version cleanup).")
     tag_ttl_s: float = _f(86400.0, "`memspark maintain` deletes version tags older than this (the restore window).")
-    ann_min_rows: int = _f(100_000, "`memspark maintain` builds the ANN vector index (IVF_HNSW_SQ) once the table has "
-                                    "this many child rows. Searches use it past storage.vector_cache_max_rows (below, "
-                                    "the exact in-process cache answers); half that limit, so the index is built and "
-                                    "kept current before a growing table outgrows the cache.")
     server_host: str = _f("127.0.0.1", "`memspark serve`: Prefect server host.")
     server_port: int = _f(4200, "`memspark serve`: Prefect server port.")
     work_pool: str = _f("memspark-process", "`memspark serve`: process work pool the deployments run on.")
@@ -217,6 +198,4 @@ class OpsConfig:
 class WatchConfig:
     mode: WatchMode = _f(WatchMode.DIRECT, "direct (ingest in process) | events (emit a Prefect event a deployment "
                                            "trigger runs).")
-    debounce_s: float = _f(0.3, "Quiet time after a file's last change before it is ingested.")
-    max_batch_wait_s: float = _f(2.0, "A burst is flushed at the latest this long after its first change.")
     catch_up: bool = _f(True, "Run a full ingest when the watcher starts (changes made while it was down).")

@@ -339,3 +339,17 @@ class ForgetConflictError(WorkspaceError, code="forget_conflict",
                                   "then confirm the ids that preview lists.")):
     """``memory_forget`` ids of note lines that match no text of the agent's notes any more (the lines were
     edited since the preview, or the id is not from one): the confirm is refused and nothing is written."""
+
+
+def is_unexpected(exc: BaseException) -> bool:
+    """Whether ``exc`` is a bug to log with its traceback: not a memspark error, or a recall stage's foreign
+    error wrapped (:class:`RecallStageError`). A memspark error's message and action say it all."""
+    return not isinstance(exc, MemsparkError) or isinstance(exc, RecallStageError)
+
+
+def fallback_exc_info(exc: BaseException) -> BaseException | None:
+    """The ``exc_info`` a fallback logs ``exc`` with (``log.warning(..., exc_info=fallback_exc_info(exc))``):
+    the exception itself, so its traceback is kept, when it is unexpected (:func:`is_unexpected`); None for
+    a memspark error, whose message is the whole story. The recall stage runner, the auto-recall hook and
+    the capture hooks log their fallbacks with it."""
+    return exc if is_unexpected(exc) else None

@@ -129,6 +129,13 @@ class Forgotten:
     not_removable: tuple[NotRemovable, ...] = ()
 
 
+def _listed(values: Sequence[str] | None) -> tuple[str, ...] | None:
+    """A filter as the request takes it (a tuple; a bare string is one value, not its letters)."""
+    if values is None:
+        return None
+    return (values,) if isinstance(values, str) else tuple(values)
+
+
 class Memory:
     """Persistent memory for one workspace root. ``agent`` is the default agent of every call (each
     call may name another); ``config``/``data_dir`` as the CLI's ``--config``/``--data-dir``."""
@@ -158,16 +165,20 @@ class Memory:
 
     def search(self, query: str, *, agent: str | None = None, k: int | None = None, min_score: float | None = None,
                session: str = "direct", now: date | str | None = None,
-               rerank: RerankOptions | None = None) -> SearchResults:
+               rerank: RerankOptions | None = None, pools: Sequence[str] | None = None,
+               sources: Sequence[str] | None = None) -> SearchResults:
         """The best memories for ``query`` (at most ``k``, default ``recall.max_results``; relevance at
         least ``min_score``, default ``recall.min_score``). ``session`` is the chat kind citations follow
-        (direct | group | channel); ``now`` fixes the decay date; ``rerank`` overrides the gate/blend."""
+        (direct | group | channel); ``now`` fixes the decay date; ``rerank`` overrides the gate/blend.
+        ``pools`` (e.g. ``["agent_mistakes", "shared_mistakes"]``) and ``sources`` (memory | sessions |
+        capture) keep only those rows, filtered before ranking and within the agent's scope."""
         from memspark.recall.core import search
         from memspark.recall.manager import as_date
 
         request = RecallRequest(query=query, agent=agent or self.agent, max_results=k, min_score=min_score,
                                 session_kind=session,  # type: ignore[arg-type]  # checked by RecallRequest
-                                now=as_date(now), rerank=rerank if rerank is not None else RerankOptions())
+                                now=as_date(now), rerank=rerank if rerank is not None else RerankOptions(),
+                                pools=_listed(pools), sources=_listed(sources))  # type: ignore[arg-type]
         result = search(self._tools(request.agent).manager, request)
         return SearchResults(tuple(MemoryHit.from_hit(h) for h in result.hits), result.provider,
                              result.fallback or "", result.warning or "")

@@ -18,6 +18,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Literal
 
 from memspark.errors import PrefectServerError
+from memspark.vocab import PrefectApiMode
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -50,7 +51,7 @@ def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
     base = ps.base_dir(cfg)
     os.environ.setdefault("PREFECT_HOME", str(ps.prefect_home(base)))
     choice = ps.choose_api(cfg, ephemeral=ephemeral)
-    if choice.mode == "env":
+    if choice.mode == PrefectApiMode.ENV:
         if not choice.up:
             raise PrefectServerError(f"the Prefect API at {choice.url} (PREFECT_API_URL) does not answer",
                                      action="Start that server, fix PREFECT_API_URL, or unset it to let memspark "
@@ -58,7 +59,7 @@ def prefect_api(cfg: Config, *, ephemeral: bool) -> Iterator[str]:
         yield str(choice.url)
         return
     timeout_s = cfg.ops.server_start_timeout_s
-    if choice.mode == "ephemeral":
+    if choice.mode == PrefectApiMode.EPHEMERAL:
         with ps.temporary_server(base, timeout_s=timeout_s) as url, _api_env(url):
             yield url
         return

@@ -96,6 +96,37 @@ class Tuning:
     # embedding circuit breaker (memspark/embed/resilience.py; every EmbedQueue)
     breaker_failures: int = setting(5, "Consecutive embedding failures that open the circuit breaker.")
     breaker_reset_s: float = setting(30.0, "Seconds the breaker stays open before a trial request.")
+    # query-embedding cache (memspark/embed/cache.py): agents repeat queries (the hook and the tool ask alike)
+    query_cache_size: int = setting(256, "Query-embedding LRU entries.")
+    query_cache_ttl_s: float = setting(1800.0, "Query-embedding cache TTL (30 min).")
+    # query cleaning, HyDE and multi-query (recall stage 1; memspark/recall/hyde.py, multiquery.py)
+    max_query_chars: int = setting(2000, "Cleaned queries are capped at this length.")
+    hyde_max_tokens: int = setting(200, "Max tokens of the hypothetical document (and of the multi-query "
+                                        "rephrasings).")
+    multi_query_count: int = setting(3, "Rephrasings asked for when hyde.multi_query is on.")
+    # ANN index (memspark/storage/ann.py; `memspark maintain`; bench/recall_latency.py measured both)
+    ann_min_rows: int = setting(100_000, "`memspark maintain` builds the ANN vector index (IVF_HNSW_SQ) once the "
+                                         "table has this many child rows; half the default "
+                                         "storage.vector_cache_max_rows, so the index is built and kept current "
+                                         "before a growing table outgrows the exact in-process cache.")
+    ann_refine_factor: int = setting(2, "Past the vector cache, a table with an ANN index is searched with it, and "
+                                        "LanceDB re-ranks at least this many times the asked hits (and at least "
+                                        "400) by their full vectors: exact cosines, recall@10 ≈ 0.99 (0 = no "
+                                        "refine step).")
+    # watcher batching (memspark/watch/batcher.py; bench/watch_latency.py)
+    watch_debounce_s: float = setting(0.3, "Quiet time after a file's last change before it is ingested.")
+    watch_max_batch_wait_s: float = setting(2.0, "A burst is flushed at the latest this long after its first "
+                                                 "change.")
+    # capture gates (memspark/capture/gates.py, writer.py, hooks.py; bench/capture_precision.py)
+    capture_min_message_length: int = setting(30, "Messages shorter than this (characters, trimmed) are not "
+                                                  "captured.")
+    capture_max_message_length: int = setting(2000, "Longer messages are not captured (pasted documents, logs), "
+                                                    "not truncated.")
+    capture_min_quality: float = setting(0.5, "Minimum quality score (letters, words, sentence shape) of a capture "
+                                              "candidate.")
+    capture_dedup_threshold: float = setting(0.92, "Cosine at or above which a candidate repeats an existing "
+                                                   "capture (its timestamp is refreshed instead).")
+    capture_max_per_turn: int = setting(3, "Captures written per turn at most (highest confidence first).")
 
 
 # old (section, key) → its name in [tuning]
@@ -117,6 +148,16 @@ MOVED_KEYS: dict[tuple[str, str], str] = {
     # ... and the write side's batch sizes (Prefect task and commit granularity)
     ("ingest", "files_per_batch"): "files_per_batch", ("ingest", "chunks_per_upsert"): "chunks_per_upsert",
     ("ops", "reembed_batch_rows"): "reembed_batch_rows",
+    # the config diet's second round: caches, ANN upkeep, LLM prompt sizes, watcher timing, capture gates
+    ("embed", "query_cache_size"): "query_cache_size",
+    ("embed", "query_cache_ttl_s"): "query_cache_ttl_s", ("recall", "max_query_chars"): "max_query_chars",
+    ("hyde", "max_tokens"): "hyde_max_tokens", ("hyde", "multi_query_count"): "multi_query_count",
+    ("ops", "ann_min_rows"): "ann_min_rows", ("storage", "ann_refine_factor"): "ann_refine_factor",
+    ("watch", "debounce_s"): "watch_debounce_s", ("watch", "max_batch_wait_s"): "watch_max_batch_wait_s",
+    ("capture", "min_message_length"): "capture_min_message_length",
+    ("capture", "max_message_length"): "capture_max_message_length",
+    ("capture", "min_quality"): "capture_min_quality", ("capture", "dedup_threshold"): "capture_dedup_threshold",
+    ("capture", "max_per_turn"): "capture_max_per_turn",
 }
 RETIRED_RELEVANCE = {"mix_sigmoid": RelevanceMode.MIX}  # superseded experiments → what replaced them
 # keys that did nothing and are gone: ignored with a warning, so a config that still sets them keeps loading

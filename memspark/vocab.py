@@ -155,6 +155,27 @@ class PrefectServerMode(Vocabulary):
     EPHEMERAL = "ephemeral"
 
 
+class PrefectApiMode(Vocabulary):
+    """Which Prefect API a write command uses (:func:`memspark.ops.prefect_server.choose_api`)."""
+
+    ENV = "env"  # PREFECT_API_URL from the environment
+    BACKGROUND = "background"  # this data dir's background server (running, or started by the command)
+    SERVE = "serve"  # the server of `memspark serve`
+    EPHEMERAL = "ephemeral"  # a temporary server per command
+
+
+class ContentType(Vocabulary):
+    """A routed file's ``content_type`` (:mod:`memspark.workspace`), which picks its chunker
+    (:mod:`memspark.chunking`)."""
+
+    MARKDOWN = "markdown"
+    TEXT = "text"  # .txt
+    CODE = "code"  # reference source files
+    RULES = "rules"  # shared rules / knowledge / mistakes JSON, split per entry
+    SESSION = "session"  # agents/<agent>/sessions/*.jsonl transcripts
+    DIRECTORY = "directory"  # a linked folder: never chunked, its route only keeps its files' rows
+
+
 class TokenEncoding(Vocabulary):
     """``chunk.encoding``: the tiktoken encodings whose rank files ship offline (:mod:`memspark.chunking.tokens`)."""
 

@@ -42,7 +42,7 @@ from pathlib import Path, PurePosixPath
 from memspark.config import WorkspaceConfig
 from memspark.errors import ScopeMismatchError, WorkspaceError
 from memspark.safe_open import LinkVerdict
-from memspark.vocab import SHARED_AGENT_ID, Pool, Source, is_agent_id
+from memspark.vocab import SHARED_AGENT_ID, ContentType, Pool, Source, is_agent_id
 from memspark.workspace_links import check_writable, is_within, realpath, walk_files
 
 SHARED_AGENT = SHARED_AGENT_ID
@@ -69,7 +69,7 @@ class FileRoute:
     path: str  # stored path (see module docstring)
     agent_id: str
     pool: Pool
-    content_type: str  # markdown | text | code | rules | session
+    content_type: str  # a ContentType (memspark.vocab): markdown | text | code | rules | session | directory
     source: Source
     name_date: str | None  # YYYY-MM-DD parsed from the file name, if any
     evergreen: bool
@@ -203,7 +203,7 @@ class Workspace:
         if probe is None:
             return None
         stored = probe.path[: -len("_.md")]
-        return replace(probe, abs_path=Path(os.path.abspath(link)), path=stored, content_type="directory",
+        return replace(probe, abs_path=Path(os.path.abspath(link)), path=stored, content_type=ContentType.DIRECTORY,
                        name_date=None, evergreen=False)
 
     def _ignored(self, abs_path: Path) -> bool:
@@ -271,16 +271,16 @@ class Workspace:
             if suffix not in {".md", ".markdown", ".json", ".txt"}:
                 return None
             pool = SHARED_SUBDIRS[parts[1]]
-            ctype = "rules" if suffix == ".json" else ("text" if suffix == ".txt" else "markdown")
+            ctype = ContentType.RULES if suffix == ".json" else (ContentType.TEXT if suffix == ".txt" else ContentType.MARKDOWN)
             if suffix == ".json" and pool != Pool.SHARED_RULES:
-                ctype = "rules"  # knowledge/mistakes JSON lists are split per entry too
+                ctype = ContentType.RULES  # knowledge/mistakes JSON lists are split per entry too
             return self._make(abs_path, rel.as_posix(), SHARED_AGENT, pool, ctype, Source.MEMORY)
         if head == "reference" and len(parts) >= 2:
             return self._reference_route(abs_path, rel.as_posix(), suffix)
         if head == "agents" and len(parts) == 4 and parts[2] == SESSIONS_DIR and suffix == ".jsonl":
             if not self.cfg.index_sessions or not is_agent_id(parts[1]):
                 return None
-            return self._make(abs_path, f"{SESSIONS_DIR}/{parts[3]}", parts[1], Pool.AGENT_MEMORY, "session",
+            return self._make(abs_path, f"{SESSIONS_DIR}/{parts[3]}", parts[1], Pool.AGENT_MEMORY, ContentType.SESSION,
                               Source.SESSIONS)
         return None
 
@@ -300,7 +300,7 @@ class Workspace:
             pool = AGENT_SUBDIRS[top]
         else:
             return None
-        ctype = "text" if suffix == ".txt" else "markdown"
+        ctype = ContentType.TEXT if suffix == ".txt" else ContentType.MARKDOWN
         # auto-captures (memspark.capture) live in memory/captures/: source "capture" gives them the
         # capture source weight whether the capture writer or a re-index wrote their rows
         source = CAPTURE_SOURCE if inner.startswith(CAPTURE_DIR + "/") else Source.MEMORY
@@ -308,14 +308,14 @@ class Workspace:
 
     def _reference_route(self, abs_path: Path, stored: str, suffix: str) -> FileRoute | None:
         if suffix in TEXT_SUFFIXES:
-            ctype, pool = ("text" if suffix == ".txt" else "markdown"), Pool.REFERENCE_LIBRARY
+            ctype, pool = (ContentType.TEXT if suffix == ".txt" else ContentType.MARKDOWN), Pool.REFERENCE_LIBRARY
         elif suffix in CODE_SUFFIXES:
-            ctype, pool = "code", Pool.REFERENCE_CODE
+            ctype, pool = ContentType.CODE, Pool.REFERENCE_CODE
         else:
             return None
         return self._make(abs_path, stored, SHARED_AGENT, pool, ctype, Source.MEMORY)
 
-    def _make(self, abs_path: Path, stored: str, agent: str, pool: Pool, ctype: str, source: Source) -> FileRoute:
+    def _make(self, abs_path: Path, stored: str, agent: str, pool: Pool, ctype: ContentType, source: Source) -> FileRoute:
         name_date = date_from_name(PurePosixPath(stored).name)
         evergreen = name_date is None and _matches(stored, self.cfg.evergreen_globs)
         return FileRoute(abs_path=abs_path, path=stored, agent_id=agent, pool=pool, content_type=ctype,

@@ -82,7 +82,7 @@ def test_remove_rewrites_the_file_and_rows(cfg: Config, service: CaptureService)
 
 
 def test_agent_end_keeps_max_per_turn_most_confident(cfg: Config, queue: EmbedQueue) -> None:
-    svc = CaptureService.from_config(dataclasses.replace(cfg, capture=dataclasses.replace(cfg.capture, max_per_turn=2)),
+    svc = CaptureService.from_config(dataclasses.replace(cfg, tuning=dataclasses.replace(cfg.tuning, capture_max_per_turn=2)),
                                      queue=queue)
     turn = [{"role": "user", "content": PREF}, {"role": "assistant", "content": "Sure! Happy to help with that."},
             {"role": "user", "content": DECISION}, {"role": "user", "content": FACT}]

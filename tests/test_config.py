@@ -16,7 +16,7 @@ def test_defaults_match_spec(tmp_path: Path) -> None:
     assert cfg.tuning.mmr_lambda == 0.9 and cfg.recall.max_injected_chars == 4000
     assert cfg.tuning.context_overlap_threshold == 0.4
     assert cfg.recall.source_weights["MEMORY.md"] == 1.4 and cfg.recall.source_weights["agent_mistakes"] == 1.6
-    assert cfg.embed.query_cache_size == 256 and cfg.embed.query_cache_ttl_s == 1800
+    assert cfg.tuning.query_cache_size == 256 and cfg.tuning.query_cache_ttl_s == 1800
     assert (cfg.chunk.parent_tokens, cfg.chunk.child_tokens, cfg.chunk.overlap_tokens) == (2000, 200, 25)
     assert cfg.root == tmp_path.resolve() and cfg.data_dir.local == tmp_path.resolve() / ".memspark"
 
@@ -53,7 +53,7 @@ def test_config_flag_names_another_file(tmp_path: Path) -> None:
         ("[embed\nbatch_size = 1\n", "invalid TOML", "Fix the TOML syntax"),
         ("[chunk]\nchild_tokens = 5000\n", "chunk sizes", "overlap_tokens < child_tokens <= parent_tokens"),
         ("[tuning]\ndecay_rate = -5\n", "tuning.decay_rate = -5.0 is out of range", "[0, 10]"),
-        ("[recall]\nmax_query_chars = 0\n", "recall.max_query_chars = 0 is out of range", "[20, 100000]"),
+        ("[tuning]\nmax_query_chars = 0\n", "tuning.max_query_chars = 0 is out of range", "[20, 100000]"),
         ("[storage]\nlock_timeout_s = nan\n", "storage.lock_timeout_s = nan is not a finite number", "no nan or inf"),
         ("[embed]\ntimeout_s = inf\n", "embed.timeout_s = inf is not a finite number", "no nan or inf"),
         ("[ops]\nserver_port = 70000\n", "ops.server_port = 70000 is out of range", "within [1, 65535]"),
@@ -113,5 +113,6 @@ def test_every_numeric_key_has_a_range() -> None:
                 missing.append(f"{section}.{f.name}")
     assert not missing, f"give these keys a range in memspark.config_parse.RANGES: {missing}"
     md = config_reference_markdown()
-    assert "| `recall.max_query_chars` | `2000` | `[20, 100000]` |" in md and "`[0, 1]`" in md
+    assert "| `recall.max_results` | `10` | `[1, 100]` |" in md and "`[0, 1]`" in md
+    assert "| `tuning.max_query_chars` | `2000` | `[20, 100000]` |" in tuning_reference_markdown()
     assert "| `tuning.decay_rate` | `0.03` | `[0, 10]` |" in tuning_reference_markdown()

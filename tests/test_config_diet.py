@@ -8,6 +8,7 @@ constants apart, and the old → new names; and the operator surface is smaller 
 
 from __future__ import annotations
 
+import dataclasses
 import warnings
 from dataclasses import fields
 from enum import StrEnum
@@ -139,3 +140,63 @@ def test_the_reference_lists_operator_keys_first_then_tuning_then_the_old_names(
     for (section, key), new in MOVED_KEYS.items():
         assert f"`{section}.{key}`" not in operator and f"| `tuning.{new}` |" in research
         assert f"| `{section}.{key}` | `MEMSPARK_{section.upper()}_{key.upper()}` | `tuning.{new}` |" in moved
+
+
+# ---- the second round: internals passed into code as whole sections --------------------------------
+# operator keys before this round (after the first one)
+OPERATOR_KEYS_BEFORE_ROUND_2 = 100
+ROUND_2 = {("embed", "query_cache_size"), ("embed", "query_cache_ttl_s"), ("recall", "max_query_chars"),
+           ("hyde", "max_tokens"), ("hyde", "multi_query_count"), ("ops", "ann_min_rows"),
+           ("storage", "ann_refine_factor"), ("watch", "debounce_s"), ("watch", "max_batch_wait_s"),
+           ("capture", "min_message_length"), ("capture", "max_message_length"), ("capture", "min_quality"),
+           ("capture", "dedup_threshold"), ("capture", "max_per_turn")}
+
+
+def test_the_second_round_left_the_operator_sections() -> None:
+    operator = {(section, f.name) for section, cls in section_types().items() for f in fields(cls)}
+    assert len(operator) <= OPERATOR_KEYS_BEFORE_ROUND_2 - len(ROUND_2), len(operator)
+    assert set(MOVED_KEYS) >= ROUND_2 and not operator & ROUND_2
+    for section, key in ROUND_2:
+        new = MOVED_KEYS[(section, key)]
+        assert (section, key) not in RANGES and ("tuning", new) in RANGES, new
+
+
+def _moved(**old: dict[str, Any]) -> Config:
+    """The default config with ``old`` set by the keys' old names (one MovedKeyWarning each)."""
+    with pytest.warns(MovedKeyWarning):
+        return Config().with_overrides(**old)
+
+
+def test_round_2_values_set_by_their_old_names_reach_the_code_that_reads_them(tmp_path: Path) -> None:
+    from memspark.capture import CaptureService
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.recall.hyde import HydeGenerator
+    from memspark.recall.multiquery import QueryExpander
+    from memspark.storage import LanceStore
+    from memspark.watch import Watcher
+
+    (tmp_path / "workspace-meta").mkdir()
+    cfg = dataclasses.replace(
+        _moved(embed={"query_cache_size": 7, "query_cache_ttl_s": 9.0}, recall={"max_query_chars": 40},
+               hyde={"max_tokens": 50, "multi_query_count": 2}, storage={"ann_refine_factor": 5},
+               watch={"debounce_s": 0.05, "max_batch_wait_s": 0.5},
+               capture={"min_message_length": 5, "max_message_length": 60, "max_per_turn": 1}),
+        workspace=dataclasses.replace(Config().workspace, root=str(tmp_path), data_dir=str(tmp_path / "data")))
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
+    assert (queue.cache.size, queue.cache.ttl_s) == (7, 9.0)
+    assert RecallSettings.resolve(cfg, "meta", "tool").max_query_chars == 40
+    assert HydeGenerator(cfg.hyde, tuning=cfg.tuning).max_tokens == 50
+    assert (QueryExpander(cfg.hyde, tuning=cfg.tuning).count, QueryExpander(cfg.hyde).count) == (2, 3)
+    assert LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None, tuning=cfg.tuning).tuning.ann_refine_factor == 5
+    batcher = Watcher(cfg, mode="direct").batcher
+    assert (batcher.debounce_s, batcher.max_wait_s) == (0.05, 0.5)
+    capture = CaptureService.from_config(cfg, queue=queue)
+    try:  # the gates read tuning.capture_*: a short statement now passes, a long one is refused by length
+        short = "I prefer vim."
+        assert capture.decide(short, role="user", agent_id="meta").gate != "length"
+        assert CaptureService.from_config(Config(), queue=queue).decide(short, role="user", agent_id="meta").gate == "length"
+        assert capture.decide("I prefer dark mode in every editor I use, always, on every machine.",
+                              role="user", agent_id="meta").gate == "length"
+    finally:
+        capture.close()
+        queue.close()

@@ -10,6 +10,7 @@ from embed_server import EmbedServer
 
 from memspark.config import EmbedConfig
 from memspark.embed import EmbedQueue, QueryCache, create_provider
+from memspark.tuning import Tuning
 
 
 class Clock:
@@ -66,9 +67,9 @@ def test_stored_vectors_cannot_be_mutated() -> None:
 
 
 def test_from_config_uses_size_and_ttl() -> None:
-    cache = QueryCache.from_config(EmbedConfig(query_cache_size=3, query_cache_ttl_s=5.0))
+    cache = QueryCache.from_config(Tuning(query_cache_size=3, query_cache_ttl_s=5.0))
     assert (cache.size, cache.ttl_s) == (3, 5.0)
-    assert (QueryCache.from_config(EmbedConfig()).size, QueryCache.from_config(EmbedConfig()).ttl_s) == (256, 1800.0)
+    assert (QueryCache.from_config(Tuning()).size, QueryCache.from_config(Tuning()).ttl_s) == (256, 1800.0)
 
 
 @pytest.fixture

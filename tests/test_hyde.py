@@ -13,6 +13,7 @@ from memspark.config import HydeConfig
 from memspark.errors import ConfigError, LLMAuthError, LLMError, LLMTimeoutError, MemsparkError
 from memspark.llm import ChatClient
 from memspark.recall.hyde import HydeGenerator, clean_hypothetical
+from memspark.tuning import Tuning
 
 NOTE = ("The DGX Spark node runs llama-embed-nemotron-8b for embeddings on port 18091 "
         "and llama-nemotron-rerank-1b-v2 for reranking.")
@@ -32,7 +33,8 @@ def server() -> Iterator[LocalServer]:
 
 def hyde(srv: LocalServer, *, timeout_s: float = 2.0, enabled: bool = True) -> HydeGenerator:
     return HydeGenerator(HydeConfig(enabled=enabled, base_url=srv.url + "/v1", model="nemotron-super",
-                                    timeout_s=timeout_s, max_tokens=120, api_key_env="MEMSPARK_TEST_HYDE_KEY"))
+                                    timeout_s=timeout_s, api_key_env="MEMSPARK_TEST_HYDE_KEY"),
+                         tuning=Tuning(hyde_max_tokens=120))
 
 
 def test_happy_path_returns_the_note(server: LocalServer, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -40,7 +40,7 @@ def test_events_mode_change_becomes_a_completed_flow_run_and_a_searchable_chunk(
     (root / "workspace-meta" / "memory").mkdir(parents=True)
     (root / "workspace-meta" / "MEMORY.md").write_text("# Memory\n\nKlein prefers concise TypeScript.\n")
     port = free_port()
-    (root / "memspark.toml").write_text(f"[ops]\nserver_port = {port}\n[watch]\ndebounce_s = 0.2\n")
+    (root / "memspark.toml").write_text(f"[ops]\nserver_port = {port}\n[tuning]\nwatch_debounce_s = 0.2\n")
     cfg = load_config(root=root)
     stack = Stack(cfg, log_dir=tmp_path / "logs")
     stack.env["PREFECT_HOME"] = str(tmp_path / "prefect-home")

@@ -83,7 +83,7 @@ def live(tmp_path: Path, prefect_harness: None) -> Iterator[tuple[Watcher, Path]
     root = tmp_path / "ws"
     (root / "workspace-meta" / "memory").mkdir(parents=True)
     (root / "workspace-meta" / "MEMORY.md").write_text("# Memory\n\nKlein prefers concise TypeScript.\n")
-    (root / "memspark.toml").write_text("[watch]\ndebounce_s = 0.2\nmax_batch_wait_s = 1.0\n")
+    (root / "memspark.toml").write_text("[tuning]\nwatch_debounce_s = 0.2\nwatch_max_batch_wait_s = 1.0\n")
     watcher = Watcher(load_config(root=root), mode="direct")
     watcher.start()
     try:

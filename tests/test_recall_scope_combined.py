@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from memspark.config import StorageConfig
+from memspark.recall.narrow import NarrowStore
 from memspark.recall.pools import ALL_POOLS, SHARED_AGENT_ID, pool_groups
 from memspark.recall.scope import ScopedStore
 from memspark.recall.stages.search import search_pools
 from memspark.storage import LanceStore, SearchOptions
-from memspark.toolset.narrow import NarrowStore
 from tests.test_recall_pipeline import DIMS, add_file, vec
 
 

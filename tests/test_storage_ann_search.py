@@ -76,7 +76,7 @@ def ranked(hits: list[SearchHit]) -> list[tuple[float, str]]:
 @pytest.fixture
 def tables(tmp_path: Path) -> tuple[LanceStore, LanceStore]:
     """(a store past its vector cache with the ANN index built, an exact store on the same table)."""
-    past_cache = StorageConfig(lock_timeout_s=10.0, vector_cache_max_rows=1000, ann_refine_factor=2)
+    past_cache = StorageConfig(lock_timeout_s=10.0, vector_cache_max_rows=1000)  # tuning.ann_refine_factor: 2
     store = build(tmp_path / "data", past_cache)
     res = ensure_ann_index(store, min_rows=2000, min_recall=0.8, sample=20, refine=2)
     assert res.action == "built" and res.rows == 3000

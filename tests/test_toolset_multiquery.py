@@ -16,6 +16,7 @@ from memspark.recall.multiquery import QueryExpander, multi_query_recall, parse_
 from memspark.storage import LanceStore
 from memspark.toolset.indexer import index_paths
 from memspark.toolset.search import memory_search
+from memspark.tuning import Tuning
 from memspark.workspace import Workspace
 
 
@@ -36,7 +37,7 @@ def test_off_by_default_sends_nothing() -> None:
 
 def test_rephrasings_are_parsed_and_sent_as_chat() -> None:
     with LocalServer(lambda req: completion("1. embedding service port\n- spark port\n\nport of the DGX embedder")) as srv:
-        exp = QueryExpander(_cfg(srv, multi_query_count=2))
+        exp = QueryExpander(_cfg(srv), tuning=Tuning(multi_query_count=2))
         got = exp.expand("spark port")
         assert got.reason == "ok" and got.queries == ("spark port", "embedding service port", "port of the DGX embedder")
         body = srv.requests[0].json

@@ -24,7 +24,7 @@ import memspark.vocab as vocab
 from memspark.config import StorageConfig
 
 REPO = Path(__file__).resolve().parents[1]
-SCANNED = ("memspark", "flows")
+SCANNED = ("memspark", "memspark_eval", "flows")
 
 # (file, the expression compared with the literal) -> the vocabulary the literal belongs to instead
 OTHER_VOCABULARIES: dict[tuple[str, str], str] = {
@@ -34,12 +34,17 @@ OTHER_VOCABULARIES: dict[tuple[str, str], str] = {
     ("memspark/capture/spark.py", "data"): "the classifier's JSON response keys",
     ("memspark/capture/spark.py", "d"): "the classifier's JSON response keys",
     ("memspark/storage/search_common.py", "f.name"): "SearchHit field names",
-    ("memspark/eval/locomo.py", "e.stage"): "recall trace stage names",
+    ("memspark_eval/locomo.py", "e.stage"): "recall trace stage names",
     ("memspark/mcp_server.py", "transport"): "MCP transports (stdio, http)",
     ("memspark/orchestration.py", "sys.modules"): "Python module names",
-    ("memspark/orchestration.py", "choice.mode"): "ops.prefect_server.ApiMode (env, background, serve, ephemeral)",
-    ("memspark/ops/prefect_server.py", "self.mode"): "ops.prefect_server.ApiMode (env, background, serve, ephemeral)",
     ("memspark/rerank/factory.py", "embed_cfg.model.lower()"): "embedding model names (an e5 model)",
+    ("memspark/toolset/notes.py", "data"): "the rules file's JSON keys (a {\"rules\": [...]} object)",
+    ("memspark/chunking/rules.py", "m[0]"): "the rules file's JSON keys (a {\"rules\": [...]} object)",
+}
+# Comparisons of a vocabulary value in a module another change is editing this round: listed here (and
+# reported) instead of edited under it; each must still match, and goes when that module compares members.
+PENDING: dict[tuple[str, str], str] = {
+    ("memspark/chunking/__init__.py", "content_type"): "ContentType (chunking is being reworked in parallel)",
 }
 
 
@@ -104,12 +109,12 @@ def test_no_vocabulary_value_is_compared_as_a_string_outside_vocab() -> None:
         for line, text, other in literal_comparisons(path.read_text(encoding="utf-8")):
             if text not in values:
                 continue
-            if (rel, other) in OTHER_VOCABULARIES:
+            if (rel, other) in OTHER_VOCABULARIES or (rel, other) in PENDING:
                 exempted.add((rel, other))
                 continue
             offenders.append(f"{rel}:{line}: {other} vs {text!r} (use {' or '.join(values[text])})")
     assert offenders == [], "compare against memspark.vocab members:\n" + "\n".join(offenders)
-    assert set(OTHER_VOCABULARIES) - exempted == set(), "stale entries in OTHER_VOCABULARIES"
+    assert (set(OTHER_VOCABULARIES) | set(PENDING)) - exempted == set(), "stale entries in OTHER_VOCABULARIES/PENDING"
 
 
 def test_every_config_choice_key_and_closed_set_is_a_vocabulary() -> None:
@@ -207,3 +212,32 @@ def test_candidates_carry_pool_and_source_members() -> None:
     assert c.pool is vocab.Pool.SHARED_RULES and c.source is vocab.Source.CAPTURE
     newer = candidate_from_hit(hit("b", 0.5, pool="team_pool", source="imported"))
     assert (newer.pool, newer.source) == ("team_pool", "imported")
+
+
+def test_routes_carry_content_type_members_and_chunking_knows_each(tmp_path: Path) -> None:
+    """Every content type a route gets is a :class:`~memspark.vocab.ContentType` member, and every one but
+    ``directory`` (a linked folder: never chunked) is one the chunker takes."""
+    from memspark.chunking import CONTENT_TYPES
+    from memspark.config import WorkspaceConfig
+    from memspark.workspace import Workspace
+
+    assert set(CONTENT_TYPES) == set(vocab.ContentType) - {vocab.ContentType.DIRECTORY}
+    files = {"workspace-meta/MEMORY.md": vocab.ContentType.MARKDOWN, "workspace-meta/memory/log.txt": vocab.ContentType.TEXT,
+             "shared/rules/rules.json": vocab.ContentType.RULES}
+    for rel in files:
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x\n", encoding="utf-8")
+    ws = Workspace(WorkspaceConfig(root=str(tmp_path)), tmp_path)
+    for rel, ctype in files.items():
+        route = ws.route(tmp_path / rel)
+        assert route is not None and route.content_type is ctype, rel
+
+
+def test_the_prefect_api_choice_is_a_member(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memspark.config import Config
+    from memspark.ops.prefect_server import choose_api
+
+    monkeypatch.delenv("PREFECT_API_URL", raising=False)
+    cfg = Config().with_overrides(workspace={"root": str(tmp_path)}, ops={"prefect_server": "ephemeral"})
+    choice = choose_api(cfg)
+    assert choice.mode is vocab.PrefectApiMode.EPHEMERAL and "temporary server" in choice.describe()

@@ -16,6 +16,7 @@ from memspark.capture.gates import run_gates
 from memspark.capture.learned import LearnedClassifier
 from memspark.config import CaptureConfig
 from memspark.safety.judge import InjectionJudge
+from memspark.tuning import Tuning
 
 ROLES = ("user", "assistant")
 
@@ -66,8 +67,10 @@ def agent_enabled(cfg: CaptureConfig, agent_id: str) -> bool:
 
 
 def decide(text: str, *, role: str, agent_id: str, cfg: CaptureConfig,
-           classifier: Classifier | None = None, judge: InjectionJudge | None = None) -> CaptureDecision:
-    """The decision for one message (see module docstring)."""
+           classifier: Classifier | None = None, judge: InjectionJudge | None = None,
+           tuning: Tuning | None = None) -> CaptureDecision:
+    """The decision for one message (see module docstring); the gates' lengths and quality floor are
+    ``tuning.capture_*`` (None: the defaults)."""
     text = text if isinstance(text, str) else ""
     base: _Message = {"text": text.strip(), "role": role, "agent_id": agent_id}
     if not cfg.enabled:
@@ -78,8 +81,9 @@ def decide(text: str, *, role: str, agent_id: str, cfg: CaptureConfig,
     if role not in cfg.roles or role not in ROLES:
         return CaptureDecision(False, "role", f"role {role!r} is not captured (capture.roles: "
                                               f"{', '.join(cfg.roles)})", **base)
-    gate = run_gates(text, min_length=cfg.min_message_length, max_length=cfg.max_message_length,
-                     min_quality=cfg.min_quality, judge=judge)
+    tn = tuning or Tuning()
+    gate = run_gates(text, min_length=tn.capture_min_message_length, max_length=tn.capture_max_message_length,
+                     min_quality=tn.capture_min_quality, judge=judge)
     if not gate.passed:
         return CaptureDecision(False, gate.gate, gate.reason, quality=gate.quality, **base)
     got: Classification = (classifier or LearnedClassifier()).classify(text.strip(), role, cfg.categories)

@@ -3,7 +3,7 @@
 Both run the same :func:`~memspark.capture.decide.decide` as ``memspark capture`` and store through
 the :class:`~memspark.capture.writer.CaptureWriter`. Like the recall hook they never raise into the
 agent: a failure is logged and returned as an ``error`` outcome, and the turn goes on.
-``agent_end`` keeps at most ``capture.max_per_turn`` captures, the most confident first.
+``agent_end`` keeps at most ``tuning.capture_max_per_turn`` captures, the most confident first.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from memspark.capture.decide import CaptureDecision, decide
 from memspark.capture.spark import create_classifier
 from memspark.capture.writer import CaptureOutcome, CaptureWriter
 from memspark.config import Config
-from memspark.errors import MemsparkError
+from memspark.errors import MemsparkError, fallback_exc_info
 from memspark.recall.hook import message_text
 from memspark.safety.judge import InjectionJudge, judge_from_config
 
@@ -41,7 +41,7 @@ class CaptureService:
 
     def decide(self, text: str, *, role: str, agent_id: str) -> CaptureDecision:
         return decide(text, role=role, agent_id=agent_id, cfg=self.cfg.capture, classifier=self.classifier,
-                      judge=self.judge)
+                      judge=self.judge, tuning=self.cfg.tuning)
 
     def capture(self, text: str, *, role: str, agent_id: str, dry_run: bool = False,
                 now: datetime | None = None) -> CaptureOutcome:
@@ -73,7 +73,7 @@ def after_message(service: CaptureService, *, agent_id: str, message: Mapping[st
     try:
         return service.capture(text, role=str(role), agent_id=agent_id, now=now)
     except Exception as exc:  # noqa: BLE001 - a hook must never break the agent's turn
-        log.warning("auto-capture failed for agent %s: %s", agent_id, exc)
+        log.warning("auto-capture failed for agent %s: %s", agent_id, exc, exc_info=fallback_exc_info(exc))
         return _error_outcome(text, str(role), agent_id, exc)
 
 
@@ -88,21 +88,21 @@ def agent_end(service: CaptureService, *, agent_id: str, messages: Sequence[Mapp
         try:
             decisions.append(service.decide(text, role=str(role), agent_id=agent_id))
         except Exception as exc:  # noqa: BLE001
-            log.warning("auto-capture classification failed: %s", exc)
+            log.warning("auto-capture classification failed: %s", exc, exc_info=fallback_exc_info(exc))
             decisions.append(CaptureDecision(False, "error", f"{type(exc).__name__}: {exc}", text, str(role), agent_id))
     kept = sorted((d for d in decisions if d.keep), key=lambda d: d.confidence, reverse=True)
-    chosen = {id(d) for d in kept[:service.cfg.capture.max_per_turn]}
+    chosen = {id(d) for d in kept[:service.cfg.tuning.capture_max_per_turn]}
     out: list[CaptureOutcome] = []
     for d in decisions:
         if d.keep and id(d) not in chosen:
             out.append(CaptureOutcome("skipped", CaptureDecision(
-                False, "max-per-turn", f"capture.max_per_turn = {service.cfg.capture.max_per_turn} reached",
+                False, "max-per-turn", f"tuning.capture_max_per_turn = {service.cfg.tuning.capture_max_per_turn} reached",
                 d.text, d.role, d.agent_id, d.category, d.confidence, d.classifier, d.quality, d.cues)))
         elif d.keep:
             try:
                 out.append(service.writer.store_decision(d, now=now))
             except Exception as exc:  # noqa: BLE001
-                log.warning("auto-capture failed for agent %s: %s", agent_id, exc)
+                log.warning("auto-capture failed for agent %s: %s", agent_id, exc, exc_info=fallback_exc_info(exc))
                 out.append(_error_outcome(d.text, d.role, agent_id, exc))
         else:
             out.append(CaptureOutcome("skipped", d))

@@ -15,7 +15,7 @@ prefix, so that the dedup cosine between two captures compares their words only.
 the entry's ``seen`` time.
 
 Dedup: the candidate's vector is searched among the agent's capture rows; at cosine >=
-``capture.dedup_threshold`` the existing entry's ``seen`` timestamp is refreshed instead of a
+``tuning.capture_dedup_threshold`` the existing entry's ``seen`` timestamp is refreshed instead of a
 duplicate being written. Without embeddings (provider down) dedup falls back to an exact text match
 and the rows are written BM25-only with an empty content hash, so the next ingest re-embeds them.
 """
@@ -43,7 +43,7 @@ from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
 from memspark.storage import LanceStore, SearchOptions
 from memspark.storage.records import text_hash
-from memspark.vocab import Pool
+from memspark.vocab import ContentType, Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE, Workspace
 
 log = logging.getLogger(__name__)
@@ -100,7 +100,7 @@ class CaptureWriter:
     def store(self) -> LanceStore:
         if self._store is None:
             self._store = LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=self.queue.identity,
-                                     dims=self.queue.dims)
+                                     dims=self.queue.dims, tuning=self.cfg.tuning)
         return self._store
 
     def close(self) -> None:
@@ -239,7 +239,7 @@ class CaptureWriter:
             # a chunk of several entries (a full re-index made it), not an entry's row — its cosine is
             # diluted by its neighbours: put the file back to one row per entry and ask again
             target = self._nearest(agent_id, vector) if self.align_rows(agent_id, target[0]) else None
-        if target is not None and target[3] < self.cfg.capture.dedup_threshold:
+        if target is not None and target[3] < self.cfg.tuning.capture_dedup_threshold:
             target = None
         if target is None:
             norm = " ".join(text.split()).lower()
@@ -308,7 +308,7 @@ class CaptureWriter:
         # an empty hash makes the next ingest re-index (and embed) a file written without vectors
         content_hash = "" if fallback else snapshot_files(self.workspace, [abs_path])[0].content_hash
         prepared = PreparedFile(agent_id, rel, tuple(chunks), pool=CAPTURE_POOL, source=CAPTURE_SOURCE,
-                                content_type="markdown", doc_date=day, evergreen=False, content_hash=content_hash)
+                                content_type=ContentType.MARKDOWN, doc_date=day, evergreen=False, content_hash=content_hash)
         records = to_records([prepared], matrix, model_id=self.queue.identity, dims=dims)
         idx = records.schema.get_field_index("updated_at")
         records = records.set_column(idx, records.schema.field(idx), pa.array([e.seen for e in placed], pa.string()))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from memspark.config import EmbedConfig
+from memspark.tuning import Tuning
 
 
 class QueryCache:
@@ -28,8 +28,9 @@ class QueryCache:
         self._items: OrderedDict[tuple[str, str, str], tuple[float, np.ndarray]] = OrderedDict()
 
     @classmethod
-    def from_config(cls, cfg: EmbedConfig, clock: Callable[[], float] = time.monotonic) -> QueryCache:
-        return cls(cfg.query_cache_size, cfg.query_cache_ttl_s, clock)
+    def from_config(cls, tuning: Tuning, clock: Callable[[], float] = time.monotonic) -> QueryCache:
+        """The cache ``tuning.query_cache_size`` / ``tuning.query_cache_ttl_s`` describe."""
+        return cls(tuning.query_cache_size, tuning.query_cache_ttl_s, clock)
 
     def get(self, identity: str, prefix: str, text: str) -> np.ndarray | None:
         key = (identity, prefix, text)

@@ -81,8 +81,8 @@ class EmbedQueue:
                  tuning: Tuning | None = None) -> None:
         self.provider = provider
         self.cfg = cfg
-        self.cache = cache if cache is not None else QueryCache.from_config(cfg)
-        tuning = tuning or Tuning()  # the breaker's timings are research constants (memspark.tuning)
+        tuning = tuning or Tuning()  # the cache's size and the breaker's timings are research constants
+        self.cache = cache if cache is not None else QueryCache.from_config(tuning)
         self.breaker = CircuitBreaker(tuning.breaker_failures, tuning.breaker_reset_s)
         self._lock = threading.Lock()
         self._counts = {"batches": 0, "texts": 0, "retries": 0, "cache_hits": 0, "cache_misses": 0}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from memspark.ingest.scan import REMOVES_ROWS, FileSnapshot
+from memspark.vocab import ContentType
 
 T = TypeVar("T")
 
@@ -61,7 +62,7 @@ def plan_changes(
             report.changed.append(snap)
         else:
             report.unchanged.append(snap)
-    kept_dirs = [s for s in report.skipped if s.route.content_type == "directory"]
+    kept_dirs = [s for s in report.skipped if s.route.content_type == ContentType.DIRECTORY]
     for key in sorted(stored):
         if key in seen or any(d.holds(key) for d in kept_dirs):  # under an unreadable folder: not gone
             continue

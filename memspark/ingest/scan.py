@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from memspark.errors import ForeignFileError, IngestError, UnsafeFileError
 from memspark.safe_open import FileId, InodeIndex, Refusal, open_no_follow, open_route
+from memspark.vocab import ContentType
 from memspark.workspace import FileRoute, LinkVerdict, Workspace
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ class FileSnapshot:
     def holds(self, key: tuple[str, str]) -> bool:
         """Whether ``key`` is a file under this skipped folder whose rows stay (an unreadable folder: its
         files are not gone, only unlisted this run)."""
-        return (self.skip is not None and self.skip not in REMOVES_ROWS and self.route.content_type == "directory"
+        return (self.skip is not None and self.skip not in REMOVES_ROWS and self.route.content_type == ContentType.DIRECTORY
                 and key[0] == self.route.agent_id and key[1].startswith(self.route.path))
 
     def skip_line(self) -> str:

@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from memspark.config import Config
-from memspark.vocab import EmbedProvider, RerankProvider
+from memspark.vocab import EmbedProvider, PrefectApiMode, RerankProvider
 
 Status = Literal["ok", "warn", "fail", "skip"]
 
@@ -138,7 +138,7 @@ def check_prefect(cfg: Config, *, ephemeral: bool = False) -> Check:
     from memspark.ops.prefect_server import choose_api
 
     choice = choose_api(cfg, ephemeral=ephemeral)
-    if choice.mode == "env" and not choice.up:
+    if choice.mode == PrefectApiMode.ENV and not choice.up:
         return Check("prefect", "fail", choice.describe(),
                      "Start it (`memspark serve` or `prefect server start`), or unset PREFECT_API_URL to let "
                      "memspark run its own background server.")

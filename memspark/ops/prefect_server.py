@@ -46,7 +46,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from memspark.errors import PrefectServerError
 from memspark.ops.prefect_state import (
@@ -64,7 +64,7 @@ from memspark.ops.prefect_state import (
     state_error,
     touch,
 )
-from memspark.vocab import PrefectServerMode
+from memspark.vocab import PrefectApiMode, PrefectServerMode
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
 HEARTBEAT_S = 20.0  # a running command touches last_used this often (idle time < this never stops a run)
 
 
-ApiMode = Literal["env", "background", "serve", "ephemeral"]
+ApiMode = PrefectApiMode  # the name this module exported before the vocabulary moved to memspark.vocab
 
 
 @dataclass(frozen=True)
@@ -80,18 +80,18 @@ class ApiChoice:
     """The Prefect API a write command would use now (:func:`choose_api`). ``url`` is None when the
     command starts the server itself (a temporary one, or the background one that is not running)."""
 
-    mode: ApiMode
+    mode: PrefectApiMode
     url: str | None
     up: bool
 
     def describe(self) -> str:
         """One line for ``memspark doctor``."""
-        if self.mode == "env":
+        if self.mode == PrefectApiMode.ENV:
             return f"the server in PREFECT_API_URL, {self.url}: {'up' if self.up else 'not answering'}"
-        if self.mode == "ephemeral":
+        if self.mode == PrefectApiMode.EPHEMERAL:
             return ("a temporary server per write command (--ephemeral or ops.prefect_server = \"ephemeral\"): "
                     "it starts with each command and stops with it; nothing runs in between")
-        if self.mode == "serve":
+        if self.mode == PrefectApiMode.SERVE:
             return f"the server of `memspark serve`, {self.url}: up"
         if self.up:
             return f"this data dir's background server, {self.url}: up (`memspark server status`)"
@@ -106,15 +106,15 @@ def choose_api(cfg: Config, *, ephemeral: bool = False) -> ApiChoice:
 
     given = os.environ.get("PREFECT_API_URL")
     if given:
-        return ApiChoice("env", given, healthy(given.rstrip("/")))
+        return ApiChoice(PrefectApiMode.ENV, given, healthy(given.rstrip("/")))
     if ephemeral or cfg.ops.prefect_server == PrefectServerMode.EPHEMERAL:
-        return ApiChoice("ephemeral", None, False)
+        return ApiChoice(PrefectApiMode.EPHEMERAL, None, False)
     url = running_url(base_dir(cfg))
     if url is not None:
-        return ApiChoice("background", url, True)
+        return ApiChoice(PrefectApiMode.BACKGROUND, url, True)
     if healthy(api_url(cfg), timeout_s=1.0):
-        return ApiChoice("serve", api_url(cfg), True)
-    return ApiChoice("background", None, False)
+        return ApiChoice(PrefectApiMode.SERVE, api_url(cfg), True)
+    return ApiChoice(PrefectApiMode.BACKGROUND, None, False)
 
 
 def _free_port() -> int:

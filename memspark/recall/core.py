@@ -14,21 +14,23 @@ import dataclasses
 from memspark.errors import RecallError
 from memspark.recall.format import citations_on
 from memspark.recall.manager import MemorySparkManager
+from memspark.recall.narrow import request_view
 from memspark.recall.pipeline import PipelineRun
 from memspark.recall.request import RecallHit, RecallRequest, RecallResult
 
 
 def _run(manager: MemorySparkManager, request: RecallRequest, limit: int, floor: float) -> PipelineRun:
+    view = request_view(request.pools, request.sources)  # None: the agent's scope as it is
     if not manager.cfg.hyde.multi_query:
         return manager.recall(request.query, mode="tool", max_results=limit, min_score=floor, now=request.now,
-                              overrides=request.rerank)
+                              overrides=request.rerank, view=view)
     # optional multi-query expansion: one pipeline run per rephrasing, fused; falls back silently
     from memspark.recall.multiquery import QueryExpander, multi_query_recall
 
-    expander = QueryExpander(manager.cfg.hyde)
+    expander = QueryExpander(manager.cfg.hyde, tuning=manager.cfg.tuning)
     try:
         mq = multi_query_recall(manager, request.query, expander, max_results=limit, min_score=floor,
-                                now=request.now, overrides=request.rerank)
+                                now=request.now, overrides=request.rerank, view=view)
     finally:
         expander.close()
     return dataclasses.replace(mq.runs[0], results=mq.results)

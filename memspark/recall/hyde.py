@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from memspark.config import HydeConfig
 from memspark.errors import ConfigError, LLMError
 from memspark.llm import ChatClient, fallback_reason
+from memspark.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +56,9 @@ def clean_hypothetical(raw: str) -> str | None:
 class HydeGenerator:
     """Writes hypothetical documents with an OpenAI-compatible chat model."""
 
-    def __init__(self, cfg: HydeConfig, client: ChatClient | None = None) -> None:
+    def __init__(self, cfg: HydeConfig, client: ChatClient | None = None, *, tuning: Tuning | None = None) -> None:
         self.cfg = cfg
+        self.max_tokens = (tuning or Tuning()).hyde_max_tokens
         self.last_reason: str = "disabled" if not cfg.enabled else "not run"
         self._client = client
         if cfg.enabled and client is None:
@@ -93,7 +95,7 @@ class HydeGenerator:
         log.debug("HyDE: generating hypothetical document for query=%r", query)
         messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": query}]
         try:
-            raw = self._client.complete(messages, max_tokens=self.cfg.max_tokens, temperature=0.0)
+            raw = self._client.complete(messages, max_tokens=self.max_tokens, temperature=0.0)
         except LLMError as exc:  # the LLM seam's errors: a reason for the trace, no traceback needed
             reason = fallback_reason(exc)
             log.info("HyDE: generation failed (%s) — falling back to raw query embedding", reason)

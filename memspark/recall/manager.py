@@ -106,7 +106,7 @@ class MemorySparkManager:
                     _owned(self._resources, reranker)
             self.reranker: RerankerLike = reranker
             if hyde is None and cfg.hyde.enabled:
-                hyde = _owned(self._resources, HydeGenerator(cfg.hyde))
+                hyde = _owned(self._resources, HydeGenerator(cfg.hyde, tuning=cfg.tuning))
             self.hyde = hyde
             self._open_table(store)
             self._resources = self._resources.pop_all()
@@ -142,7 +142,8 @@ class MemorySparkManager:
     def _lance(self, identity: EmbeddingIdentity | None) -> LanceStore:
         if identity is None:
             return LanceStore.existing(self.cfg.data_dir, self.cfg.storage)
-        return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=identity.key, dims=identity.dims, create=False)
+        return LanceStore(self.cfg.data_dir, self.cfg.storage, model_id=identity.key, dims=identity.dims, create=False,
+                          tuning=self.cfg.tuning)
 
     def _configured_identity(self) -> EmbeddingIdentity | None:
         """The configured model's identity, checked against the table on open. An HTTP provider that

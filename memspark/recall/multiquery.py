@@ -21,6 +21,7 @@ from memspark.errors import LLMError
 from memspark.llm import ChatClient, fallback_reason
 from memspark.recall.candidate import Candidate
 from memspark.recall.pipeline import PipelineRun
+from memspark.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +49,10 @@ def parse_rephrasings(raw: str, original: str, limit: int) -> list[str]:
 
 
 class QueryExpander:
-    def __init__(self, cfg: HydeConfig, client: ChatClient | None = None) -> None:
+    def __init__(self, cfg: HydeConfig, client: ChatClient | None = None, *, tuning: Tuning | None = None) -> None:
         self.cfg = cfg
+        tn = tuning or Tuning()  # the prompt's sizes are research constants
+        self.count, self.max_tokens = tn.multi_query_count, tn.hyde_max_tokens
         self._client = client
         if client is None and cfg.multi_query and cfg.base_url and cfg.model:
             self._client = ChatClient(cfg.base_url, cfg.model, api_key=os.environ.get(cfg.api_key_env, ""),
@@ -60,13 +63,13 @@ class QueryExpander:
             self._client.close()
 
     def expand(self, query: str) -> Expansion:
-        """The original query plus up to ``multi_query_count`` rephrasings. Never raises."""
+        """The original query plus up to ``tuning.multi_query_count`` rephrasings. Never raises."""
         if not self.cfg.multi_query or self._client is None:
             return Expansion((query,), "disabled")
-        messages = [{"role": "system", "content": SYSTEM_PROMPT.format(n=self.cfg.multi_query_count)},
+        messages = [{"role": "system", "content": SYSTEM_PROMPT.format(n=self.count)},
                     {"role": "user", "content": query}]
         try:
-            raw = self._client.complete(messages, max_tokens=self.cfg.max_tokens, temperature=0.0)
+            raw = self._client.complete(messages, max_tokens=self.max_tokens, temperature=0.0)
         except LLMError as exc:
             reason = fallback_reason(exc)
             log.info("multi-query: expansion failed (%s) — searching the original query only", reason)
@@ -75,7 +78,7 @@ class QueryExpander:
             log.warning("multi-query: expansion failed (%s) — searching the original query only", exc,
                         exc_info=True)  # not a memspark error: a bug, so keep its traceback
             return Expansion((query,), f"error: {type(exc).__name__}")
-        extra = parse_rephrasings(raw, query, self.cfg.multi_query_count)
+        extra = parse_rephrasings(raw, query, self.count)
         if not extra:
             return Expansion((query,), "empty")
         return Expansion((query, *extra), "ok")

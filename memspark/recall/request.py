@@ -22,13 +22,27 @@ from typing import TYPE_CHECKING, Final
 from memspark.bounds import MAX_RESULTS, MIN_SCORE, Range, problem, refusal
 from memspark.errors import InvalidToolParams
 from memspark.recall.options import RerankOptions
-from memspark.vocab import SPEC_SOURCES, CitationMode, SessionKind, Source
+from memspark.vocab import SPEC_SOURCES, CitationMode, Pool, SessionKind, Source, Vocabulary
 
 if TYPE_CHECKING:
     from memspark.recall.candidate import Candidate
     from memspark.recall.pipeline import PipelineRun
 
 QUERY_ACTION: Final = 'Call memory_search({"query": "what you want to remember"}).'
+
+
+def _members(name: str, values: object, vocab: type[Vocabulary]) -> tuple[Vocabulary, ...]:
+    """``values`` (a list or tuple of names) as members of ``vocab``; anything else is refused, naming the
+    allowed values."""
+    allowed = ", ".join(vocab)
+    if isinstance(values, str) or not isinstance(values, (list, tuple)) or not values:
+        raise InvalidToolParams(f"{name} must be a non-empty list of {vocab.__name__.lower()} names, got {values!r}",
+                                action=f"Pass {name} as a list of: {allowed} (or leave it out: no filter).")
+    unknown = [v for v in values if v not in tuple(vocab)]
+    if unknown:
+        raise InvalidToolParams(f"{name} holds unknown value(s): {', '.join(map(repr, unknown))}",
+                                action=f"List {name} from: {allowed}.")
+    return tuple(dict.fromkeys(vocab(v) for v in values))
 
 
 def _check_number(name: str, value: object, r: Range, *, whole: bool) -> None:
@@ -44,7 +58,9 @@ class RecallRequest:
     """One search, as memory_search takes it. ``agent`` None: the agent of the manager that answers;
     ``max_results``/``min_score`` None: ``recall.max_results``/``recall.min_score``; ``session_kind``:
     the chat the answer goes to (citations ``auto`` are on in direct chats only); ``now``: the decay
-    reference date (None: today); ``rerank``: the spec's per-call RerankOptions."""
+    reference date (None: today); ``rerank``: the spec's per-call RerankOptions. ``pools`` / ``sources``
+    (None: no filter) keep only rows of those pools / sources, filtered before ranking
+    (:mod:`memspark.recall.narrow`), inside the agent's scope."""
 
     query: str
     agent: str | None = None
@@ -53,6 +69,8 @@ class RecallRequest:
     session_kind: SessionKind = SessionKind.DIRECT
     now: date | None = None
     rerank: RerankOptions = field(default_factory=RerankOptions)
+    pools: tuple[Pool, ...] | None = None
+    sources: tuple[Source, ...] | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.query, str) or not self.query.strip():
@@ -72,6 +90,10 @@ class RecallRequest:
         if not isinstance(self.rerank, RerankOptions):
             raise InvalidToolParams(f"rerank must be RerankOptions, got {type(self.rerank).__name__}",
                                     action="Pass rerank=RerankOptions(...) (memspark.RerankOptions).")
+        if self.pools is not None:
+            object.__setattr__(self, "pools", _members("pools", self.pools, Pool))
+        if self.sources is not None:
+            object.__setattr__(self, "sources", _members("sources", self.sources, Source))
 
 
 @dataclass(frozen=True)

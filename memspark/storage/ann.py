@@ -2,7 +2,7 @@
 
 Exact search answers from the in-process cache up to ``storage.vector_cache_max_rows`` child rows
 (:mod:`memspark.storage.vector_cache`); past it LanceDB does, and its flat scan is 0.5–1 s a call at 1M
-chunks. So past ``ops.ann_min_rows`` child rows (100k: half the cache limit, so the index exists and
+chunks. So past ``tuning.ann_min_rows`` child rows (100k: half the cache limit, so the index exists and
 ``optimize`` keeps it current before a growing table outgrows the cache) ``memspark maintain`` builds an
 IVF_HNSW_SQ index — measured best here, where IVF_PQ's default recall was 0.30–0.40. Searches use it
 with a refine step (:func:`refine_factor`): unrefined, recall@10 against the exact scan was 0.49 for real
@@ -65,7 +65,7 @@ def sample_queries(table: Any, n: int, seed: int = 0) -> np.ndarray:
 
 
 def refine_factor(limit: int, least: int) -> int:
-    """The ANN refine factor of a search for ``limit`` hits: ``storage.ann_refine_factor`` (``least``), raised
+    """The ANN refine factor of a search for ``limit`` hits: ``tuning.ann_refine_factor`` (``least``), raised
     so that at least :data:`ANN_REFINE_CANDIDATES` candidates are re-ranked by their full vectors."""
     return max(least, -(-ANN_REFINE_CANDIDATES // max(limit, 1)))
 
@@ -96,7 +96,7 @@ def ensure_ann_index(store: LanceStore, *, min_rows: int, min_recall: float, sam
                      refine: int | None = None) -> AnnResult:
     """Build and check the IVF_HNSW_SQ index once the table has ``min_rows`` child rows (the rows vector
     search reaches; see the module docstring). The check searches as the read path does (``refine``:
-    ``storage.ann_refine_factor``)."""
+    ``tuning.ann_refine_factor``)."""
     from lancedb.index import HnswSq
 
     with store.writer():

@@ -32,6 +32,7 @@ from memspark.storage.migrations import (
 )
 from memspark.storage.schema import TableIdentity, chunk_schema, vector_dims
 from memspark.storage.vector_cache import VectorCache
+from memspark.tuning import Tuning
 
 logger = logging.getLogger(__name__)
 
@@ -49,9 +50,11 @@ class StoreCore:
         model_id: str | None,
         dims: int | None,
         create: bool = True,
+        tuning: Tuning | None = None,
     ) -> None:
         self.data_dir = DataDir.parse(data_dir)
         self.cfg = cfg
+        self.tuning = tuning or Tuning()  # the ANN refine factor (a research constant, memspark.tuning)
         self._lock = WriterLock(self.data_dir, cfg)
         # object-store settings for a URI (AWS_* env, then storage.options); {} for a local folder.
         # The guard stops a commit once this process's bucket lease lapsed (see storage.lock).

@@ -66,6 +66,8 @@ def search_where(opts: SearchOptions) -> str | None:
         clauses.append(in_list("agent_id", opts.agent_ids))
     if opts.source is not None:
         clauses.append(f"source = {sql_str(opts.source)}")
+    if opts.sources is not None:
+        clauses.append(in_list("source", opts.sources))
     if opts.content_type is not None:
         clauses.append(f"content_type = {sql_str(opts.content_type)}")
     if opts.path_contains:
@@ -103,8 +105,9 @@ def union_options(options: Sequence[SearchOptions], max_results: int) -> SearchO
 
     agents = union([_any_of(o.agent_id, o.agent_ids) for o in options])
     pools = union([_any_of(o.pool, o.pools) for o in options])
+    sources = union([_any_of(o.source, o.sources) for o in options])
     return SearchOptions(
         query=options[0].query if options else "", max_results=max_results, agent_ids=agents, pools=pools,
-        source=common("source"), content_type=common("content_type"), path_contains=common("path_contains"),
+        sources=sources, content_type=common("content_type"), path_contains=common("path_contains"),
         date_from=common("date_from"), date_to=common("date_to"),
         include_parents=any(o.include_parents for o in options))

@@ -29,9 +29,11 @@ from typing import Any, TypeVar
 
 import lancedb
 import pyarrow as pa
+from lancedb.db import DBConnection
 
 from memspark.datadir import DataDir
 from memspark.errors import CommitFailedError, StorageError
+from memspark.storage.heap import bound_arenas
 from memspark.storage.retry import COMMIT_RETRIES, REMOTE_RETRY_BASE_DELAY_S, RETRY_BASE_DELAY_S, retry_commit
 from memspark.storage.schema import TableIdentity, table_identity
 
@@ -51,7 +53,7 @@ class LanceHandle:
         self.table = table
         self.guard = guard  # called before each commit attempt; raises to stop it (a lapsed lease)
         self._storage_options = dict(storage_options)
-        self._db: Any = None
+        self._db: DBConnection | None = None
 
     @property
     def table_path(self) -> str:
@@ -111,9 +113,10 @@ class LanceHandle:
     def connected(self) -> bool:
         return self._db is not None
 
-    def connection(self) -> Any:
+    def connection(self) -> DBConnection:
         """The LanceDB connection, created on demand."""
         if self._db is None:
+            bound_arenas()  # before LanceDB's threads first allocate (memspark.storage.heap)
             with self.errors("connect"):
                 self._db = lancedb.connect(self.data_dir.uri, read_consistency_interval=timedelta(0),
                                            storage_options=self._storage_options or None)

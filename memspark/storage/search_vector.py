@@ -3,7 +3,7 @@
 Vector search is cosine over the children (parents hold zero vectors, which LanceDB's cosine search
 skips): exact from the in-process cache (:mod:`memspark.storage.vector_cache`) while the table fits it
 (``storage.vector_cache_max_rows``); past it, LanceDB's ANN index when ``memspark maintain`` built one
-(:mod:`memspark.storage.ann`), with a refine step (``storage.ann_refine_factor``: the candidates are
+(:mod:`memspark.storage.ann`), with a refine step (``tuning.ann_refine_factor``: the candidates are
 re-ranked by their full vectors, so scores are exact cosines), else LanceDB's exact flat scan. How the
 last vector search was answered is :attr:`StoreVectorSearch.last_vector_plan`. Several option sets share
 one LanceDB call under the union of their filters, split back per set (:func:`rows_mask`).
@@ -38,7 +38,7 @@ class VectorPlan:
 
     path: str  # "cache" (exact, in process) | "ann" (LanceDB's ANN index + refine) | "flat" (LanceDB exact scan)
     lance_calls: int  # LanceDB vector calls made (0 from the cache; 1 when the shared call served every set)
-    refine_factor: int | None = None  # storage.ann_refine_factor on the ANN path (the least factor; None: exact)
+    refine_factor: int | None = None  # tuning.ann_refine_factor on the ANN path (the least factor; None: exact)
 
 
 class StoreVectorSearch(StoreSearchBase):
@@ -80,7 +80,7 @@ class StoreVectorSearch(StoreSearchBase):
         if cached is not None:
             self.last_vector_plan = VectorPlan("cache", 0)
             return [above_min(hits, o.min_score) for hits, o in zip(cached, options, strict=True)]
-        refine = self.cfg.ann_refine_factor if self._has_ann_index(table, version) else None
+        refine = self.tuning.ann_refine_factor if self._has_ann_index(table, version) else None
         # (0 = no refine step: ``refine`` falsy, the ANN path all the same)
         found, calls = self._lance_vector_many(table, query, options, refine)
         self.last_vector_plan = VectorPlan("flat" if refine is None else "ann", calls, refine)
@@ -144,7 +144,7 @@ class StoreVectorSearch(StoreSearchBase):
             return ""
         with self.errors("version"):
             version = int(table.version)
-        refine = self.cfg.ann_refine_factor if self._has_ann_index(table, version) else None
+        refine = self.tuning.ann_refine_factor if self._has_ann_index(table, version) else None
         where = search_where(opts)
         with self.errors("explain vector search"):
             builder = table.search(np.asarray(vector, dtype=np.float32), vector_column_name=VECTOR_COLUMN,

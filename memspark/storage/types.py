@@ -19,6 +19,7 @@ class SearchOptions:
     agent_id: str | None = None
     agent_ids: tuple[str, ...] | None = None  # any of these agents (recall's one BM25 call over its pool groups)
     source: str | None = None
+    sources: tuple[str, ...] | None = None  # any of these sources (a request's source filter)
     content_type: str | None = None
     path_contains: str | None = None
     pool: str | None = None

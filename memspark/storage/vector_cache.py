@@ -118,7 +118,7 @@ class Snapshot:
                             ("content_type", opts.content_type), ("pool", opts.pool)):
             if value is not None:
                 mask &= self._equal(name, value)
-        for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools)):
+        for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools), ("source", opts.sources)):
             if values is not None:
                 mask &= self._any_of(name, values)
         arrow_conds: list[tuple[str, Callable[[pa.ChunkedArray], pa.ChunkedArray]]] = []
@@ -205,7 +205,7 @@ def rows_mask(rows: pa.Table, opts: SearchOptions) -> np.ndarray:
                         ("pool", opts.pool)):
         if value is not None:
             conds.append((name, _compare(pc.equal, value)))
-    for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools)):
+    for name, values in (("agent_id", opts.agent_ids), ("pool", opts.pools), ("source", opts.sources)):
         if values is not None:
             conds.append((name, _one_of(values)))
     if not opts.include_parents:

@@ -59,10 +59,10 @@ from memspark.errors import (
 )
 from memspark.filewrite import read_own_text, replace_text
 from memspark.recall.manager import MemorySparkManager
+from memspark.recall.narrow import NarrowStore
 from memspark.safety import redact_text
 from memspark.storage import LanceStore
 from memspark.toolset.indexer import index_paths
-from memspark.toolset.narrow import NarrowStore
 from memspark.vocab import AGENT_POOLS, SHARED_POOLS
 from memspark.workspace import CAPTURE_DIR, FileRoute, Workspace
 

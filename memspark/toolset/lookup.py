@@ -9,13 +9,13 @@ from typing import Any
 
 from memspark.errors import InvalidToolParams, ScopeMismatchError
 from memspark.recall.format import hit_dict, source_fields
+from memspark.recall.narrow import NarrowStore
 from memspark.recall.pools import REFERENCE_POOLS
 from memspark.recall.request import RecallHit
 from memspark.recall.trace import render_trace
 from memspark.safety import screen_rows
 from memspark.storage import SearchOptions
 from memspark.toolset.base import ToolBase, date_param, number, run_coroutine, text_param
-from memspark.toolset.narrow import NarrowStore
 from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, SHARED_AGENT
 

@@ -26,8 +26,9 @@ class WritingTools(ToolBase):
         (the agent decided), but it names the category when none is given."""
         text = text_param(p, "text")
         cc = self.cfg.capture
-        gate = run_gates(text, min_length=min(cc.min_message_length, 10), max_length=cc.max_message_length,
-                         min_quality=0.0)
+        tn = self.cfg.tuning
+        gate = run_gates(text, min_length=min(tn.capture_min_message_length, 10),
+                         max_length=tn.capture_max_message_length, min_quality=0.0)
         if not gate.passed:
             raise InvalidToolParams(f"not stored: {gate.gate} gate — {gate.reason}",
                                     action="Store a plain statement of the fact, preference or decision.")

@@ -73,7 +73,7 @@ class Watcher:
             raise ValueError(f"unknown watch mode {self.mode!r}")
         self.ws = Workspace(cfg.workspace, cfg.root)
         self.data_dir = cfg.data_dir.local.resolve() if cfg.data_dir.local is not None else None
-        self.batcher = ChangeBatcher(cfg.watch.debounce_s, cfg.watch.max_batch_wait_s)
+        self.batcher = ChangeBatcher(cfg.tuning.watch_debounce_s, cfg.tuning.watch_max_batch_wait_s)
         self.on_run = on_run  # observer hook for callers (CLI output, the bench); never changes behaviour
         self.runs: list[dict[str, Any]] = []
         self._attempts: dict[str, int] = {}

@@ -91,7 +91,7 @@ class RecallSettings:
             agent_id=agent_id, mode=mode, max_results=limit,
             min_score=rc.min_score if min_score is None else min_score, now=now or date.today(),
             context_texts=context_texts, groups=pool_groups(agent_id, mode),
-            depth=search_depth(limit, tn.candidate_multiplier), max_query_chars=rc.max_query_chars,
+            depth=search_depth(limit, tn.candidate_multiplier), max_query_chars=tn.max_query_chars,
             hyde_enabled=cfg.hyde.enabled, rrf_k=tn.rrf_k, fusion_vector_weight=tn.fusion_vector_weight,
             fusion_bm25_weight=tn.fusion_bm25_weight, relevance=tn.relevance, bm25_mix=tn.bm25_mix,
             source_weights=rc.source_weights, decay_floor=tn.decay_floor, decay_rate=tn.decay_rate,
