@@ -1,6 +1,6 @@
 """Does the auto-recall hook stay silent when nothing is relevant? The abstention trade-off curve.
 
-    python bench/abstention.py [--data ../shared/data/locomo/locomo10.json] [--work-dir DIR] [--reindex]
+    python bench/abstention.py [--data ../shared/data/locomo/locomo10.json] [--work-dir DIR] [--reindex] [--embed-cache F]
                                [--out bench/results/abstention.json]
 
 Protocol and query sets: ``tests/data/abstention/`` (PROTOCOL.md; written before any threshold was
@@ -14,7 +14,9 @@ one run gives the outcome at every threshold. Outcomes:
 - on-topic (a conversation's own questions): the block holds an evidence turn (a turn named in the
   question's evidence is inside an injected memory's text) — the *evidence rate*; and any block at all;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
-  — the *silent rate*.
+  — the *silent rate*. ``general_prompts_2.json`` (a second set of general prompts, added later and
+  written before any score was seen for it) is reported apart (``silent_rate_general_2``), outside the
+  off-topic rate the threshold is chosen on.
 
 The threshold is chosen on the development split (conversations 0–4) by the protocol's rule and the
 held-out split (5–9) is reported beside it. The example workspace's queries run through the real
@@ -44,14 +46,14 @@ sys.path.insert(0, str(ROOT))
 from bench._common import machine, write_result  # noqa: E402
 from memspark.config import Config, load_config  # noqa: E402
 from memspark.embed import EmbedQueue, create_provider  # noqa: E402
-from memspark.eval.index import conversation_store, index_agent, index_workspace  # noqa: E402
-from memspark.eval.locomo import DEV_CONVERSATIONS, git_commit  # noqa: E402
-from memspark.eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo  # noqa: E402
 from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
 from memspark.recall.pipeline import PipelineRequest, PipelineRun, RecallPipeline  # noqa: E402
 from memspark.recall.trace import RelevanceDetail  # noqa: E402
 from memspark.rerank.factory import create_reranker  # noqa: E402
 from memspark.storage import LanceStore  # noqa: E402
+from memspark_eval.index import conversation_store, index_agent, index_workspace  # noqa: E402
+from memspark_eval.locomo import DEV_CONVERSATIONS, git_commit  # noqa: E402
+from memspark_eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo  # noqa: E402
 
 SETS = ROOT / "tests" / "data" / "abstention"
 EXAMPLES = ROOT / "examples"
@@ -63,7 +65,7 @@ SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general"
+    kind: str  # "on" | "cross" | "general" | "general2" (the second held-out set: reported apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
@@ -73,13 +75,14 @@ def cache_key(cfg: Config, model: str) -> str:
     """The cached index is reused only for the same model, chunk settings and chunking/indexing code."""
     h = hashlib.sha256(f"{model}|{cfg.chunk}|{cfg.ingest}".encode())
     for p in sorted([*(ROOT / "memspark" / "chunking").glob("*.py"), ROOT / "memspark" / "ingest" / "prepare.py",
-                     ROOT / "memspark" / "eval" / "locomo_data.py", ROOT / "memspark" / "eval" / "locomo_layouts.py"]):
+                     ROOT / "memspark_eval" / "locomo_data.py", ROOT / "memspark_eval" / "locomo_layouts.py"]):
         h.update(p.read_bytes())
     return h.hexdigest()[:16]
 
 
 def locomo_index(cfg: Config, converted: list[tuple[ConversationNotes, list[Question]]], work: Path,
-                 reindex: bool, reuse: bool = False) -> tuple[Config, EmbedQueue, LanceStore, float | None]:
+                 reindex: bool, reuse: bool = False,
+                 embed_cache: Path | None = None) -> tuple[Config, EmbedQueue, LanceStore, float | None]:
     probe = EmbedQueue(create_provider(cfg.embed), cfg.embed, tuning=cfg.tuning)
     key = cache_key(cfg, probe.identity)
     probe.close()
@@ -87,7 +90,7 @@ def locomo_index(cfg: Config, converted: list[tuple[ConversationNotes, list[Ques
     fresh = reindex or not marker.exists() or (marker.read_text().strip() != key and not reuse)
     if fresh and work.exists():
         shutil.rmtree(work)
-    cfg, queue, store = conversation_store(cfg, (n for n, _ in converted), work)
+    cfg, queue, store = conversation_store(cfg, (n for n, _ in converted), work, embed_cache)
     if not fresh:
         return cfg, queue, store, None
     t0 = time.perf_counter()
@@ -109,15 +112,16 @@ def stage_ms(res: PipelineRun) -> float:
     return sum(e.ms for e in res.trace.entries if e.stage in ("relevance", "abstain"))
 
 
-def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool,
-               reuse: bool = False) -> tuple[list[Outcome], dict[str, Any]]:
+def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool = False,
+               embed_cache: Path | None = None) -> tuple[list[Outcome], dict[str, Any]]:
     samples = load_locomo(data)
     converted = convert_all(samples)
     cfg = cfg.with_overrides(tuning={"hook_min_relevance": 0.0})  # record every value; the gate is simulated
-    cfg, queue, store, index_s = locomo_index(cfg, converted, work, reindex, reuse)
+    cfg, queue, store, index_s = locomo_index(cfg, converted, work, reindex, reuse, embed_cache)
     pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
     sets = json.loads((SETS / "locomo_sets.json").read_text(encoding="utf-8"))
     general = [p["text"] for p in json.loads((SETS / "general_prompts.json").read_text(encoding="utf-8"))["prompts"]]
+    general2 = [p["text"] for p in json.loads((SETS / "general_prompts_2.json").read_text(encoding="utf-8"))["prompts"]]
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     out: list[Outcome] = []
     ms: list[float] = []
@@ -133,6 +137,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool,
             ("on", questions[(i, k)].question, questions[(i, k)].evidence) for k in entry["on_topic"]]
         items += [("cross", questions[(c, k)].question, ()) for c, k in entry["off_topic"]]
         items += [("general", g, ()) for g in general]
+        items += [("general2", g, ()) for g in general2]
         for kind, text, evidence in items:
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
@@ -156,6 +161,7 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
     on = [r for r in rows if r.kind == "on"]
     cross = [r for r in rows if r.kind == "cross"]
     general = [r for r in rows if r.kind == "general"]
+    general2 = [r for r in rows if r.kind == "general2"]
     off = cross + general
 
     def share(xs: list[bool]) -> float | None:
@@ -167,13 +173,15 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "silent_rate_off_topic": share([not (r.block and r.relevance >= t) for r in off]),
             "silent_rate_other_conversations": share([not (r.block and r.relevance >= t) for r in cross]),
             "silent_rate_general": share([not (r.block and r.relevance >= t) for r in general]),
-            "n_on": len(on), "n_off": len(off)}
+            "n_on": len(on), "n_off": len(off),
+            "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
+            "n_general_2": len(general2)}
 
 
 def auc(rows: list[Outcome]) -> float:
     """ROC AUC of the relevance value, on-topic against off-topic (ties count half)."""
     on = [r.relevance for r in rows if r.kind == "on"]
-    off = sorted(r.relevance for r in rows if r.kind != "on")
+    off = sorted(r.relevance for r in rows if r.kind in ("cross", "general"))
     if not on or not off:
         return float("nan")
     wins = sum(bisect.bisect_left(off, x) + 0.5 * (bisect.bisect_right(off, x) - bisect.bisect_left(off, x))
@@ -238,12 +246,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reindex", action="store_true", help="rebuild the cached LoCoMo index")
     ap.add_argument("--reuse-index", action="store_true",
                     help="use the cached index even if the chunking code changed since it was built")
+    ap.add_argument("--embed-cache", type=Path, default=None,
+                    help="reuse vectors embedded before (memspark_eval.embed_cache; same model, same texts)")
     ap.add_argument("--out", type=Path, default=None, help="default: bench/results/abstention.json")
     args = ap.parse_args(argv)
 
     cfg = load_config(root=args.work_dir, data_dir=args.work_dir / ".memspark", env={})
     shipped = cfg.tuning.hook_min_relevance
-    rows, timing = run_locomo(cfg, args.data, args.work_dir, args.reindex, args.reuse_index)
+    rows, timing = run_locomo(cfg, args.data, args.work_dir, args.reindex, args.reuse_index, args.embed_cache)
     dev = [r for r in rows if r.conv in DEV_CONVERSATIONS]
     held = [r for r in rows if r.conv not in DEV_CONVERSATIONS]
     dev_curve = [rates(dev, t) for t in THRESHOLDS]
@@ -254,7 +264,10 @@ def main(argv: list[str] | None = None) -> int:
         "commit": git_commit(),
         "protocol": "tests/data/abstention/PROTOCOL.md",
         "sample": "per LoCoMo conversation: 25 own questions (on-topic), 25 other conversations' questions and "
-                  "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic",
+                  "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic; plus 40 prompts of "
+                  "general_prompts_2.json (a second held-out off-topic set, reported apart, never fitted)",
+        "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
+                 "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
         "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage "
                   "(memspark/recall/stages/relevance.py)",
         "shipped_threshold": shipped,
@@ -275,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, r in (("dev", s), ("held-out", h)):
         print(f"{name}: silent {r['silent_rate_off_topic']:.1%} (other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
-              f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}")
+              f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
+              f"silent {r['silent_rate_general_2']:.1%}")
     ex = report["examples"]
     print(f"examples: on-topic blocks {ex['on_topic_blocks']}, off-topic silent {ex['off_topic_silent']}")
     print(f"relevance+abstain stages: {timing['relevance_abstain_ms_mean']} ms mean; wrote {path}")

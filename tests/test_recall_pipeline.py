@@ -263,7 +263,8 @@ def test_a_near_duplicate_that_min_score_drops_does_not_suppress_a_shared_rule(t
 
 TOOL_STAGES = ["clean", "hyde", "embed", "search", "fuse", "source-weight", "decay", "normalise", "dedup",
                "relevance", "gate", "rerank", "mmr", "focus", "limit", "injection-filter"]
-HOOK_STAGES = [*TOOL_STAGES[:13], "limit", "abstain", "expand", "context-overlap", "injection-filter", "budget"]
+# the hook focuses too; its expand stage takes the first hook_max_results sections (no limit stage)
+HOOK_STAGES = [*TOOL_STAGES[:13], "focus", "abstain", "expand", "context-overlap", "injection-filter", "budget"]
 
 
 def stage_names(result) -> list[str]:
@@ -404,7 +405,7 @@ def test_a_stage_reaches_only_the_providers_it_declares(store: LanceStore) -> No
         io = frozenset({StageIO.STORE})
 
     pipe = RecallPipeline(store, FakeQueue({}), cfg())
-    ctx = pipe._context(PipelineRequest("gateway", "meta"))
+    ctx = pipe.context(PipelineRequest("gateway", "meta"))
     with pytest.raises(RecallError, match="'sneaky' used the store without declaring it"):
         StageRunner(ctx).run((Sneaky(),), ())
     runner = StageRunner(ctx)
@@ -434,9 +435,10 @@ def test_the_hook_logs_the_traceback_of_a_stage_bug(store: LanceStore, caplog: p
 
 
 def test_every_full_minus_one_ablation_names_a_removable_stage() -> None:
-    from memspark.eval.locomo import FULL_VARIANTS
-    from memspark.recall.stages.registry import ABLATION_STAGES, all_stage_names, check_removable
+    from memspark.recall.stages.registry import all_stage_names, check_removable
+    from memspark_eval.ablations import FULL_VARIANTS
 
-    assert set(ABLATION_STAGES) <= set(FULL_VARIANTS)
-    assert check_removable(ABLATION_STAGES.values()) == tuple(ABLATION_STAGES.values())
-    assert set(ABLATION_STAGES.values()) <= set(all_stage_names())
+    removed = [name for v in FULL_VARIANTS.values() for name in v.without]
+    assert {"decay", "focus", "dedup", "mmr", "source-weight"} <= set(removed)
+    assert check_removable(removed) == tuple(removed)
+    assert set(removed) <= set(all_stage_names())

@@ -13,6 +13,9 @@ Scores a candidate carries, from first to last stage:
 - ``absolute``: the absolute relevance (stage "relevance", :mod:`memspark.recall.stages.relevance`):
   comparable across queries, unlike ``score``; the hook abstains on it.
 
+``anchors`` (hook only, :mod:`memspark.recall.stages.windows`): the lines of an expanded parent section
+that matched — its turns or children, each with its rank — which the hook's window must keep.
+
 ``pool`` and ``source`` are members of :class:`~memspark.vocab.Pool` and :class:`~memspark.vocab.Source`
 (a stored value this version does not know, written by a newer one, stays its string: equal either way).
 
@@ -32,6 +35,16 @@ import numpy as np
 from memspark.chunking.model import SourceSpan
 from memspark.storage.types import SearchHit
 from memspark.vocab import Pool, Source
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """Lines of a parent section that matched the query (a focused turn or a child) and where that match
+    stood in the pipeline's order (0 = best)."""
+
+    start_line: int
+    end_line: int
+    rank: int
 
 
 @dataclass(frozen=True)
@@ -57,6 +70,7 @@ class Candidate(SourceSpan):
     parent_text: str | None = None
     parent_start_line: int | None = None
     parent_end_line: int | None = None
+    anchors: tuple[Anchor, ...] = ()
 
     def evolve(self, **changes: Any) -> Candidate:
         """A copy with ``changes`` applied, like :func:`dataclasses.replace` but a dict copy (the

@@ -25,7 +25,7 @@ from xml.sax.saxutils import escape
 from memspark.recall.candidate import Candidate
 from memspark.recall.request import RecallHit
 from memspark.recall.stages.budget import clamp_budget
-from memspark.vocab import SPEC_SOURCES, CitationMode, SessionKind, Source
+from memspark.vocab import SPEC_SOURCES, CitationMode, ContentType, SessionKind, Source
 
 SESSION_KINDS: tuple[SessionKind, ...] = tuple(SessionKind)
 _ATTR = {'"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
@@ -56,7 +56,7 @@ def clamp_results(results: Sequence[Candidate], max_chars: int) -> tuple[Candida
     kept = clamp_budget(tuple(results), max_chars).candidates
     out = []
     for c, original in zip(kept, results, strict=False):  # the budget keeps a prefix, in order
-        if c.text != original.text and c.content_type != "rules":
+        if c.text != original.text and c.content_type != ContentType.RULES:
             c = dataclasses.replace(c, end_line=min(c.end_line, c.start_line + c.text.count("\n")))
         out.append(c)
     return tuple(out)
@@ -111,7 +111,16 @@ def _attr(value: str) -> str:
     return escape(value, _ATTR)
 
 
-def memory_element(c: Candidate, indent: str = "  ") -> str:
+INDENT = "  "
+
+
+def body_line_cost(line: str) -> int:
+    """Characters one line of a memory's text adds to its element (escaped, indented, its newline): a
+    window's cost is its element's frame plus these (an upper bound: the body is stripped at its ends)."""
+    return len(escape(line)) + (2 * len(INDENT) if line.strip() else 0) + 1
+
+
+def memory_element(c: Candidate, indent: str = INDENT) -> str:
     # the note's own date (from its name, else its mtime), not when the row was indexed: a re-index
     # or a model change must not make an old note look new
     updated = iso_utc(c.doc_date) or iso_utc(c.updated_at)

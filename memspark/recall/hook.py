@@ -2,8 +2,10 @@
 
 It runs the pipeline in ``hook`` mode (reference pools are never searched), passes the recent
 conversation and its summaries as context (a memory the agent already has is dropped), and
-formats what survives expansion, the injection filter and the budget as the spec's
-``<relevant-memories>`` block. It is not a tool: it never raises and never blocks the turn on a
+formats what survives as the spec's ``<relevant-memories>`` block: nothing when the best memory's
+absolute relevance is below ``tuning.hook_min_relevance`` (:mod:`memspark.recall.stages.relevance`),
+else up to ``recall.hook_max_results`` sections, each cut to windows around its best-matching turns
+and filled with context up to ``recall.max_injected_chars`` (:mod:`memspark.recall.stages.windows`). It is not a tool: it never raises and never blocks the turn on a
 failure — it logs (a memspark error by its message, anything else with its traceback) and injects nothing.
 """
 
@@ -16,9 +18,9 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from memspark.config import Config
+from memspark.errors import fallback_exc_info
 from memspark.recall.format import relevant_memories_block
 from memspark.recall.manager import MemorySparkManager
-from memspark.recall.pipeline import unexpected
 from memspark.recall.stages.embedding import HypotheticalWriter
 from memspark.recall.stages.rerank import RerankerLike
 
@@ -88,7 +90,7 @@ def before_prompt_build(deps_or_manager: MemorySparkManager | AutoRecallDeps, *,
         return {"prependContext": block} if block else {}
     except Exception as exc:  # noqa: BLE001 - the hook must never break the agent's turn
         # an expected failure (no index, provider refused) is said by its message; a bug keeps its traceback
-        log.warning("auto-recall skipped: %s: %s", type(exc).__name__, exc, exc_info=exc if unexpected(exc) else None)
+        log.warning("auto-recall skipped: %s: %s", type(exc).__name__, exc, exc_info=fallback_exc_info(exc))
         return {}
     finally:
         if owned is not None:

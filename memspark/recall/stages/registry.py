@@ -1,13 +1,15 @@
 """The declared stage lists: what the pipeline runs, in order, per mode.
 
 ``ranking`` (clean → HyDE → embed → search → fuse → source weight → decay → normalise/minScore →
-dedup → relevance → gate → rerank → MMR) orders the candidates; ``selection`` (focus, tool calls only,
-when ``recall.focus`` is on; then limit) gives ``results``; ``finish`` gives what leaves the pipeline:
-the hook's block (abstain → parent expansion → context-overlap dedup → injection filter → budget) or
-the tool's results screened for injections (a tool result is prompt text as well).
+dedup → relevance → gate → rerank → MMR) orders the candidates; ``selection`` (focus when
+``recall.focus`` is on; then limit — in the hook, limit only without focus: its expand stage takes the
+first ``hook_max_results`` sections of the focused turns) gives ``results``; ``finish`` gives what leaves
+the pipeline: the hook's block (abstain → section expansion → context-overlap dedup → injection filter →
+budget windows, :mod:`memspark.recall.stages.windows`) or the tool's results screened for injections (a
+tool result is prompt text as well).
 
-An ablation is the list minus stages: :meth:`StagePlan.without` (``RecallPipeline(..., without=...)``).
-:data:`ABLATION_STAGES` names the stage each "full minus one" ablation of the evaluations removes.
+An ablation is the list minus stages: :meth:`StagePlan.without` (``RecallPipeline(..., without=...)``;
+the evaluations' "full minus one" ablations are declared so, in ``memspark_eval.ablations``).
 """
 
 from __future__ import annotations
@@ -48,16 +50,6 @@ HOOK_FINISH: tuple[Stage, ...] = (Abstain(), Expand(), ContextOverlap(), Injecti
 TOOL_FINISH: tuple[Stage, ...] = (InjectionFilter(),)
 FOCUS, LIMIT = Focus(), Limit()
 
-# the evaluations' "full minus one stage" ablations (memspark.eval.locomo.FULL_VARIANTS) → the stage removed;
-# on the example workspace each gives the same results as its config override (measured, tool and hook)
-ABLATION_STAGES: dict[str, str] = {
-    "full_nodecay": "decay",
-    "full_nofocus": "focus",
-    "full_nodedup": "dedup",
-    "full_nommr": "mmr",
-    "full_noweights": "source-weight",
-}
-
 
 @dataclass(frozen=True)
 class StagePlan:
@@ -86,7 +78,10 @@ class StagePlan:
 
 def declared_plan(cfg: Config, mode: RecallMode) -> StagePlan:
     """The stages a run in ``mode`` goes through with ``cfg`` (``recall.focus`` off: no focus stage)."""
-    selection = (FOCUS, LIMIT) if cfg.recall.focus and mode != "hook" else (LIMIT,)
+    if mode == "hook":  # the hook's expand stage takes the first max_results sections of focus's turns
+        selection: tuple[Stage, ...] = (FOCUS,) if cfg.recall.focus else (LIMIT,)
+    else:
+        selection = (FOCUS, LIMIT) if cfg.recall.focus else (LIMIT,)
     return StagePlan(RANKING, selection, HOOK_FINISH if mode == "hook" else TOOL_FINISH)
 
 

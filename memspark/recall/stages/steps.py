@@ -9,14 +9,12 @@ of failing the run (HyDE → the raw query, rerank → passthrough, focus → th
 from __future__ import annotations
 
 from memspark.recall.candidate import Candidate
-from memspark.recall.format import BLOCK_OVERHEAD, memory_cost
+from memspark.recall.format import BLOCK_OVERHEAD
 from memspark.recall.pools import low_threshold
-from memspark.recall.stages.budget import clamp_budget
 from memspark.recall.stages.context import RecallContext
 from memspark.recall.stages.contract import PureStage, StageIO, StageOutput
 from memspark.recall.stages.dedup import remove_near_duplicates
 from memspark.recall.stages.embedding import HYDE_FALLBACK_NOTE, hyde_vector, provider_id, query_vector
-from memspark.recall.stages.expand import expand_parents
 from memspark.recall.stages.focus import focus
 from memspark.recall.stages.fusion import rrf_fuse
 from memspark.recall.stages.injection import filter_injections
@@ -27,6 +25,7 @@ from memspark.recall.stages.relevance import abstain, assess_relevance
 from memspark.recall.stages.rerank import apply_gate, apply_rerank, rerank_head
 from memspark.recall.stages.scoring import LEAD_MARGIN, apply_source_weights, apply_temporal_decay, normalise
 from memspark.recall.stages.search import search_pools, start_bm25
+from memspark.recall.stages.windows import expand_sections, fit_windows
 from memspark.recall.time_intent import time_anchor
 from memspark.recall.trace import EmbedDetail, HydeDetail, RerankDetail
 from memspark.rerank.gate import GateDecision
@@ -224,11 +223,13 @@ class Abstain(PureStage):
 
 
 class Expand(PureStage):
+    """The first ``max_results`` sections of the hook's turns, with their matched lines as anchors."""
+
     name = "expand"
     io = frozenset({StageIO.STORE})
 
     def run(self, ctx: RecallContext, candidates: Cands) -> StageOutput:
-        return expand_parents(candidates, ctx.store)
+        return expand_sections(candidates, ctx.store, ctx.settings.max_results)
 
 
 class ContextOverlap(PureStage):
@@ -253,4 +254,4 @@ class Budget(PureStage):
     name = "budget"
 
     def run(self, ctx: RecallContext, candidates: Cands) -> StageOutput:
-        return clamp_budget(candidates, ctx.settings.max_injected_chars, memory_cost, BLOCK_OVERHEAD)
+        return fit_windows(candidates, ctx.settings.max_injected_chars, BLOCK_OVERHEAD)
