@@ -93,7 +93,7 @@ def test_maintain_builds_the_ann_index_past_the_threshold_and_search_takes_it(tm
 
     data = tmp_path / "data"
     past_cache = StorageConfig(lock_timeout_s=10.0, vector_cache_max_rows=1000)  # the cache stops at 1,000 children
-    lowered = {"ops": {"ann_min_rows": 2000}, "storage": {"vector_cache_max_rows": 1000}}
+    lowered = {"tuning": {"ann_min_rows": 2000}, "storage": {"vector_cache_max_rows": 1000}}
     store = LanceStore(data, past_cache, model_id="m", dims=DIMS)
     import pyarrow as pa
 

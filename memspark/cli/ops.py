@@ -117,6 +117,8 @@ def cmd_maintain(args: argparse.Namespace) -> int:
     print(f"ANN index: {ann['action']} ({ann['rows']} rows"
           + (f", recall@10 {ann['recall']:.3f})" if ann["recall"] is not None else ")"))
     print(f"indexes: {', '.join(out['indexes'])}")
+    if out.get("stages_cleared"):
+        print(f"stages left by interrupted large-file runs: {out['stages_cleared']} finished or dropped")
     return 0
 
 

@@ -1,0 +1,70 @@
+"""The process heap under large writes (memspark.storage.heap), in real child processes: glibc's arena
+count with and without the cap, as glibc itself reports it (``malloc_stats``). Importing memspark
+(numpy, pyarrow) already starts a few threads with arenas of their own: the cap keeps the threads that
+start later, LanceDB's, from adding more."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+# Eight threads allocate at once, as LanceDB's tokio and IO threads do; glibc then prints one
+# "Arena N:" block per arena in use to stderr.
+_CHILD = """
+import ctypes, sys, threading
+sys.path.insert(0, {repo!r})
+from memspark.storage.heap import bound_arenas
+capped = bound_arenas() if {cap!r} else False
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc_stats()
+print("-- threads --", file=sys.stderr, flush=True)
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+gate = threading.Barrier(8)
+kept = []
+
+def work():
+    gate.wait()
+    kept.extend(libc.malloc(4096) for _ in range(64))
+
+threads = [threading.Thread(target=work) for _ in range(8)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print("capped", capped, flush=True)
+libc.malloc_stats()
+"""
+
+
+def _arenas(*, cap: bool, env: dict[str, str] | None = None) -> tuple[bool, int, int]:
+    """(whether the cap was set, arenas before the eight threads, arenas after them)."""
+    done = subprocess.run([sys.executable, "-c", _CHILD.format(repo=str(REPO), cap=cap)], capture_output=True,
+                          text=True, timeout=120, env=env or {k: v for k, v in os.environ.items()
+                                                              if k != "MALLOC_ARENA_MAX"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    before, _, after = done.stderr.partition("-- threads --")
+    return ("capped True" in done.stdout, len(re.findall(r"^Arena \d+:", before, flags=re.M)),
+            len(re.findall(r"^Arena \d+:", after, flags=re.M)))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
+def test_bound_arenas_keeps_threads_to_two_glibc_arenas() -> None:
+    capped, before, after = _arenas(cap=True)
+    free, before_free, after_free = _arenas(cap=False)
+    assert capped and not free
+    assert after == max(before, 2)  # eight more allocating threads, no new arena
+    assert after_free >= before_free + 4  # without the cap each new allocating thread gets an arena of its own
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
+def test_malloc_arena_max_in_the_environment_wins() -> None:
+    capped, before, after = _arenas(cap=True, env={**os.environ, "MALLOC_ARENA_MAX": "6"})
+    assert not capped and max(before, 2) < after <= 6
