@@ -2,12 +2,13 @@
 
     nice python bench/locomo_layouts.py [--layouts bare,bold,monthly,timestamped-list|all]
                                         [--conversations N] [--embed-cache FILE] [--name locomo_layouts]
+    python bench/locomo_layouts.py --combine RUN_A,RUN_B --name locomo_layouts   # one table of parallel runs
 
 Runs ``memspark eval locomo --layout NAME --ablations full`` (shipped defaults, 10-turn budget, the hook
 not run) for each layout in turn and writes ``bench/results/<name>.json`` after every layout: each
 layout's report, the table (R@5, R@10, multi-hop, open-domain, the held-out split) and the spread between
 the layouts done so far — so a run stopped part way still leaves honest numbers for what it finished.
-``--embed-cache`` keeps every vector in a SQLite file (``memspark.eval.embed_cache``): a question, chunk
+``--embed-cache`` keeps every vector in a SQLite file (``memspark_eval.embed_cache``): a question, chunk
 or turn embedded by an earlier run or layout is not embedded again, which changes no measured figure.
 """
 
@@ -29,9 +30,9 @@ ISSUE_LAYOUTS = "bare,bold,monthly,timestamped-list"  # the layouts of issue 20'
 
 def main() -> None:
     from memspark.config import load_config
-    from memspark.eval.locomo import EvalOptions, git_commit, layout_table, render_layouts, run_locomo
-    from memspark.eval.locomo_layouts import LAYOUTS, check_layout
     from memspark.recall.stages.focus import PROVENANCE
+    from memspark_eval.locomo import EvalOptions, git_commit, layout_table, render_layouts, run_locomo
+    from memspark_eval.locomo_layouts import LAYOUTS, check_layout
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--layouts", default=ISSUE_LAYOUTS, help=f"comma-separated, or all (default {ISSUE_LAYOUTS})")
@@ -39,7 +40,13 @@ def main() -> None:
     ap.add_argument("--embed-cache", default=None, help="the eval's embedding cache file")
     ap.add_argument("--data", default=str(LOCOMO), help="locomo10.json")
     ap.add_argument("--name", default="locomo_layouts", help="result file name under bench/results/")
+    ap.add_argument("--combine", default=None,
+                    help="comma-separated result names under bench/results/ (runs of other layouts made in parallel): "
+                         "write their layouts' reports as one table under --name, nothing run")
     args = ap.parse_args()
+    if args.combine:
+        combine([n.strip() for n in args.combine.split(",")], args.name, layout_table, render_layouts)
+        return
     layouts = list(LAYOUTS) if args.layouts == "all" else [check_layout(n.strip()) for n in args.layouts.split(",")]
     cfg = load_config(env={})
     opts = EvalOptions(data=Path(args.data), conversations=args.conversations, ablations=("full",),
@@ -61,6 +68,27 @@ def main() -> None:
         out = write_result(args.name, res)
         print(render_layouts({"table": table}), file=sys.stderr, flush=True)
         print("wrote", out, file=sys.stderr, flush=True)
+
+
+def combine(names: list[str], name: str, layout_table, render_layouts) -> None:  # noqa: ANN001 - the eval's helpers
+    """One table of the layouts of several result files (the first file's report wins for a layout run twice)."""
+    import json
+
+    from bench._common import RESULTS
+
+    runs = [json.loads((RESULTS / f"{n}.json").read_text(encoding="utf-8")) for n in names]
+    reports: dict[str, dict] = {}
+    for run in runs:
+        for layout, report in run["reports"].items():
+            reports.setdefault(layout, report)
+    table = layout_table(reports)
+    res = {"what": runs[0]["what"], "combined_from": names, "eval_commit": runs[0].get("eval_commit"),
+           "focus_model": runs[0].get("focus_model"), "layouts_done": list(reports), "table": table,
+           "seconds": {n: r["seconds"] for n, r in reports.items()},
+           "embed_cache": {n: r.get("embed_cache") for n, r in reports.items()}, "reports": reports}
+    out = write_result(name, res)
+    print(render_layouts({"table": table}), file=sys.stderr, flush=True)
+    print("wrote", out, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

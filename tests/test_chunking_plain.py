@@ -106,7 +106,9 @@ def _session_lines() -> list[str]:
     ]
 
 
-def test_session_lines_keep_exact_numbers_and_render_for_embedding() -> None:
+def test_session_lines_keep_exact_numbers_and_are_chunked_as_what_they_say() -> None:
+    """A transcript is chunked as ``role: content`` lines: the chunk text (what BM25 indexes and recall shows)
+    reads words, not JSON, and its line n is the file's line n (other lines blank), so ranges stay exact."""
     src = "\n".join(_session_lines()) + "\n"
     chunks = run(src, "session", path="sessions/2026-03-02.jsonl")
     check_invariants(src, chunks, path="sessions/2026-03-02.jsonl", cfg=CFG, cover=False, rendered=True)
@@ -114,10 +116,26 @@ def test_session_lines_keep_exact_numbers_and_render_for_embedding() -> None:
     assert len(children) == 1
     c = children[0]
     assert (c.start_line, c.end_line) == (1, 6)
-    assert c.text == "\n".join(split_lines(src)[0:6])  # raw lines, unparseable ones included in between
+    assert c.text == ("user: What port does Spark embed on?\n\nassistant: Port 8080, OpenAI-compatible.\n\n\n"
+                      "user: Thanks!")
     assert c.embed_text == ("File: sessions/2026-03-02.jsonl | Date: 2026-03-02\n\n"
                             "user: What port does Spark embed on?\nassistant: Port 8080, OpenAI-compatible.\n"
                             "user: Thanks!")
+
+
+def test_a_transcripts_chunks_cost_what_the_messages_say() -> None:
+    """The token budget counts the rendered messages, not their JSON: a transcript with bulky metadata per
+    message is cut into as many children as the same words written as ``role: content`` lines."""
+    msgs = [("user" if i % 2 else "assistant", f"message number {i} " + "word " * 20) for i in range(60)]
+    transcript = "\n".join(json.dumps({"role": r, "content": t, "timestamp": f"2026-03-03T10:{i:02d}:00.000Z",
+                                       "id": f"msg-{i:04d}-9f8e7d6c5b4a", "model": "spark-large-2026-01"})
+                           for i, (r, t) in enumerate(msgs)) + "\n"
+    plain = "\n".join(f"{r}: {' '.join(t.split())}" for r, t in msgs) + "\n"
+    as_jsonl = kids(run(transcript, "session", path="sessions/s.jsonl"))
+    as_text = kids(run(plain, "text", path="notes/s.txt"))
+    assert len(as_jsonl) == len(as_text)
+    assert [(c.start_line, c.end_line) for c in as_jsonl] == [(c.start_line, c.end_line) for c in as_text]
+    assert [c.text for c in as_jsonl] == [c.text for c in as_text]
 
 
 def test_session_skips_non_message_lines_at_the_edges_and_groups_many_messages() -> None:
@@ -142,4 +160,4 @@ def test_huge_session_line_is_windowed() -> None:
     src = json.dumps({"role": "user", "content": "blob " * 3000}) + "\n"
     chunks = run(src, "session", path="sessions/big.jsonl")
     check_invariants(src, chunks, path="sessions/big.jsonl", cfg=CFG, cover=False, rendered=True)
-    assert "".join(c.text for c in kids(chunks)) == src.rstrip("\n")
+    assert "".join(c.text for c in kids(chunks)) == "user: " + " ".join(["blob"] * 3000)

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from memspark.chunking.turns import is_conversation, split_blocks
-from memspark.eval.focus_fit import fit_logistic
 from memspark.recall.stages.focus import ASSET, BIAS, PROVENANCE, WEIGHTS, focus, load_model, weight_vector
 from memspark.recall.stages.focus_features import FEATURES, MEANING, head_features, meaning_scores
+from memspark_eval.focus_fit import fit_logistic
 from tests.recall_fixtures import cand
 
 CHAT = "Caroline: I went to the support group.\n\nMelanie: How did it go?\n\nCaroline: It was powerful."
@@ -155,7 +155,7 @@ TURN_FEATURES = ("overlap", "overlap_before", "overlap_after", "speaker_named", 
 def _session_text(layout_name: str) -> str:
     from datetime import datetime
 
-    from memspark.eval.locomo_layouts import LAYOUTS, Session, render_files
+    from memspark_eval.locomo_layouts import LAYOUTS, Session, render_files
 
     turns = [{"speaker": who, "text": text, "dia_id": f"D1:{i + 1}"} for i, (who, text) in enumerate(TURNS)]
     session = Session(1, datetime(2023, 5, 8, 13, 56), "1:56 pm on 8 May, 2023", turns, ("Caroline", "Melanie"))

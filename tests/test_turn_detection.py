@@ -197,6 +197,14 @@ TRANSCRIPT = [
 ]
 
 
+AFTER = [  # more of the session, on the gateway again
+    "Back to the gateway: after renaming the key it starts, but the healthcheck still fails on boot.",
+    "The healthcheck probes /ready before the model has loaded; raise its start period to 60 seconds.",
+    "Done, and the healthcheck is green now. Should I pin the image tag as well?",
+    "Yes, pin the image to the exact release so the next upgrade is a deliberate step.",
+]
+
+
 def test_a_transcripts_messages_are_turns_and_its_metadata_lines_belong_to_none() -> None:
     text = "\n".join(json.dumps(m) for m in TRANSCRIPT) + "\n"
     kids = [c for c in chunk_document(text, agent_id="a", path="sessions/s.jsonl", content_type="session",
@@ -209,15 +217,18 @@ def test_a_session_transcript_is_focused_like_a_note(tmp_path: Path) -> None:
     """A real transcript file under agents/<agent>/sessions/, indexed and searched with the shipped pipeline:
     the answer comes back as its own turn (one message line), not as the whole session chunk."""
     from memspark.embed import EmbedQueue, create_provider
-    from memspark.eval.index import index_workspace
     from memspark.recall.pipeline import PipelineRequest, RecallPipeline
     from memspark.storage import LanceStore
+    from memspark_eval.index import index_workspace
 
     root = tmp_path / "ws"
     (root / "workspace-main").mkdir(parents=True)
     sessions = root / "agents" / "main" / "sessions"
     sessions.mkdir(parents=True)
-    (sessions / "2026-02-11.jsonl").write_text("\n".join(json.dumps(m) for m in TRANSCRIPT) + "\n", encoding="utf-8")
+    more = [{"role": "user" if i % 2 else "assistant", "content": text, "timestamp": f"2026-02-11T09:1{i}:00Z"}
+            for i, text in enumerate(AFTER)]
+    (sessions / "2026-02-11.jsonl").write_text("\n".join(json.dumps(m) for m in TRANSCRIPT + more) + "\n",
+                                              encoding="utf-8")
     cfg = load_config(root=root, data_dir=tmp_path / "data", env={}, overrides={"workspace": {"index_sessions": True}})
     queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.provider.dims)
@@ -229,7 +240,9 @@ def test_a_session_transcript_is_focused_like_a_note(tmp_path: Path) -> None:
                                                              now=date(2026, 2, 12)))
     top = res.results[0]
     assert top.path == "sessions/2026-02-11.jsonl" and top.source == "sessions"
-    assert (top.start_line, top.end_line) == (6, 6) and "Saturday at 11" in top.text
+    # a turn range around the answer, read as words (the chunk is the transcript's role: content rendering)
+    assert top.start_line <= 6 <= top.end_line and "assistant: Two zebra exhibit tickets" in top.text
+    assert "{" not in top.text and "listen_port" not in top.text and top.end_line - top.start_line < 8
 
 
 @pytest.mark.parametrize("chunk", [

@@ -12,7 +12,6 @@ import pytest
 
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.eval.index import index_workspace
 from memspark.ingest import prepare_files, snapshot_files, to_records
 from memspark.recall.pipeline import PipelineRequest, RecallPipeline
 from memspark.recall.pools import ALL_POOLS
@@ -20,6 +19,8 @@ from memspark.recall.scope import ScopedStore
 from memspark.storage import LanceStore
 from memspark.storage.schema import TURN_VECTORS_COLUMN
 from memspark.workspace import Workspace
+from memspark_eval.focus_fit import ranked
+from memspark_eval.index import index_workspace
 
 TURNS = ["Caroline: I went to the LGBTQ support group yesterday.",
          "Melanie: That sounds lovely! How did it go?",
@@ -111,16 +112,16 @@ def test_recall_ranks_turns_by_meaning_when_they_were_embedded(indexed: tuple, t
 
 
 def test_ranked_is_what_focus_and_limit_act_on(indexed: tuple) -> None:
-    """``RecallPipeline.ranked`` (what bench/fit_focus.py fits the turn model on) is the run's order before
-    focus: with focus off, the run's results are its first ``max_results``; it carries the query vector."""
+    """``memspark_eval.focus_fit.ranked`` (what bench/fit_focus.py fits the turn model on) is the run's order
+    before focus: with focus off, the run's results are its first ``max_results``; it carries the query vector."""
     cfg, store, queue = indexed
     req = PipelineRequest("How did the support group go for Caroline?", "a", mode="tool", max_results=2,
                           min_score=0.0, now=date(2023, 5, 9))
     plain = RecallPipeline(store, queue, cfg.with_overrides(recall={"focus": False}))
-    cands, vector = plain.ranked(req)
+    cands, vector = ranked(plain, req)
     assert [c.id for c in plain.run(req).results] == [c.id for c in cands[:2]] and len(cands) >= 2
     np.testing.assert_allclose(vector, queue.embed_query(req.query), atol=1e-5)
-    assert plain.ranked(PipelineRequest("   ", "a")) == ((), None)
+    assert ranked(plain, PipelineRequest("   ", "a")) == ((), None)
 
 
 def test_a_turn_is_embedded_as_what_it_says_whatever_the_layout(tmp_path: Path) -> None:

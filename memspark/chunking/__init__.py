@@ -13,13 +13,14 @@ from memspark.chunking.budget import SpentBudget, scaled_budget, time_budget
 from memspark.chunking.layout import Doc, TextLines, split_lines
 from memspark.chunking.markdown import iter_markdown_sections, markdown_sections
 from memspark.chunking.model import Chunk
-from memspark.chunking.plain import code_sections, render_session, session_sections, text_sections
+from memspark.chunking.plain import code_sections, render_transcript, session_sections, text_sections
 from memspark.chunking.rules import chunk_rules
-from memspark.chunking.tokens import count_tokens
+from memspark.chunking.tokens import count_tokens, get_counter
+from memspark.chunking.turns import said_costs
 from memspark.config import ChunkConfig
 from memspark.errors import IngestError
 
-__all__ = ["CONTENT_TYPES", "Chunk", "chunk_document", "count_tokens", "iter_chunk_groups", "split_lines"]
+__all__ = ["CONTENT_TYPES", "RENDERED_CONTENT_TYPES", "Chunk", "chunk_document", "count_tokens", "iter_chunk_groups", "split_lines"]
 
 _SECTIONERS = {
     "markdown": markdown_sections,
@@ -28,6 +29,9 @@ _SECTIONERS = {
     "session": session_sections,
 }
 CONTENT_TYPES = ("markdown", "text", "code", "rules", "session")
+# content types whose chunk text is a rendering of the source lines (a transcript's ``role: content`` lines,
+# line for line), not the lines themselves: ``memory_get`` reads such a file's lines from disk
+RENDERED_CONTENT_TYPES = frozenset({"session"})
 
 
 def chunk_document(text: str, *, agent_id: str, path: str, content_type: str, doc_date: str | None,
@@ -62,13 +66,13 @@ def iter_chunk_groups(text: str, *, agent_id: str, path: str, content_type: str,
             yield chunks
         return
     with budget.running():
-        doc = Doc(TextLines(text), cfg.encoding)
+        doc, dates = _doc(text, content_type, cfg.encoding, large=True)
         del text
         if all(doc.blank):
             return
         sections = iter_markdown_sections(doc) if content_type == "markdown" else _SECTIONERS[content_type](doc)
         groups = iter_parents(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date,
-                              cfg=cfg, render=render_session if content_type == "session" else None)
+                              cfg=cfg, line_dates=dates)
     while True:
         with budget.running():
             group = next(groups, None)
@@ -85,9 +89,20 @@ def _chunk(text: str, *, agent_id: str, path: str, content_type: str, doc_date: 
     if sectioner is None:
         raise IngestError(f"{path}: unknown content type {content_type!r}",
                           action=f"Route the file as one of: {', '.join(CONTENT_TYPES)}.")
-    doc = Doc(split_lines(text), cfg.encoding)
+    doc, dates = _doc(text, content_type, cfg.encoding, large=False)
     if all(doc.blank):
         return []
     sections = sectioner(doc)
-    return assemble(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date, cfg=cfg,
-                    render=render_session if content_type == "session" else None)
+    return assemble(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date, cfg=cfg, line_dates=dates)
+
+
+def _doc(text: str, content_type: str, encoding: str, *, large: bool) -> tuple[Doc, list[str | None] | None]:
+    """The lines to chunk and each line's date (sessions only; None otherwise). A transcript is chunked as its
+    ``role: content`` rendering (:func:`render_transcript`: same line numbers); there and in notes and plain
+    text a conversation's lines cost what they say (:func:`said_costs`), not their decoration."""
+    dates: list[str | None] | None = None
+    if content_type == "session":
+        text, dates = render_transcript(text)
+    lines: TextLines | list[str] = TextLines(text) if large else split_lines(text)
+    plain = said_costs(lines, get_counter(encoding).count) if content_type in ("markdown", "text", "session") else None
+    return Doc(lines, encoding, plain), dates

@@ -10,27 +10,18 @@ windows (the only case where ``text`` is part of a line rather than whole lines)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from memspark.chunking.budget import check
+from memspark.chunking.embedtext import child_embed_text, embed_prefix
 from memspark.chunking.ids import IdAllocator
 from memspark.chunking.layout import Doc, Section, Span
 from memspark.chunking.model import Chunk
 from memspark.chunking.tokens import get_counter
 from memspark.config import ChunkConfig
 
-# Turns a child's raw text into what gets embedded after the prefix, plus a date for the prefix
-# when the document has none (sessions render JSON lines as "role: content").
-Renderer = Callable[[str], tuple[str, str | None]]
-
-
-def embed_prefix(path: str, heading: str, date: str | None) -> str:
-    parts = [f"File: {path}"]
-    if heading:
-        parts.append(f"Section: {heading}")
-    if date:
-        parts.append(f"Date: {date}")
-    return " | ".join(parts) + "\n\n"
+__all__ = ["assemble", "atomize", "dominant_heading", "embed_prefix", "iter_merge_short", "iter_parents", "merge_short",
+           "pack"]
 
 
 def merge_short(doc: Doc, sections: Iterable[Section], min_tokens: int) -> list[Section]:
@@ -151,6 +142,8 @@ def _overlap_start(doc: Doc, prev: Span, overlap: int) -> int | None:
     j = prev.end
     while j - 1 > prev.start and not doc.atomic[j - 1] and doc.cost(j - 1, prev.end) <= overlap:
         j -= 1
+    while j < prev.end and doc.tail[j]:
+        j += 1  # a conversation's overlap starts at a turn, never inside one (its speaker would be lost)
     while j < prev.end and doc.blank[j]:
         j += 1
     return j if j < prev.end else None
@@ -200,16 +193,18 @@ def _child_spans(doc: Doc, sec: Section, unit: Span, cfg: ChunkConfig) -> list[S
 
 
 def assemble(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: str, doc_date: str | None,
-             cfg: ChunkConfig, render: Renderer | None = None) -> list[Chunk]:
+             cfg: ChunkConfig, line_dates: Sequence[str | None] | None = None) -> list[Chunk]:
     """Parent and child chunks (each parent followed by its children) for ``sections``."""
     return [c for group in iter_parents(doc, sections, agent_id=agent_id, path=path, doc_date=doc_date, cfg=cfg,
-                                        render=render) for c in group]
+                                        line_dates=line_dates) for c in group]
 
 
 def iter_parents(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: str, doc_date: str | None,
-                 cfg: ChunkConfig, render: Renderer | None = None) -> Iterator[list[Chunk]]:
+                 cfg: ChunkConfig, line_dates: Sequence[str | None] | None = None) -> Iterator[list[Chunk]]:
     """:func:`assemble`'s chunks one parent at a time: ``[parent, *its children]`` (``sections`` may be a
-    lazy iterator: each is taken when needed)."""
+    lazy iterator: each is taken when needed). A child's embed text is
+    :func:`~memspark.chunking.embedtext.child_embed_text`; its date is ``doc_date``, else (a transcript) the
+    first date of its lines in ``line_dates``."""
     merged = iter_merge_short(doc, (s for s in sections if s.blocks), cfg.min_section_tokens)
     new_id = IdAllocator(agent_id, path)
     for group in _parent_groups(doc, merged, cfg.parent_tokens):
@@ -228,10 +223,16 @@ def iter_parents(doc: Doc, sections: Iterable[Section], *, agent_id: str, path: 
                 check()
                 text = doc.text(cspan)
                 heading = dominant_heading(doc, cspan)
-                body, date = render(text) if render is not None else (text, None)
+                date = doc_date or _first_date(line_dates, cspan)
                 chunks.append(Chunk(
                     id=new_id(is_parent=False, start_line=cspan.start + 1, end_line=cspan.end, text=text),
                     agent_id=agent_id, path=path, start_line=cspan.start + 1, end_line=cspan.end, text=text,
-                    embed_text=embed_prefix(path, heading, doc_date or date) + body, heading=heading,
+                    embed_text=child_embed_text(path, heading, date, text, cspan.start + 1), heading=heading,
                     is_parent=False, parent_id=pid, token_count=doc.tokens(cspan)))
         yield chunks
+
+
+def _first_date(line_dates: Sequence[str | None] | None, span: Span) -> str | None:
+    if not line_dates:
+        return None
+    return next((d for d in line_dates[span.start:span.end] if d), None)

@@ -12,7 +12,7 @@ windows of a single line too long for one chunk (``start_line == end_line``, ``t
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import overload
@@ -125,10 +125,14 @@ class Doc:
 
     lines: Sequence[str]  # a list, or :class:`TextLines` for a large file
     encoding: str
+    # token costs that replace the counted ones, by line: a conversation's lines cost their plain form
+    # (:func:`memspark.chunking.turns.said_costs`), so chunk boundaries do not depend on the layout
+    cost_as: Mapping[int, int] | None = None
     costs: array[int] = field(init=False)
     prefix: array[int] = field(init=False)
     blank: bytearray = field(init=False)  # 1 for a blank line
     atomic: bytearray = field(init=False)  # 1 inside a fence/table/html block/front matter
+    tail: bytearray = field(init=False)  # 1 on a line that goes on a turn begun above it (overlap never starts there)
     atomic_ranges: list[tuple[int, int]] = field(init=False, default_factory=list)
     heading: list[str] = field(init=False)  # breadcrumb in effect at each line
 
@@ -136,6 +140,14 @@ class Doc:
         count = get_counter(self.encoding).count
         self.blank = bytearray(not line.strip() for line in self.lines)
         self.costs = array("l", (1 if b else count(line) + 1 for line, b in zip(self.lines, self.blank, strict=True)))
+        self.tail = bytearray(len(self.lines))
+        plain = self.cost_as or {}
+        for i, cost in plain.items():
+            self.costs[i] = cost
+        for i in range(1, len(self.lines)) if plain else ():
+            self.tail[i] = not self.blank[i] and i not in plain and (i - 1 in plain and not self.blank[i - 1]
+                                                                     or bool(self.tail[i - 1]))
+        self.cost_as = None  # counted: not kept (a large file's turns)
         self.prefix = array("q", [0])
         self.prefix.extend(accumulate(self.costs))
         self.atomic = bytearray(len(self.lines))

@@ -5,8 +5,11 @@
   unindented definition (``def``, ``class``, ``function``, ...) not preceded by a decorator or
   comment; indented lines (and blank lines inside bodies) stay with their unit.
 - session: JSONL, one message a line (``{"role", "content", "timestamp"}``, or the same under a
-  ``"message"`` key). Each message line is a block; lines that are not messages (unparseable,
-  metadata events) are skipped as blocks but keep their line numbers, so chunk ranges stay exact.
+  ``"message"`` key), chunked as what it says (:func:`render_transcript`): each message line becomes
+  the line ``role: content`` (the content's own line breaks as spaces) and every other line (unparseable,
+  metadata events) a blank line, so the chunk text, its token budget, its BM25 terms and its turns read
+  words, not JSON, while line ``n`` of the rendering is line ``n`` of the file: chunk ranges stay exact
+  (``memory_get`` reads the file's own lines). Each message line is a block.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import json
 import re
 from typing import Any
 
-from memspark.chunking.layout import Doc, Section
+from memspark.chunking.layout import Doc, Section, split_lines
 
 _TOP_DEF = re.compile(
     r"(?:async\s+def|def|class|function|func|fn|pub\s|impl|struct|enum|interface|type|trait|module|"
@@ -83,22 +86,25 @@ def _content_text(content: Any) -> str:
 
 
 def session_sections(doc: Doc) -> list[Section]:
-    blocks = [(i, i + 1) for i, line in enumerate(doc.lines)
-              if not doc.blank[i] and parse_message(line) is not None]
+    """Each message line of a rendered transcript (:func:`render_transcript`) is a block."""
+    blocks = [(i, i + 1) for i in range(len(doc.lines)) if not doc.blank[i]]
     return [Section(blocks)] if blocks else []
 
 
-def render_session(text: str) -> tuple[str, str | None]:
-    """A child's raw JSONL lines as ``role: content`` lines, and the first message's date."""
+def render_transcript(text: str) -> tuple[str, list[str | None]]:
+    """A JSONL transcript as text of the same line count — a message line as ``role: content``, any other
+    line blank — and each line's date (``YYYY-MM-DD`` of its message's timestamp, None without one).
+
+    Lines follow memspark's line convention (:func:`memspark.chunking.layout.split_lines`)."""
     out: list[str] = []
-    date: str | None = None
-    for line in text.split("\n"):
+    dates: list[str | None] = []
+    for line in split_lines(text):
         msg = parse_message(line) if line.strip() else None
         if msg is None:
+            out.append("")
+            dates.append(None)
             continue
         role, content, ts = msg
-        out.append(f"{role}: {content}")
-        if date is None and ts and _DATE.match(ts):
-            date = ts[:10]
-    # A token window of one huge line is not valid JSON on its own: embed it raw.
-    return "\n".join(out) or text, date
+        out.append(f"{' '.join(role.split()) or 'message'}: {' '.join(content.split())}")
+        dates.append(ts[:10] if ts and _DATE.match(ts) else None)
+    return "\n".join(out), dates

@@ -37,7 +37,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 
@@ -250,6 +251,34 @@ def detect(lines: Sequence[str]) -> dict[int, Label]:
     return dict(sorted(turns.items()))
 
 
+def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, int]:
+    """The token cost of a document's conversation lines (:func:`detect` over the whole text) in the plain
+    form focus and the embedder read — turns as ``Speaker: words``, one a line — so a conversation is cut
+    into the same children whatever its decoration (timestamps, bold, list markers, JSON, paragraphs or
+    lines): a turn's label line costs ``Speaker: words`` and its line break; a label alone on its line costs
+    what its turn's plain form costs beyond the lines of words under it (they keep their own cost); a blank
+    line between the first and the last turn costs nothing (layout, not words)."""
+    turns = detect(lines)
+    said = Counter(label.name.casefold() for label in turns.values())
+    if any(n < 2 for name, n in said.items() if name not in ROLES):
+        # across a whole note, records with a varying set of keys ("What happened / Error / Fix / Lesson"
+        # per incident) can pass for a conversation; people talking each speak more than once. Without
+        # that evidence the lines keep their own cost (the chunks are cut as before).
+        return {}
+    costs = {i: count(f"{label.name}: {label.text}") + 1 for i, label in turns.items() if label.text}
+    for i, label in turns.items():
+        if not label.text:  # the words follow on the next lines, which keep their own cost
+            j = i + 1
+            while j < len(lines) and lines[j].strip() and j not in turns and not _HEADING.match(lines[j]):
+                j += 1
+            words = "\n".join(line.strip() for line in lines[i + 1:j])
+            costs[i] = max(0, count(f"{label.name}: {words}") + 1 - sum(count(line) + 1 for line in lines[i + 1:j]))
+    if turns:
+        first, last = min(turns), max(turns)
+        costs.update((i, 0) for i in range(first + 1, last) if not lines[i].strip())
+    return costs
+
+
 # --- blocks --------------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Block:
@@ -350,5 +379,5 @@ def conversation_turns(text: str, start_line: int) -> list[Block]:
     return blocks if is_conversation(blocks) else []
 
 
-__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "speaker",
+__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker",
            "split_blocks"]

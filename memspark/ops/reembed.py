@@ -7,9 +7,9 @@ kill embeds only what the shadow lacks (resumable), and the final sync under the
 catches rows an ingest wrote meanwhile. The swap is one overwrite commit of the chunks table (see
 :func:`memspark.storage.admin.swap_in`); the version before it is tagged ``pre-reembed-<time>``.
 
-What is embedded: a child's ``embed_text`` is never stored, only its hash; it is rebuilt as
-``embed_prefix(path, heading, doc_date) + text`` — the chunker's formula — and checked against
-``embedded_text_hash``. A mismatch (e.g. a date refreshed since) still embeds the rebuilt text,
+What is embedded: a child's ``embed_text`` is never stored, only its hash; it is rebuilt with the
+chunker's own formula (:func:`memspark.chunking.embedtext.child_embed_text`: the prefix, then the text —
+a conversation's turns as ``Speaker: words``) and checked against ``embedded_text_hash``. A mismatch (e.g. a date refreshed since) still embeds the rebuilt text,
 which is what a fresh ingest would embed today, and is counted.
 """
 
@@ -23,7 +23,7 @@ from typing import Any, Literal, overload
 import numpy as np
 import pyarrow as pa
 
-from memspark.chunking.assemble import embed_prefix
+from memspark.chunking.embedtext import child_embed_text
 from memspark.chunking.turns import conversation_turns
 from memspark.errors import StorageError
 from memspark.storage import LanceStore
@@ -140,7 +140,8 @@ def embed_texts(rows: pa.Table, *, turns: bool = True) -> ReembedTexts:
     for i in range(rows.num_rows):
         if data["is_parent"][i] or not data["text"][i]:
             continue
-        text = embed_prefix(data["path"][i] or "", data["heading"][i] or "", data["doc_date"][i]) + data["text"][i]
+        text = child_embed_text(data["path"][i] or "", data["heading"][i] or "", data["doc_date"][i], data["text"][i],
+                                data["start_line"][i] or 1)
         if data["embedded_text_hash"][i] and text_hash(text) != data["embedded_text_hash"][i]:
             mismatched += 1
         idx.append(i)

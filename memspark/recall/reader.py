@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memspark.chunking import split_lines
+from memspark.chunking import RENDERED_CONTENT_TYPES, split_lines
 from memspark.config import Config
 from memspark.errors import ForeignFileError, UnsafeFileError, WorkspaceError
 from memspark.ingest.scan import FileSkip, SkipReason, decode_text
@@ -77,7 +77,9 @@ def read_lines(ws: Workspace, cfg: Config, agent_id: str, rel_path: str, from_li
     route = readable_route(ws, cfg, agent_id, rel_path)
     opened = _open(ws, route)  # None: gone from disk
     try:
-        stored = indexed_lines(indexed)
+        # a transcript's chunks hold its rendering, not its lines: read from disk while the file is there
+        stored = indexed_lines(indexed if opened is None else
+                               [h for h in indexed if h.content_type not in RENDERED_CONTENT_TYPES])
         if stored:
             total = max(stored)
             wanted = range(start, min(start + count - 1, total) + 1)

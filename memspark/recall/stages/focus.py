@@ -37,8 +37,8 @@ turn.
 
 Focused results keep their chunk's id (tools act on stored rows), pool, source, dates and vector;
 ``score`` follows the model's value down the list (non-increasing, the top keeps its score, none
-below the lowest head chunk's score). Tool mode only: the hook expands results to their parent
-sections anyway.
+below the lowest head chunk's score). The hook runs it too: its block is windows of the focused turns'
+sections (:mod:`memspark.recall.stages.windows`).
 """
 
 from __future__ import annotations
