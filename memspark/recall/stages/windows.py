@@ -33,19 +33,16 @@ When no anchor fits at all (one huge line), the block falls back to stage 16's o
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from memspark.errors import StorageError
 from memspark.recall.candidate import Anchor, Candidate
 from memspark.recall.format import BLOCK_OVERHEAD, body_line_cost, memory_cost
 from memspark.recall.stages.budget import clamp_budget
 from memspark.recall.stages.contract import StageOutput
+from memspark.recall.stages.expand import fetch_parents
 from memspark.recall.stages.search import SearchStore
 from memspark.recall.trace import Drop, DropReason, ExpandDetail
-
-log = logging.getLogger(__name__)
 
 ELISION = "…"  # the line between two windows of one section: lines left out
 
@@ -55,14 +52,7 @@ def expand_sections(candidates: Sequence[Candidate], store: SearchStore, max_sec
     full text (``parent_text``; a chunk without a parent stays itself) with its matched lines as anchors.
     A turn of a section already taken is merged into it (``parent-merged``); sections past
     ``max_sections`` are dropped (``max-results``). A failed parent fetch leaves the candidates' own text."""
-    parent_ids = list(dict.fromkeys(c.parent_id for c in candidates if c.parent_id))
-    parents, error = {}, None
-    if parent_ids:
-        try:
-            parents = {h.id: h for h in store.get_by_ids(parent_ids)}
-        except StorageError as exc:
-            log.warning("parent expansion failed (%s): injecting child snippets", exc)
-            error = f"{exc.code}: {exc}"
+    parent_ids, parents, error = fetch_parents(candidates, store)
     sections: dict[str, Candidate] = {}
     drops: list[Drop] = []
     for rank, c in enumerate(candidates):
