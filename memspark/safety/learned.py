@@ -71,6 +71,7 @@ _LOOKALIKES = {src: dst for chars, latin in _LOOKALIKE_PAIRS for src, dst in zip
 _LOOKALIKE_TABLE = str.maketrans(_LOOKALIKES)
 _LOOKALIKE_SET = frozenset(_LOOKALIKES)
 _WORD = re.compile(r"\w+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
 _B64_PIECE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
 _HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}[\s:,]?){12,}")
 _URL = re.compile(r"https?://|www\.", re.IGNORECASE)
@@ -123,7 +124,18 @@ def _reads_as_words(text: str) -> bool:
     a common Latin-script language): its reversed or rot13 reading cannot read far better, so the
     tokenizer (≈ 1 ms a reading) is not asked. Recall screens every candidate: this keeps it cheap."""
     words = [w for w in _WORD.findall(text[:400].lower()) if len(w) >= 2]
-    return len(words) >= 4 and sum(w in _FUNCTION_WORDS for w in words) >= 0.25 * len(words)
+    if len(words) < 4:
+        return False
+    if sum(w in _FUNCTION_WORDS for w in words) >= 0.25 * len(words):
+        return True
+    # Notes in lists, logs and keywords have few function words but their words are whole entries of the
+    # model's vocabulary; a reversed or rot13 text's are not (a set lookup, no tokenizer call).
+    provider = _embedder()
+    long_words = [w for w in words if len(w) >= 4 and w.isalpha()]
+    if provider is None or len(long_words) < 4:
+        return False
+    vocab = provider.vocabulary()
+    return sum(w in vocab for w in long_words) >= 0.7 * len(long_words)
 
 
 def readings(text: str) -> list[str]:
@@ -144,7 +156,7 @@ def readings(text: str) -> list[str]:
             continue
         if _printable(decoded) and re.search(r"[^\W\d_]{3,}", decoded):
             out.append(decoded)
-    letters = sum(ch.isascii() and ch.isalpha() for ch in text)
+    letters = len(_ASCII_LETTER.findall(text))
     if letters >= 12 and letters >= 0.5 * len(text.strip()) and not _reads_as_words(text):
         base = _token_density(text)
         for alt in (text[::-1], codecs.decode(text, "rot13")):
@@ -156,8 +168,9 @@ def readings(text: str) -> list[str]:
 def lexical_features(text: str, view: str) -> np.ndarray:
     """A few cheap signals the sentence vector misses (see the module docstring)."""
     words = _WORD.findall(text)
-    mixed = sum(1 for w in words if any(c.isascii() and c.isalpha() for c in w)
-                and any(c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in w))
+    mixed = 0 if text.isascii() else sum(  # look-alikes, Greek and Cyrillic are never ASCII
+        1 for w in words if any(c.isascii() and c.isalpha() for c in w)
+        and any(c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in w))
     invisible = sum(map(_is_invisible, text)) if not text.isascii() else 0
     markup = sum(view.count(c) for c in "<>{}[]#|")
     return np.array([
