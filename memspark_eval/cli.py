@@ -134,7 +134,7 @@ def cmd_eval_examples(args: argparse.Namespace) -> int:
 def register(sub: Any, common: argparse.ArgumentParser) -> None:
     """Add ``eval locomo`` and ``eval examples`` to the ``memspark`` sub-command parser."""
     p = add_command(sub, common, "eval", "retrieval benchmarks (eval locomo, eval examples)", None)
-    esub = p.add_subparsers(dest="eval_command", required=True)
+    esub = p.add_subparsers(dest="eval_command", required=True, metavar="COMMAND")
     q = add_command(esub, common, "locomo", "LoCoMo evidence recall (Recall@5/10/25, nDCG@10)",
                     cmd_eval_locomo)
     q.add_argument("--data", default=None, help=f"the LoCoMo locomo10.json file (default: ${DATA_ENV}); {LOCOMO_SOURCE}")
@@ -146,7 +146,8 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
                    help="keep every vector the eval embeds in this SQLite file and reuse it for the same text and "
                         "model in later runs and layouts (default: no cache)")
     add_json(q, "the report")
-    q.add_argument("--out", default=None, help="write the JSON here (default: bench/results/locomo_<time>.json)")
+    q.add_argument("--out", default=None, help="also write the JSON report to this file, e.g. "
+                   "bench/results/locomo_<time>.json (default: print only)")
     q.add_argument("--conversations", type=int, default=None, help="only the first N conversations (default: all)")
     q.add_argument("--questions-per-conv", dest="questions_per_conv", type=int, default=None,
                    help="an evenly spaced sample of N questions per conversation (default: all)")

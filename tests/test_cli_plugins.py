@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memspark.cli import build_parser, run_command
+from memspark.cli import build_parser, main, needs_plugins, run_command
 from memspark.cli.plugins import GROUP, KNOWN_PLUGINS, discover
 
 REPO = Path(__file__).resolve().parents[1]
@@ -75,3 +75,66 @@ def test_memspark_eval_runs_from_outside_the_checkout(tmp_path: Path) -> None:
     assert done.returncode == 2, done.stderr
     assert "Error: no LoCoMo data file given" in done.stderr
     assert "MEMSPARK_LOCOMO_DATA" in done.stderr
+
+
+# --- start-up: a built-in command does not look for plugins -------------------------------------------
+
+@pytest.mark.parametrize(("argv", "said"), [(["--root", ".", "status", "--help"], "usage: memspark status"),
+                                            (["--version"], "memspark "),
+                                            ([], "the following arguments are required: COMMAND")])
+def test_a_built_in_command_neither_scans_entry_points_nor_imports_a_plugin(argv: list[str], said: str) -> None:
+    code = ("import sys\n"
+            "before = 'importlib.metadata' in sys.modules\n"
+            "from memspark.cli import main\n"
+            "try:\n"
+            f"    main({argv!r})\n"
+            "except SystemExit:\n"
+            "    pass\n"
+            "late = [] if before else [m for m in ('importlib.metadata',) if m in sys.modules]\n"
+            "print('loaded:', [m for m in sys.modules if m.startswith('memspark_eval')] + late, file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert said in done.stdout + done.stderr  # the command's own answer was printed
+    assert "loaded: []" in done.stderr
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["-h", "status"], ["--root", ".", "--he", "status"]])
+def test_the_top_level_help_still_lists_the_plugins(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "usage: memspark [-h]" in out and KNOWN_PLUGINS["eval"][0] in out
+
+
+def test_an_unknown_command_is_refused_naming_the_plugins_too(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--data-dir", "x", "nosuchcommand"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'nosuchcommand'" in err and "'status'" in err and "'eval'" in err
+
+
+def test_a_plugin_command_is_found_past_the_global_flags(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("MEMSPARK_LOCOMO_DATA", raising=False)
+    assert main(["--root", str(tmp_path), "--debug", "eval", "locomo"]) == 2
+    assert "Error: no LoCoMo data file given" in capsys.readouterr().err  # the plugin's own command ran
+
+
+@pytest.mark.parametrize(("argv", "needed"), [
+    (["status"], False), (["--root", "status", "search", "q"], False), (["--ro=x", "index", "--help"], False),
+    (["--data", "d", "eval", "locomo"], True), (["nosuchcommand"], True), (["--help"], True), (["-h", "status"], True),
+    (["--root", "x", "--hel", "index"], True), (["--version"], False), (["--vers", "eval"], False), ([], False),
+    (["--root"], True), (["--json", "status"], False)])
+def test_the_command_is_read_past_the_global_flags_as_argparse_reads_them(argv: list[str], needed: bool) -> None:
+    assert needs_plugins(argv, {"status", "search", "index"}) is needed
+
+
+def test_eval_without_its_command_names_the_argument_as_the_usage_does(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["eval"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage: memspark eval" in err and "COMMAND ..." in err
+    assert err.rstrip().endswith("the following arguments are required: COMMAND")

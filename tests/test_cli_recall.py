@@ -81,3 +81,20 @@ def test_recall_prints_block_and_drops_context(tmp_path: Path) -> None:
     p = run("recall", "What are Klein's coding preferences?", "--agent", "meta", "--now", NOW, "--context", str(ctx))
     assert p.returncode == 0, p.stderr
     assert 'source="memory-spark:memory:MEMORY.md"' not in p.stdout
+
+
+def test_recall_says_when_it_injects_nothing_and_why() -> None:
+    p = run("recall", "What is the boiling point of tungsten in kelvin?", "--agent", "meta", "--now", NOW)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == ""
+    assert "nothing injected: no memory is relevant enough to this prompt" in p.stderr
+    off = {**os.environ, "PYTHONPATH": str(REPO), "MEMSPARK_RECALL_AUTO_RECALL": "false"}
+    off.pop("MEMSPARK_CONFIG", None)
+    ix = example_index()
+    p = subprocess.run([sys.executable, "-m", "memspark.cli", "--root", str(ix.root), "--data-dir", str(ix.data_dir),
+                        "recall", "What are Klein's coding preferences?", "--agent", "meta", "--now", NOW],
+                       capture_output=True, text=True, env=off, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == "" and "nothing injected: auto-recall is off (recall.auto_recall = false)" in p.stderr
+    p = run("recall", "What is the boiling point of tungsten in kelvin?", "--agent", "meta", "--now", NOW, "--json")
+    assert (p.stdout.strip(), p.stderr) == ("{}", "")  # --json: the hook's own answer, nothing else

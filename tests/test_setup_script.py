@@ -1,4 +1,5 @@
-"""scripts/setup.sh reinstalls when pyproject's [project] tables change, and only then.
+"""scripts/setup.sh reinstalls when pyproject's install tables change ([project], [build-system],
+[tool.setuptools]), and only then.
 
 The real script runs in a copy of the repository layout whose ``.venv/bin/python`` is a wrapper: ``-m pip``
 calls are recorded instead of run (no network, no change to the project's venv), everything else is the
@@ -63,3 +64,16 @@ def test_only_a_change_to_the_project_tables_reinstalls(checkout: Path) -> None:
     assert _setup(checkout) == []  # a tool setting is not an install input
     pyproject.write_text(text.replace('"pytest>=8",', '"pytest>=8",\n    "hypothesis>=6",'), encoding="utf-8")
     assert any("install" in c and ".[test]" in c for c in _setup(checkout))  # a new test extra: installed
+
+
+@pytest.mark.parametrize(("table", "added"), [
+    ("[tool.setuptools.package-data]", '\nmemspark_eval = ["*.json"]'),
+    ("[tool.setuptools.packages.find]", '\nexclude = ["flows.drafts"]')])
+def test_a_change_to_what_setuptools_packages_reinstalls(checkout: Path, table: str, added: str) -> None:
+    _setup(checkout)
+    pyproject = checkout / "pyproject.toml"
+    text = pyproject.read_text(encoding="utf-8")
+    assert table in text
+    pyproject.write_text(text.replace(table, table + added), encoding="utf-8")
+    assert any("install" in c and ".[test]" in c for c in _setup(checkout))
+    assert _setup(checkout) == []

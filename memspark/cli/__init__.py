@@ -29,7 +29,9 @@ A package outside the library adds commands as a plugin instead (:mod:`memspark.
 point of the group ``memspark.cli``); ``memspark eval`` is one (package ``memspark_eval``).
 
 Keep module level imports light: ``memspark --help`` and ``--version`` must not import LanceDB,
-Prefect, ONNX runtime or numpy (``tests/test_cli_startup.py``). Errors print ``Error:`` and
+Prefect, ONNX runtime or numpy (``tests/test_cli_startup.py``), and a built-in command does not look
+for plugins at all (:func:`parser_for`: the entry point scan and the plugins' imports are for the
+top-level help, a plugin's command and an unknown one). Errors print ``Error:`` and
 ``Hint:`` lines and exit with the error class's code (see :mod:`memspark.errors`).
 """
 
@@ -37,9 +39,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from importlib import import_module
-from importlib.metadata import EntryPoint
+from typing import TYPE_CHECKING, Any
 
 from memspark import __version__
 from memspark.cli.common import (
@@ -51,6 +53,9 @@ from memspark.cli.common import (
     stdout_reader_gone,
 )
 from memspark.cli.plugins import add_plugins, discover
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 COMMAND_MODULES: tuple[str, ...] = (
     "index",
@@ -68,6 +73,45 @@ COMMAND_MODULES: tuple[str, ...] = (
 def build_parser(plugins: Iterable[EntryPoint] | None = None) -> argparse.ArgumentParser:
     """The full parser: global flags, every module's sub-commands, then the plugins' (``plugins``: the
     entry points to register; None: the installed ones, :func:`memspark.cli.plugins.discover`)."""
+    parser, sub, common = _builtin_parser()
+    add_plugins(sub, common, discover() if plugins is None else plugins)
+    return parser
+
+
+def parser_for(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The parser ``argv`` needs: :func:`build_parser`'s when :func:`needs_plugins` says so, else only the
+    built-in commands (no entry point scan, no plugin import)."""
+    parser, sub, common = _builtin_parser()
+    if needs_plugins(argv, sub.choices):
+        add_plugins(sub, common, discover())
+    return parser
+
+
+def needs_plugins(argv: Sequence[str], builtins: Container[str]) -> bool:
+    """Whether parsing ``argv`` needs the plugins' commands: the top-level help (it lists them), a command
+    that is not one of ``builtins`` (a plugin's, or an unknown one refused with every choice named) —
+    not a built-in command (a plugin cannot take a built-in's name), ``--version`` or no command at all.
+    ``argv`` is read past the global flags as argparse reads them (their values, ``--flag=value``,
+    abbreviations); flags that do not parse need the full parser, which then says what is wrong."""
+    flags = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    global_flags(flags, argparse.SUPPRESS)
+    try:
+        _, rest = flags.parse_known_args(list(argv))  # what is left, in argv's order
+    except argparse.ArgumentError:
+        return True
+    for arg in rest:
+        if arg == "-h" or (len(arg) > 2 and "--help".startswith(arg)):
+            return True
+        if len(arg) > 2 and "--version".startswith(arg):
+            return False
+        if not arg.startswith("-"):
+            return arg not in builtins
+    return False
+
+
+def _builtin_parser() -> tuple[argparse.ArgumentParser, Any, argparse.ArgumentParser]:
+    """The parser with the global flags and every :data:`COMMAND_MODULES` command; its sub-command
+    action and the parent parser holding the global flags (to add more commands to)."""
     # the global flags work before or after the sub-command; SUPPRESS keeps a sub-command's
     # unset flag from overwriting one given before it
     common = argparse.ArgumentParser(add_help=False)
@@ -80,8 +124,7 @@ def build_parser(plugins: Iterable[EntryPoint] | None = None) -> argparse.Argume
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMAND_MODULES:
         import_module(f"memspark.cli.{name}").register(sub, common)
-    add_plugins(sub, common, discover() if plugins is None else plugins)
-    return parser
+    return parser, sub, common
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -89,7 +132,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     (a traceback only with ``--debug``): a memspark error with its class's exit code, any other
     exception with exit 1; a reader of stdout that went away (``| head -1``) ends the command quietly
     with 141, as a Unix tool killed by SIGPIPE does."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser_for(argv).parse_args(argv)
     code = run_command(args)
     try:
         sys.stdout.flush()  # what is still buffered: a closed pipe shows here, not at interpreter exit
@@ -121,4 +165,4 @@ def run_command(args: argparse.Namespace) -> int:
         return render_unexpected(exc, debug=debug)
 
 
-__all__ = ["COMMAND_MODULES", "build_parser", "main", "run_command"]
+__all__ = ["COMMAND_MODULES", "build_parser", "main", "needs_plugins", "parser_for", "run_command"]

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterable
-from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memspark.cli.common import add_command
 from memspark.errors import ConfigError
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 GROUP = "memspark.cli"
 
@@ -32,7 +34,10 @@ KNOWN_PLUGINS: dict[str, tuple[str, str]] = {
 
 
 def discover() -> list[EntryPoint]:
-    """The installed plugin commands, one per name, by name."""
+    """The installed plugin commands, one per name, by name (importlib.metadata is imported here: reading
+    it costs tens of milliseconds a built-in command does not pay)."""
+    from importlib.metadata import entry_points
+
     by_name: dict[str, EntryPoint] = {}
     for ep in entry_points(group=GROUP):
         by_name.setdefault(ep.name, ep)

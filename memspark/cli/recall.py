@@ -251,6 +251,10 @@ def cmd_recall(args: argparse.Namespace) -> int:
         _dump(out)
     elif out:
         print(out["prependContext"])
+    else:  # the hook's answer is an empty block: say so, or the command looks as if it did nothing
+        why = ("auto-recall is off (recall.auto_recall = false)" if not cfg.recall.auto_recall else
+               "no memory is relevant enough to this prompt for the hook to inject it")
+        print(f"nothing injected: {why}; `memspark search` lists what matches", file=sys.stderr)
     return 0
 
 

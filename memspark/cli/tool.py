@@ -7,13 +7,18 @@ A tool's error shape is printed like any result and exits 1.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memspark.cli.common import add_command, load, print_json
+from memspark.cli.common import add_command, load, print_json, quiet_prefect_env
 from memspark.errors import ConfigError
+
+if TYPE_CHECKING:
+    from memspark.config import Config
+    from memspark.toolset.tools import Toolset
 
 MCP_HTTP_PATH = "/mcp"
 MCP_DEFAULT_PORT = 8765
@@ -49,11 +54,32 @@ def cmd_tool(args: argparse.Namespace) -> int:
     if not getattr(args, "debug", False):  # the JSON result carries the error: say it once
         logging.getLogger("memspark.toolset.tools").setLevel(logging.CRITICAL)
     try:
-        out = tools.call(args.name, params)
+        out = _reindex(tools, cfg, params, debug=args.debug) if args.name == "memory_reindex" else \
+            tools.call(args.name, params)
     finally:
         tools.close()
     print_json(out)
     return 1 if out.get("disabled") else 0
+
+
+def _reindex(tools: Toolset, cfg: Config, params: dict[str, Any], *, debug: bool) -> dict[str, Any]:
+    """``memory_reindex``, the tool that runs a flow, as ``index`` runs one: the Prefect API chosen before
+    Prefect is imported, and the run's own lines (start, finish, plan) left in the run history, not on the
+    terminal, unless ``--debug``; the JSON summary says what the run did."""
+    from memspark.cli.flowrun import hide_prefect_console_lines
+    from memspark.errors import MemsparkError
+    from memspark.orchestration import library_flow_api
+    from memspark.toolset.shapes import search_error
+
+    quiet_prefect_env()
+    with contextlib.ExitStack() as api:
+        try:
+            api.enter_context(library_flow_api(cfg))
+        except MemsparkError as exc:  # no server to run on: the tool's error shape, as the tool itself says it
+            return search_error(exc, writes=True)
+        if not debug:
+            hide_prefect_console_lines(run_warnings=False)  # skipped files are in the summary's skipped_files
+        return tools.call("memory_reindex", params)
 
 
 def cmd_mcp(args: argparse.Namespace) -> int:
