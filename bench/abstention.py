@@ -13,6 +13,9 @@ one run gives the outcome at every threshold. Outcomes:
 
 - on-topic (a conversation's own questions): the block holds an evidence turn (a turn named in the
   question's evidence is inside an injected memory's text) — the *evidence rate*; and any block at all;
+- on-topic questions whose block holds no evidence turn even with no abstention are split by where the
+  evidence was lost (``misses_without_abstention``): in no ranked result, in a section past the hook's
+  ``hook_max_results``, or in an injected section but outside its windows;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
   — the *silent rate*. ``general_prompts_2.json`` (a second set of general prompts, added later and
   written before any score was seen for it) is reported apart (``silent_rate_general_2``), outside the
@@ -47,7 +50,9 @@ from bench._common import machine, write_result  # noqa: E402
 from memspark.config import Config, load_config  # noqa: E402
 from memspark.embed import EmbedQueue, create_provider  # noqa: E402
 from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
+from memspark.recall.candidate import Candidate  # noqa: E402
 from memspark.recall.pipeline import PipelineRequest, PipelineRun, RecallPipeline  # noqa: E402
+from memspark.recall.stages.windows import expand_sections  # noqa: E402
 from memspark.recall.trace import RelevanceDetail  # noqa: E402
 from memspark.rerank.factory import create_reranker  # noqa: E402
 from memspark.storage import LanceStore  # noqa: E402
@@ -69,6 +74,26 @@ class Outcome:
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
+    miss: str = ""  # on-topic without evidence in the block: where it was lost (MISSES)
+
+
+# Where an on-topic block without an evidence turn lost it (threshold 0): in no ranked result at all, in a
+# section past the hook's hook_max_results, or in an injected section but outside its windows.
+MISSES = ("not-retrieved", "below-last-section", "outside-window")
+
+
+def miss_of(res: PipelineRun, store: LanceStore, targets: list[tuple[str, str]], max_sections: int) -> str:
+    """Why the block of ``res`` holds no evidence turn ("" when it does; see :data:`MISSES`)."""
+    def holds(cs: tuple[Candidate, ...]) -> bool:
+        return any(c.path == p and t in c.injected_text for c in cs for p, t in targets)
+
+    if holds(res.injected):
+        return ""
+    sections = expand_sections(res.results, store, len(res.results) + 1).candidates
+    first = next((k for k, c in enumerate(sections) if holds((c,))), None)
+    if first is None:
+        return "not-retrieved"
+    return "below-last-section" if first >= max_sections else "outside-window"
 
 
 def cache_key(cfg: Config, model: str) -> str:
@@ -142,7 +167,8 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
             held = any(c.path == p and t in c.injected_text for c in res.injected for p, t in targets)
-            out.append(Outcome(i, kind, relevance_of(res), bool(res.injected), held))
+            miss = miss_of(res, store, targets, cfg.recall.hook_max_results) if kind == "on" else ""
+            out.append(Outcome(i, kind, relevance_of(res), bool(res.injected), held, miss))
             ms.append(stage_ms(res))
             total_ms.append(res.trace.total_ms)
         print(f"asked conv{i} ({time.perf_counter() - t0:.0f}s)", flush=True)
@@ -176,6 +202,11 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "n_on": len(on), "n_off": len(off),
             "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
             "n_general_2": len(general2)}
+
+
+def misses(rows: list[Outcome]) -> dict[str, int]:
+    """On-topic questions whose block (threshold 0) holds no evidence turn, by where it was lost."""
+    return {m: sum(r.kind == "on" and r.miss == m for r in rows) for m in MISSES}
 
 
 def auc(rows: list[Outcome]) -> float:
@@ -268,13 +299,17 @@ def main(argv: list[str] | None = None) -> int:
                   "general_prompts_2.json (a second held-out off-topic set, reported apart, never fitted)",
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
-        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage "
-                  "(memspark/recall/stages/relevance.py)",
+        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage; a BM25-only "
+                  "candidate takes the lowest cosine the vector leg returned (memspark/recall/stages/relevance.py)",
         "shipped_threshold": shipped,
         "auc_on_vs_off": {"dev": auc(dev), "held_out": auc(held)},
         "chosen_on_dev": {"rule": rule, **chosen},
         "at_shipped": {"dev": rates(dev, shipped), "held_out": rates(held, shipped)},
         "without_abstention": {"dev": rates(dev, 0.0), "held_out": rates(held, 0.0)},
+        "misses_without_abstention": {"dev": misses(dev), "held_out": misses(held)},
+        "abstained_with_evidence_at_shipped": {
+            "dev": sum(r.kind == "on" and r.evidence and r.relevance < shipped for r in dev),
+            "held_out": sum(r.kind == "on" and r.evidence and r.relevance < shipped for r in held)},
         "curve": {"dev (conversations 0-4)": dev_curve,
                   "held-out (conversations 5-9)": [rates(held, t) for t in THRESHOLDS]},
         "examples": run_examples(cfg, shipped),
@@ -291,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
               f"silent {r['silent_rate_general_2']:.1%}")
     ex = report["examples"]
+    print(f"misses without abstention: {report['misses_without_abstention']}; abstained with evidence at "
+          f"{shipped}: {report['abstained_with_evidence_at_shipped']}")
     print(f"examples: on-topic blocks {ex['on_topic_blocks']}, off-topic silent {ex['off_topic_silent']}")
     print(f"relevance+abstain stages: {timing['relevance_abstain_ms_mean']} ms mean; wrote {path}")
     return 0

@@ -73,7 +73,7 @@ class Tuning:
                                            "full_spec_decay).")
     context_overlap_threshold: float = setting(0.4, "Drop a memory when more than this share of its tokens is in "
                                                     "the context (Memory-Spark's 0.4).")
-    hook_min_relevance: float = setting(0.51, "Auto-recall abstains (injects nothing) when the best memory's absolute "
+    hook_min_relevance: float = setting(0.49, "Auto-recall abstains (injects nothing) when the best memory's absolute "
                                               "relevance - raw cosine + 0.3 x share of the query's terms it holds - is "
                                               "below this; 0: never abstains. Calibrated for the default local model "
                                               "(bench/abstention.py; docs/benchmarks.md, Abstention).")

@@ -15,16 +15,28 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from recall_fixtures import cand  # noqa: E402
+from recall_fixtures import cand, hit  # noqa: E402
 from test_recall_e2e_workspace import REPO, example_index  # noqa: E402
 
-from memspark.config import load_config  # noqa: E402
+from memspark.config import Config, load_config  # noqa: E402
 from memspark.errors import ConfigError  # noqa: E402
 from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
-from memspark.recall.stages.relevance import COVERAGE_WEIGHT, abstain, assess_relevance, coverage, query_terms  # noqa: E402
+from memspark.recall.pools import pool_groups  # noqa: E402
+from memspark.recall.stages.context import RecallContext, RecallSettings  # noqa: E402
+from memspark.recall.stages.relevance import (  # noqa: E402
+    COVERAGE_WEIGHT,
+    abstain,
+    assess_relevance,
+    coverage,
+    query_terms,
+    vector_floor,
+)
+from memspark.recall.stages.search import GroupHits  # noqa: E402
+from memspark.recall.stages.steps import Relevance  # noqa: E402
 from memspark.recall.trace import DropReason, RelevanceDetail, render_trace  # noqa: E402
 from memspark.toolset.search import memory_search  # noqa: E402
 
@@ -55,6 +67,23 @@ def test_bm25_only_hit_takes_the_lowest_cosine_and_no_vector_leg_means_coverage_
     res = assess_relevance(bm25_only, "zebracorn rotation")
     assert res.candidates[0].absolute == pytest.approx(1.0)
     assert any("no vector leg" in n for n in res.notes)
+
+
+def test_bm25_only_survivors_take_the_vector_legs_floor_not_coverage_alone() -> None:
+    # every vector hit fell below minScore: the vector leg still ran, so the BM25 hit left is judged by the
+    # lowest cosine it returned, not by its term coverage alone (which scored a general prompt 0.5)
+    group = GroupHits(pool_groups("meta", "hook")[0], vector=(hit("v1", 0.42), hit("v2", 0.18)), bm25=(hit("b", 0.9),))
+    assert vector_floor((group,)) == pytest.approx(0.18) and vector_floor(()) is None
+    survivor = (cand("b", 1.0, cosine=None, text="the process was slow"),)
+    query = "difference between a process and a thread"  # 4 terms: difference, between, process, thread
+    out = assess_relevance(survivor, query, floor=0.18)
+    assert out.candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 4) and not out.notes
+    # through the stage: the floor comes from the search's hits when the query was embedded
+    ctx = RecallContext(query, RecallSettings.resolve(Config(), "meta", "hook"), None, None, None, None,  # type: ignore[arg-type]
+                        None, lambda: True, query=query, vector=np.ones(4, dtype=np.float32), hits=(group,))
+    assert Relevance().run(ctx, survivor).candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 4)
+    fallback = Relevance().run(ctx.evolve(vector=None), survivor)  # BM25-only run: coverage alone
+    assert fallback.candidates[0].absolute == pytest.approx(1 / 4) and "no vector leg" in fallback.notes[0]
 
 
 def test_abstain_drops_everything_below_the_threshold_and_says_why() -> None:

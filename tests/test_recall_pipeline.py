@@ -318,6 +318,17 @@ def test_removing_a_stage_from_the_list_is_the_ablation(store: LanceStore) -> No
     assert stage_names(no_focus) == stage_names(focus_off) and _ranked(no_focus) == _ranked(focus_off)
 
 
+def test_the_hook_without_focus_falls_back_to_the_limit_stage(store: LanceStore) -> None:
+    req = PipelineRequest("gateway restart", "meta", mode="hook", now=NOW, overrides=RerankOptions(gate="off"))
+    config = cfg(min_score=0.0, hook_max_results=2)
+    no_focus = RecallPipeline(store, FakeQueue({}), config, without=("focus",))
+    assert list(no_focus.plan("hook").names) == [s if s != "focus" else "limit" for s in HOOK_STAGES]
+    res = no_focus.run(req)
+    assert len(res.results) == 2 and 0 < len(res.injected) <= 2  # not every candidate
+    focus_off = RecallPipeline(store, FakeQueue({}), cfg(min_score=0.0, hook_max_results=2, focus=False)).run(req)
+    assert stage_names(res) == stage_names(focus_off) and _ranked(res) == _ranked(focus_off)
+
+
 @pytest.mark.parametrize("names", [("nonsense",), ("search",), ("injection-filter",)])
 def test_only_declared_removable_stages_can_be_left_out(store: LanceStore, names: tuple[str, ...]) -> None:
     from memspark.errors import ConfigError

@@ -68,12 +68,16 @@ class StagePlan:
         return tuple(s.name for s in self.stages)
 
     def without(self, names: Iterable[str]) -> StagePlan:
-        """This plan minus the named stages (names of the other mode's stages are allowed)."""
+        """This plan minus the named stages (names of the other mode's stages are allowed). A selection left
+        empty (the hook's is focus alone) falls back to limit: without it every candidate would be injected."""
         drop = frozenset(names)
         if not drop:
             return self
-        return StagePlan(*(tuple(s for s in part if s.name not in drop)
-                           for part in (self.ranking, self.selection, self.finish)))
+        ranking, selection, finish = (tuple(s for s in part if s.name not in drop)
+                                      for part in (self.ranking, self.selection, self.finish))
+        if self.selection and not selection:  # the hook without focus: limit takes the first max_results again
+            selection = (LIMIT,)
+        return StagePlan(ranking, selection, finish)
 
 
 def declared_plan(cfg: Config, mode: RecallMode) -> StagePlan:

@@ -21,7 +21,7 @@ from memspark.recall.stages.injection import filter_injections
 from memspark.recall.stages.mmr import limit, mmr
 from memspark.recall.stages.overlap import drop_context_overlap
 from memspark.recall.stages.query import clean_query
-from memspark.recall.stages.relevance import abstain, assess_relevance
+from memspark.recall.stages.relevance import abstain, assess_relevance, vector_floor
 from memspark.recall.stages.rerank import apply_gate, apply_rerank, rerank_head
 from memspark.recall.stages.scoring import LEAD_MARGIN, apply_source_weights, apply_temporal_decay, normalise
 from memspark.recall.stages.search import search_pools, start_bm25
@@ -152,7 +152,8 @@ class Relevance(PureStage):
     name = "relevance"
 
     def run(self, ctx: RecallContext, candidates: Cands) -> StageOutput:
-        return assess_relevance(candidates, _query(ctx))
+        floor = vector_floor(ctx.hits) if ctx.vector is not None else None
+        return assess_relevance(candidates, _query(ctx), floor=floor)
 
 
 class Gate(PureStage):
