@@ -121,7 +121,7 @@ class RecallConfig:
     hook_max_results: int = _f(5, "Memories the auto-recall hook injects at most.")
     source_weights: dict[str, float] = _f(
         lambda: {"MEMORY.md": 1.4, "USER.md": 1.3, "TOOLS.md": 1.3, "AGENTS.md": 1.2,
-                 Source.CAPTURE: 1.5, Pool.AGENT_MISTAKES: 1.6, Pool.SHARED_MISTAKES: 1.6, Source.SESSIONS: 0.5},
+                 Source.CAPTURE: 1.5, Pool.AGENT_MISTAKES: 1.6, Pool.SHARED_MISTAKES: 1.6, Source.SESSIONS: 0.7},
         "Score multipliers by file name, source or pool.", factory=True)
     agent_scopes: dict[str, list[str]] = _f(
         dict, "Pools each agent may read, e.g. {school = [\"agent_memory\", \"shared_rules\"]}; "

@@ -121,7 +121,7 @@ def test_mistakes_boost_and_normalisation_reproduce_the_spec() -> None:
 @pytest.mark.parametrize(("path", "source", "pool", "weight"), [
     ("MEMORY.md", "memory", "agent_memory", 1.4), ("USER.md", "memory", "agent_memory", 1.3),
     ("TOOLS.md", "memory", "agent_tools", 1.3), ("AGENTS.md", "memory", "agent_memory", 1.2),
-    ("memory/capture.md", "capture", "agent_memory", 1.5), ("sessions/x.jsonl", "sessions", "agent_memory", 0.5),
+    ("memory/capture.md", "capture", "agent_memory", 1.5), ("sessions/x.jsonl", "sessions", "agent_memory", 0.7),
     ("memory/2026-03-01.md", "memory", "agent_memory", 1.0),
 ])
 def test_source_weights(path: str, source: str, pool: str, weight: float) -> None:

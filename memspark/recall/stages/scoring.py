@@ -2,7 +2,7 @@
 
 - Source weight (``recall.source_weights``): keys are matched against the file's basename
   (MEMORY.md 1.4, USER.md 1.3, TOOLS.md 1.3, AGENTS.md 1.2), its source (capture 1.5, sessions
-  0.5) and its pool (agent_mistakes / shared_mistakes 1.6); several matches multiply.
+  0.7) and its pool (agent_mistakes / shared_mistakes 1.6); several matches multiply.
 - Temporal decay (spec examples, "temporal decay"): ``floor + (1 − floor)·e^(−rate·age_days)``,
   floor 0.8, rate 0.03; evergreen chunks and chunks without a date are exempt; age counts whole
   days from ``doc_date`` to ``now`` (never negative).
