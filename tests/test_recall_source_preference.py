@@ -8,7 +8,7 @@ better (it holds the question itself). ``recall.source_weights["sessions"]`` (0.
 weighted score decides the order — with ``recall.focus`` off, every case here holds at 0.7 and one breaks
 at 0.85 (the Redis decision: a daily note against the session it sums up). With focus on (the default)
 the turn model orders the results, and two of the four facts said in both places come from the transcript
-first at every weight measured (0.5–1.2): marked xfail below. Real workspace, real ingest, real store,
+first at every weight measured (0.5–1.2) until focus kept curated chunks in place. Real workspace, real ingest, real store,
 real model, the shipped weights."""
 
 from __future__ import annotations
@@ -104,12 +104,10 @@ CASES = [
     ("who gets paged for the queue consumer", "sessions/2026-03-12.jsonl"),
 ]
 # Focus orders the head's turns by its turn model, where a chunk's source weight reaches a turn only through
-# the chunk's rank and score: a transcript turn that states the fact outright can beat the curated note's
-# chunk at any sessions weight (0.5 to 1.2 measured); MEMORY.md ranks above it before focus (the port).
-_FOCUS_PREFERS_THE_TURN = pytest.mark.xfail(strict=True, reason="focus ranks a transcript turn that states the "
-                                            "fact above the curated note's chunk, whatever the sessions weight")
-WITH_FOCUS = [pytest.param(q, first, marks=_FOCUS_PREFERS_THE_TURN) if q.startswith(("which port", "what eviction"))
-              else (q, first) for q, first in CASES]
+# the chunk's rank and score: a transcript turn that states the fact outright used to beat the curated note's
+# chunk at any sessions weight (0.5 to 1.2 measured). A curated chunk now keeps its place above the turns of
+# every conversation chunk the pipeline ranked below it (``focus.curated_in_place``).
+WITH_FOCUS = list(CASES)
 
 
 def _config(root: Path, overrides: dict):  # noqa: ANN202 - memspark.config.Config
@@ -151,3 +149,18 @@ def test_without_focus_the_source_weights_alone_put_the_curated_note_first(works
     transcript-only fact found first (the case focus gets wrong above passes here)."""
     paths = _first_paths(workspace, queue, question, {"recall": {"focus": False}})
     assert paths[0] == first, paths
+
+
+def test_curated_in_place_keeps_a_curated_chunk_above_lower_ranked_turns() -> None:
+    from memspark.chunking.turns import Block
+    from memspark.recall.stages.focus import curated_in_place
+
+    def row(value: float, rank: int, line: int) -> tuple[float, tuple[int, Block]]:
+        return value, (rank, Block(line, line, f"line {line}"))
+
+    # head: rank 0 a conversation chunk, rank 1 a curated note, rank 2 a transcript chunk
+    scored = [row(0.9, 2, 40), row(0.8, 0, 1), row(0.5, 1, 20), row(0.3, 2, 41)]
+    order = [(r[1][0], r[1][1].start_line) for r in curated_in_place(scored, (True, False, True))]
+    # rank 2's turn may not precede the curated note ranked above its chunk; rank 0's turn may
+    assert order == [(1, 20), (2, 40), (0, 1), (2, 41)]
+    assert [r[1][0] for r in curated_in_place(scored, (True, True, True))] == [2, 0, 1, 2]

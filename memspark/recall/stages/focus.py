@@ -97,6 +97,7 @@ class HeadTurns:
     rows: list[tuple[int, Block]]
     features: np.ndarray
     by_meaning: int
+    conversation: tuple[bool, ...] = ()  # per head chunk: split into turns (else one whole row)
 
 
 def head_turns(candidates: Sequence[Candidate], query: str, min_score: float = 0.0, top_n: int = TOP_N,
@@ -114,7 +115,7 @@ def head_turns(candidates: Sequence[Candidate], query: str, min_score: float = 0
         return None
     cosines = turn_cosines(head, split, turns, query_vector, turn_vectors) if meaning_weight > 0 else {}
     rows, x = head_features(head, split, turns, query, meaning_scores(cosines))
-    return HeadTurns(head, rows, x, len(cosines))
+    return HeadTurns(head, rows, x, len(cosines), tuple(turns))
 
 
 def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0, top_n: int = TOP_N,
@@ -133,7 +134,11 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     head, rows = ht.head, ht.rows
     logits = ht.features @ weight_vector(weights, meaning_weight) + bias
     values = (1.0 / (1.0 + np.exp(-np.clip(logits, -50.0, 50.0)))).tolist()
-    scored = sorted(zip(values, rows, strict=True), key=lambda s: (-s[0], s[1][0], s[1][1].start_line))
+    logs = {c.path for c, conversation in zip(head, ht.conversation, strict=True) if conversation}
+    curated = tuple(not conversation and c.path not in logs
+                    for c, conversation in zip(head, ht.conversation, strict=True))
+    scored = curated_in_place(sorted(zip(values, rows, strict=True), key=lambda s: (-s[0], s[1][0], s[1][1].start_line)),
+                              tuple(not c for c in curated))
     merged: list[tuple[float, int, Block]] = []
     for value, (rank, b) in scored:
         if merged and merged[-1][1] == rank and _adjacent(merged[-1][2], b, head[rank].text, head[rank].start_line):
@@ -142,9 +147,13 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
             merged[-1] = (merged[-1][0], rank, _join(lo, hi, head[rank]))
             continue
         merged.append((value, rank, b))
-    # the model's probability scaled to the top score, floored at the lowest focused chunk's score (≥ min_score)
+    # the model's probability scaled to the top score, floored at the lowest focused chunk's score (≥ min_score);
+    # a curated chunk kept in place takes the value of the turn after it (scores stay non-increasing)
+    values_out = [value for value, _, _ in merged]
+    for i in range(len(values_out) - 2, -1, -1):
+        values_out[i] = max(values_out[i], values_out[i + 1])
     top, floor = candidates[0].score, min(c.score for c in head)
-    scores = [max(floor, top * value / merged[0][0]) for value, _, _ in merged]
+    scores = [max(floor, top * value / values_out[0]) for value in values_out]
     out = [head[rank].evolve(start_line=b.start_line, end_line=b.end_line, text=b.text, score=sc)
            for (_, rank, b), sc in zip(merged, scores, strict=True)]
     floor = scores[-1]
@@ -153,6 +162,30 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     if ht.by_meaning:
         note += f"; the turns of {ht.by_meaning} ranked by meaning too (stored turn vectors)"
     return StageOutput(tuple(out), notes=(note,))
+
+
+def curated_in_place(scored: list[tuple[float, tuple[int, Block]]],
+                     conversation: Sequence[bool]) -> list[tuple[float, tuple[int, Block]]]:
+    """``scored`` (model value, (head rank, block)) in the model's order, except that a curated chunk (``conversation``
+    false: not a conversation, and no chunk of its file in the head is one) comes before every turn of a
+    conversation chunk the pipeline ranked below it: focus chooses among turns, it does not lift a session
+    transcript's line over a curated note the source weights and fusion put above it."""
+    curated = sorted((s for s in scored if not conversation[s[1][0]]), key=lambda s: s[1][0])
+    placed: set[int] = set()
+    out: list[tuple[float, tuple[int, Block]]] = []
+    for s in scored:
+        rank = s[1][0]
+        if conversation[rank]:
+            for c in curated:
+                if c[1][0] < rank and c[1][0] not in placed:
+                    placed.add(c[1][0])
+                    out.append(c)
+        elif rank in placed:
+            continue
+        else:
+            placed.add(rank)
+        out.append(s)
+    return out
 
 
 def turn_cosines(head: Sequence[Candidate], split: list[list[Block]], turns: list[bool],
