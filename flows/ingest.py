@@ -195,7 +195,7 @@ async def ingest(
         queue = embed_queue_for(cfg)
         model_id, dims = queue.identity, queue.provider.dims
         # fail fast on a model mismatch before any embedding work is spent
-        LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
+        store = LanceStore(cfg.data_dir, cfg.storage, model_id=model_id, dims=dims)
         batches = build_batches(sorted(plan.to_index, key=lambda s: s.key), cfg.tuning.files_per_batch)
         tracker = Tracker("index", len(plan.to_index), "files", log=log.info)
         i = 0
@@ -215,6 +215,7 @@ async def ingest(
             if rest:
                 batches.insert(0, rest)
         tracker.finish()
+        store.ensure_table()  # files without a line to index (init's notes): still an index, with no results
     if plan.deleted:
         delete_removed.with_options(task_run_name=f"delete-{len(plan.deleted)}files")(cfg, list(plan.deleted))
     if (outcomes or plan.deleted) and cfg.storage.optimize_after_ingest:

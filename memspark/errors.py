@@ -39,9 +39,11 @@ exits with ``exit_code``; the agent tools return the spec's error shapes).
     │   ├── WriterLockTimeout       another writer holds the lock too long
     │   ├── WriterLeaseLost         the bucket's writer lease lapsed or was taken over while held
     │   ├── CommitFailedError       a commit still failed after its retries (a commit conflict, mostly)
+    │   ├── PrefectStateError       the local Prefect server's state folder (<data_dir>/prefect) is unusable
     │   └── DiskFullError           no space left (ENOSPC, EDQUOT, EFBIG): nothing was cut
     ├── IngestError                 a file cannot be indexed (the run goes on)     (exit 6)
     │   ├── FileSkip                (memspark.ingest.scan) a file skipped with its SkipReason
+    │   ├── NotIndexedError         a tool wrote a memory file, then could not index it (the file stays)
     │   └── ChunkTimeoutError       chunking one file ran past chunk.file_time_budget_s
     ├── RecallError                 the query pipeline failed                       (exit 7)
     │   ├── RecallStageError        a stage raised a foreign (non-memspark) error: a bug; the cause kept
@@ -250,6 +252,10 @@ class CommitFailedError(StorageError, code="commit_failed",
     """A LanceDB commit still failed after the conflict retries (LanceDB gives no finer type)."""
 
 
+class PrefectStateError(StorageError, code="prefect_state"):
+    """An OS error on the local Prefect server's state folder (``<data_dir>/prefect``), not on the index."""
+
+
 class IngestError(MemsparkError, code="ingest_error", exit_code=6,
                   action="Fix or remove the file; the rest of the workspace is indexed regardless."):
     """A file cannot be indexed (the run goes on)."""
@@ -259,6 +265,11 @@ class ChunkTimeoutError(IngestError, code="chunk_timeout",
                         action="Simplify or split the file, or raise chunk.file_time_budget_s; the other files "
                                "are indexed regardless."):
     """Chunking one file took longer than ``chunk.file_time_budget_s`` (it is skipped, the run goes on)."""
+
+
+class NotIndexedError(IngestError, code="not_indexed",
+                      action="Run `memspark index` once the cause is fixed; the file change stays."):
+    """A tool changed a memory file, then could not index it: the change stays on disk, the index lags."""
 
 
 class RecallError(MemsparkError, code="recall_error", exit_code=7,

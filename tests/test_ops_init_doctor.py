@@ -56,6 +56,8 @@ def test_doctor_passes_on_a_healthy_indexed_workspace(tmp_path: Path, capsys: py
     monkeypatch.delenv("PREFECT_API_URL", raising=False)
     assert main(["init", str(tmp_path), "--agent", "meta"]) == 0
     cfg = load_config(root=tmp_path, env={})
+    with (tmp_path / "workspace-meta/MEMORY.md").open("a", encoding="utf-8") as f:
+        f.write("Klein prefers concise answers.\n")  # init's note alone is never indexed
     queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
     index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [tmp_path / "workspace-meta/MEMORY.md"])

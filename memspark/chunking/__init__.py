@@ -15,6 +15,7 @@ from memspark.chunking.markdown import iter_markdown_sections, markdown_sections
 from memspark.chunking.model import Chunk
 from memspark.chunking.plain import code_sections, render_transcript, session_sections, text_sections
 from memspark.chunking.rules import chunk_rules
+from memspark.chunking.scaffold import drop_scaffolding
 from memspark.chunking.tokens import count_tokens, get_counter
 from memspark.chunking.turns import said_costs
 from memspark.config import ChunkConfig
@@ -103,6 +104,8 @@ def _doc(text: str, content_type: str, encoding: str, *, large: bool) -> tuple[D
     dates: list[str | None] | None = None
     if content_type == "session":
         text, dates = render_transcript(text)
+    elif content_type == "markdown":
+        text = drop_scaffolding(text)  # init's guidance notes are not memory
     lines: TextLines | list[str] = TextLines(text) if large else split_lines(text)
     plain = said_costs(lines, get_counter(encoding).count) if content_type in ("markdown", "text", "session") else None
     return Doc(lines, encoding, plain), dates

@@ -14,6 +14,19 @@ _NOTES = {"backend": "the memory provider, as memory_index_status reports it",
           "storage": "the storage backend the provider keeps its tables in"}
 
 
+def shown(value: Any) -> str:
+    """A status value as a person reads it: yes/no, "none", comma-separated names, ``key: value`` pairs."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, list | tuple):
+        return ", ".join(shown(v) for v in value) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {shown(v)}" for k, v in value.items()) or "none"
+    return str(value)
+
+
 def cmd_status(args: argparse.Namespace) -> int:
     cfg = load(args)
     from memspark.storage import LanceStore
@@ -39,7 +52,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         print_json(out)
         return 0
     for k, v in out.items():
-        print(f"{k}: {v}" + (f"  ({_NOTES[k]})" if k in _NOTES else ""))
+        print(f"{k}: {shown(v)}" + (f"  ({_NOTES[k]})" if k in _NOTES else ""))
     return 0
 
 

@@ -267,7 +267,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     p.add_argument("--min-score", dest="min_score", type=float, default=None, help="default recall.min_score (0.75)")
     p.add_argument("--now", default=None, help="decay reference date YYYY-MM-DD (default: today)")
     p.add_argument("--rerank-options", dest="rerank_options", default=None,
-                   help="the spec's per-call RerankOptions as JSON, e.g. '{\"gateOverride\": \"off\", "
+                   help="this query's ranking overrides as a JSON object, e.g. '{\"gateOverride\": \"off\", "
                         "\"alphaOverride\": 0.3}' (alphaOverride, blendModeOverride, rrfKOverride, "
                         "vectorWeightOverride, rerankerWeightOverride, gateOverride, gateThresholdOverride, "
                         "gateLowThresholdOverride; default: none)")

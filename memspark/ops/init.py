@@ -15,16 +15,21 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from memspark.chunking.scaffold import template_note
 from memspark.config import CONFIG_FILE_NAME, section_types
 from memspark.errors import WorkspaceError
 from memspark.filewrite import create_text
 from memspark.workspace import AGENT_DIR_PREFIX, is_agent_id
 
-AGENT_FILES: dict[str, str] = {
-    "MEMORY.md": "# Memory\n\nLong-lived facts, preferences and decisions this agent should remember.\n",
-    "USER.md": "# User\n\nWho the user is: name, time zone, role, how they like to work.\n",
-    "TOOLS.md": "# Tools\n\nHosts, ports, paths and commands this agent uses.\n",
-    "MISTAKES.md": "# Mistakes\n\nWhat went wrong, why, and what to do instead.\n",
+AGENT_FILES: dict[str, str] = {  # guidance only, as notes that are never indexed (memspark.chunking.scaffold)
+    "MEMORY.md": template_note("MEMORY.md: long-lived facts, preferences and decisions this agent should "
+                               "remember. Write them below; this note is never indexed.") + "\n",
+    "USER.md": template_note("USER.md: who the user is: name, time zone, role, how they like to work. "
+                             "Write it below; this note is never indexed.") + "\n",
+    "TOOLS.md": template_note("TOOLS.md: hosts, ports, paths and commands this agent uses. "
+                              "Write them below; this note is never indexed.") + "\n",
+    "MISTAKES.md": template_note("MISTAKES.md: what went wrong, why, and what to do instead. "
+                                 "Write it below; this note is never indexed.") + "\n",
 }
 SHARED_DIRS = ("shared/knowledge", "shared/mistakes", "shared/rules", "reference")
 

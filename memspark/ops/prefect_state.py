@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memspark.errors import StorageError
+from memspark.errors import PrefectStateError, StorageError
 
 if TYPE_CHECKING:
     from memspark.config import Config
@@ -116,7 +116,7 @@ def state_error(what: str, exc: OSError, data_dir: Path) -> StorageError:
     read-only or full) as the :class:`StorageError` any other use of that data dir raises — one cause,
     one exit code — naming the folder and what to do."""
     where = exc.filename or state_dir(data_dir)
-    return StorageError(
+    return PrefectStateError(
         f"cannot {what} {where}: {exc.strerror or exc}",
         action=f"The local Prefect server keeps its state under {state_dir(data_dir)}: make {data_dir} a writable "
                "folder (it is the data dir, --data-dir or workspace.data_dir; for tables on object storage a folder "

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import shlex
 from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from typing import Any
 
 import numpy as np
 
-from memspark.config import Config
+from memspark.config import Config, WorkspaceConfig
+from memspark.datadir import DataDir
 from memspark.embed import EmbeddingIdentity, EmbedQueue, SparkProvider, create_provider
 from memspark.errors import EmbeddingError, ModelMismatchError, RecallError, StorageError, WorkspaceError
 from memspark.recall.format import citations_on, clamp_results, hit_dict, session_kind_from_key
@@ -79,6 +81,13 @@ def as_date(value: date | datetime | str | None) -> date | None:
     except ValueError as exc:
         raise RecallError(f"now = {value!r} is not a date", action="Pass now as YYYY-MM-DD.") from exc
 
+
+
+def index_command(cfg: Config) -> str:
+    """The ``memspark index`` command that builds ``cfg``'s index: it names the data dir unless it is the default."""
+    default = DataDir.parse(WorkspaceConfig().data_dir, base=cfg.root)
+    data_dir = "" if cfg.data_dir.uri == default.uri else f" --data-dir {shlex.quote(cfg.data_dir.uri)}"
+    return f"memspark index --root {shlex.quote(str(cfg.root))}{data_dir}"
 
 class MemorySparkManager:
     """``MemorySparkManager(cfg, agent_id, *, store=None, queue=None, reranker=None, hyde=None)``."""
@@ -207,7 +216,7 @@ class MemorySparkManager:
     def require_table(self) -> None:
         if self.store.identity() is None:
             raise StorageError(f"no memory index in {self.cfg.data_dir} (table {self.cfg.storage.table!r} is missing)",
-                               action=f"Run `memspark index --root {self.cfg.root}` to build it.")
+                               action=f"Run `{index_command(self.cfg)}` to build it.")
 
     def recall(self, query: str, *, mode: RecallMode = "tool", max_results: int | None = None,
                min_score: float | None = None, now: date | datetime | str | None = None,

@@ -130,6 +130,12 @@ class StoreCore:
         with self.errors("schema"):
             return table.schema
 
+    def ensure_table(self) -> None:
+        """Create the empty table when there is none (needs the model and dims): a run that found nothing
+        to index (a fresh ``memspark init``) leaves an index that answers with no results, not a missing one."""
+        with self.writer():
+            self._table_for_write(None)
+
     def has_table(self) -> bool:
         """Whether the chunks table exists (it is opened, and its identity checked, on the way)."""
         return self._open_existing() is not None

@@ -5,27 +5,50 @@ it. The steps are the ingest flow's for one file, through the same core
 (:func:`~memspark.ingest.prepare_file` → embed → :func:`~memspark.ingest.to_records` →
 ``replace_files``), so the rows are exactly what ``memspark index`` would write (same ids, same
 content hash), and a later ingest sees the file as unchanged.
+
+It runs after the file was written, so any failure here is a :class:`~memspark.errors.NotIndexedError`:
+the tool's answer then says the file changed but the index did not, never "nothing was changed".
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from memspark.config import Config
 from memspark.embed import EmbedQueue
-from memspark.errors import IngestError
+from memspark.errors import MemsparkError, NotIndexedError
 from memspark.ingest import prepare_file, snapshot_files, to_records
 from memspark.storage import LanceStore
 from memspark.workspace import Workspace
 
 
+@contextmanager
+def after_write(what: str) -> Iterator[None]:
+    """The index step after ``what`` changed on disk (written or deleted): any failure is a NotIndexedError."""
+    try:
+        yield
+    except NotIndexedError:
+        raise
+    except MemsparkError as exc:
+        raise NotIndexedError(f"{what} changed on disk, but the index was not updated: {exc.code}: {exc.message}",
+                              action=f"{exc.action} Then run `memspark index`; the file change stays.") from exc
+
+
 def index_paths(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue, paths: Sequence[Path]) -> int:
-    """Index ``paths`` (absolute); returns the rows written. Raises IngestError for a skipped file."""
+    """Index ``paths`` (absolute, already written); returns the rows written. Raises NotIndexedError."""
+    with after_write(", ".join(p.name for p in paths)):
+        rows = _index(cfg, ws, store, queue, paths)
+    return rows
+
+
+def _index(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue, paths: Sequence[Path]) -> int:
     written = 0
     for snap in snapshot_files(ws, paths):
         if snap.skip is not None:
-            raise IngestError(f"{snap.skip_line()}", action="Fix the file; it was written but not indexed.")
+            raise NotIndexedError(f"{snap.skip_line()}; it changed on disk, but the index was not updated",
+                                  action="Fix the file, then run `memspark index`.")
         pf = prepare_file(snap, cfg)  # hash what is chunked
         texts = pf.embed_texts
         vectors = queue.embed_documents(texts) if texts else None

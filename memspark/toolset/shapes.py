@@ -24,6 +24,8 @@ from memspark.errors import (
     LinkedFileError,
     MemsparkError,
     ModelMismatchError,
+    NotIndexedError,
+    PrefectStateError,
     SchemaMismatchError,
     ScopeMismatchError,
     StorageError,
@@ -44,6 +46,7 @@ _WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
     (WorkspaceWriteError, "Nothing was written: a memory file could not be written."),
     (ModelMismatchError, "Memory search is disabled: the index was built with a different embedding model."),
     (SchemaMismatchError, "Memory search is disabled: the index has an older table schema."),
+    (PrefectStateError, "The memory tool could not run: the Prefect server's state folder is not usable."),
     (StorageError, "Memory search is unavailable: the memory index is missing or unreadable."),
     (ScopeMismatchError, "This agent is not allowed to read that memory."),
     (WorkspaceError, "The memory workspace could not be read."),
@@ -63,6 +66,8 @@ def error_text(exc: BaseException) -> str:
 # _WARNINGS: their failures never "searched" anything, they changed nothing.
 _WRITE_WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
     (InvalidToolParams, "The memory tool call was malformed; nothing was changed."),
+    (NotIndexedError, "The memory file was changed, but the index was not updated: searches miss the change "
+                      "until it is re-indexed."),
     (ForgetConflictError, "Nothing was forgotten: the note changed since the preview."),
     (InsufficientQuotaError, "Nothing was stored: the embedding provider's quota is exhausted."),
     (EmbeddingAuthError, "Nothing was stored: the embedding provider refused the API key."),
@@ -72,6 +77,7 @@ _WRITE_WARNINGS: tuple[tuple[type[BaseException], str], ...] = (
     (WorkspaceWriteError, "Nothing was written: a memory file could not be written."),
     (ModelMismatchError, "Nothing was changed: the index was built with a different embedding model."),
     (SchemaMismatchError, "Nothing was changed: the index has an older table schema."),
+    (PrefectStateError, "Nothing was changed: the Prefect server's state folder is not usable."),
     (StorageError, "Nothing was changed: the memory index is missing or unreadable."),
     (ScopeMismatchError, "This agent is not allowed to change that memory."),
     (MemsparkError, "The memory tool failed; nothing was changed."),

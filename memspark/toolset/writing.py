@@ -18,6 +18,11 @@ RULE_CATEGORIES_DEFAULT = "general"
 class WritingTools(ToolBase):
     """Store a memory, record a mistake, append a rule (each indexed at once)."""
 
+    def _check_index(self) -> None:
+        """Refuse before any file is written when the index cannot take the new rows: opening the store
+        checks its model against the configured one (ModelMismatchError), as ``memory_store`` does."""
+        self.writer_store.identity()
+
     # ---- writing memories -------------------------------------------------------------------------
     def memory_store(self, p: dict[str, Any]) -> dict[str, Any]:
         """``{text, category?}``: store a memory the agent chose to keep (as a capture, weight 1.5).
@@ -52,6 +57,7 @@ class WritingTools(ToolBase):
         m = Mistake(text_param(p, "description"), text_param(p, "rootCause", required=False),
                     text_param(p, "fix", required=False), (lessons,) if isinstance(lessons, str) else tuple(lessons),
                     p.get("severity", "medium"), flag(p, "shared"))
+        self._check_index()
         path = write_mistake(self.capture.writer.workspace, self.agent_id, m, self._today())
         route = self.capture.writer.workspace.route(path)
         rows = index_paths(self.cfg, self.capture.writer.workspace, self.writer_store, self.capture.writer.queue,
@@ -64,6 +70,7 @@ class WritingTools(ToolBase):
         scope = p.get("scope", "agent")  # one of RULE_SCOPES: checked by the tool's model
         category = p.get("category") or RULE_CATEGORIES_DEFAULT
         ws = self.capture.writer.workspace
+        self._check_index()
         path = append_rule(ws, self.agent_id, text_param(p, "rule"), scope=scope, category=category,
                            today=self._today(), lock_timeout=self.cfg.storage.lock_timeout_s)
         route = ws.route(path)
