@@ -39,7 +39,9 @@ NOTE = ("memspark index --ephemeral on one generated changelog-like Markdown fil
         "merge_insert; staged = staged in a side table and published by a streamed append (issue 22); "
         "staged-trimmed = plus freed memory given back between steps; after = plus fresh LanceDB handles per "
         "publish step and a line index instead of a str per line; arenas = plus glibc malloc arenas capped at 2 "
-        "(memspark.storage.heap), 512-row publish slices and fresh handles after the index build")
+        "(memspark.storage.heap), 512-row publish slices and fresh handles after the index build; mmap = plus glibc's mmap "
+        "threshold fixed at 256 KiB (memspark.storage.heap: large blocks unmapped when freed) and the tokenizer's "
+        "Python copy of its ranks let go")
 sys.path.insert(0, str(ROOT))
 
 _SYLLABLES = ["ka", "lo", "mi", "ten", "ra", "vo", "sul", "de", "pi", "nor", "fa", "gre", "tu", "bel", "xin", "ar",

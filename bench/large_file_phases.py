@@ -8,6 +8,7 @@ handles, its append, its retire, the index build of a table the publish created,
 script only. Embeddings come from tests/embed_server.py (hashed bag of words, 384 dims).
 
     python bench/large_file_phases.py [--mb 50] [--slice-rows 2048] [--arrow-system-pool] [--no-arena-cap]
+                                      [--no-mmap-fix]
 
 Prints the marks and one JSON line at the end; writes nothing (the figures are quoted in
 bench/results/large_file.json's ``phases_in_process``).
@@ -61,9 +62,14 @@ def main() -> None:
     ap.add_argument("--slice-rows", type=int, default=None, help="stage.PUBLISH_SLICE_ROWS (default: the code's)")
     ap.add_argument("--arrow-system-pool", action="store_true", help="pyarrow's system allocator instead of mimalloc")
     ap.add_argument("--no-arena-cap", action="store_true", help="leave glibc's arena count as it is")
+    ap.add_argument("--no-mmap-fix", action="store_true", help="leave glibc's mmap threshold dynamic")
     args = ap.parse_args()
     if args.no_arena_cap:
         os.environ["MALLOC_ARENA_MAX"] = "16"  # heap.bound_arenas leaves a set value alone; glibc read it at start
+    if args.no_mmap_fix:
+        import memspark.storage.handle as handle
+
+        handle.fix_mmap_threshold = lambda: False
     if args.arrow_system_pool:
         import pyarrow as pa
 

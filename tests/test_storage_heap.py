@@ -68,3 +68,49 @@ def test_bound_arenas_keeps_threads_to_two_glibc_arenas() -> None:
 def test_malloc_arena_max_in_the_environment_wins() -> None:
     capped, before, after = _arenas(cap=True, env={**os.environ, "MALLOC_ARENA_MAX": "6"})
     assert not capped and max(before, 2) < after <= 6
+
+
+# A 1 MiB block freed raises glibc's dynamic mmap threshold to 1 MiB: a 512 KiB block then comes from the
+# heap (no mapping of its own), unless the threshold is fixed. mallinfo2's hblks counts the mappings in use.
+_MMAP_CHILD = """
+import ctypes, sys
+sys.path.insert(0, {repo!r})
+from memspark.storage.heap import fix_mmap_threshold
+fixed = fix_mmap_threshold() if {fix!r} else False
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+libc.mallinfo2.restype = MallInfo2
+libc.free(libc.malloc(1 << 20))
+before = libc.mallinfo2().hblks
+block = libc.malloc(512 << 10)
+print(fixed, libc.mallinfo2().hblks - before)
+"""
+
+
+def _mapped_after_a_large_free(*, fix: bool, env: dict[str, str] | None = None) -> tuple[bool, int]:
+    """(whether the threshold was fixed, mappings a 512 KiB block got after a 1 MiB block was freed)."""
+    done = subprocess.run([sys.executable, "-c", _MMAP_CHILD.format(repo=str(REPO), fix=fix)], capture_output=True,
+                          text=True, timeout=120, env=env or {k: v for k, v in os.environ.items()
+                                                              if k != "MALLOC_MMAP_THRESHOLD_"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    fixed, mapped = done.stdout.split()
+    return fixed == "True", int(mapped)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
+def test_fixed_mmap_threshold_keeps_large_blocks_in_mappings_of_their_own() -> None:
+    assert _mapped_after_a_large_free(fix=True) == (True, 1)  # unmapped, i.e. given back, when freed
+    assert _mapped_after_a_large_free(fix=False) == (False, 0)  # glibc's dynamic threshold: from the heap
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
+def test_malloc_mmap_threshold_in_the_environment_wins() -> None:
+    env = {**os.environ, "MALLOC_MMAP_THRESHOLD_": str(4 << 20)}
+    assert _mapped_after_a_large_free(fix=True, env=env) == (False, 0)

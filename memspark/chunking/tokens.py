@@ -145,6 +145,8 @@ def _build(name: str) -> TokenCounter:
             spec = _SPECS[name]
             enc = tiktoken.Encoding(name, pat_str=spec["pat_str"], mergeable_ranks=_load_ranks(name),
                                     special_tokens=dict(spec["special_tokens"]))
+            # the Rust core copied the ranks; tiktoken keeps the dict (≈ 13 MiB) only to pickle the encoding
+            enc._mergeable_ranks = {}
             return TokenCounter(name, "tiktoken", enc)
         except Exception as exc:  # any failure here only degrades speed, never correctness
             reasons.append(f"tiktoken: {exc!r}")

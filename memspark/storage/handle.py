@@ -33,7 +33,7 @@ from lancedb.db import DBConnection
 
 from memspark.datadir import DataDir
 from memspark.errors import CommitFailedError, StorageError
-from memspark.storage.heap import bound_arenas
+from memspark.storage.heap import bound_arenas, fix_mmap_threshold
 from memspark.storage.retry import COMMIT_RETRIES, REMOTE_RETRY_BASE_DELAY_S, RETRY_BASE_DELAY_S, retry_commit
 from memspark.storage.schema import TableIdentity, table_identity
 
@@ -101,6 +101,11 @@ class LanceHandle:
         if self.data_dir.is_remote:
             return StorageError(f"cannot {what} at {where}: {exc.strerror or exc}",
                                 action=REMOTE_ACTION.format(uri=self.data_dir.uri))
+        local = self.data_dir.local
+        file = next((p for p in (local, *local.parents) if p.is_file()), None) if local is not None else None
+        if isinstance(exc, FileExistsError | NotADirectoryError) and file is not None:
+            return StorageError(f"cannot {what} at {local}: {file} is a file, not a directory",
+                                action=f"Move or remove the file {file}, or pass another --data-dir.")
         return StorageError(f"cannot {what} at {where}: {exc.strerror or exc}",
                             action=f"Check that {self.data_dir} is a writable directory (--data-dir).")
 
@@ -117,6 +122,7 @@ class LanceHandle:
         """The LanceDB connection, created on demand."""
         if self._db is None:
             bound_arenas()  # before LanceDB's threads first allocate (memspark.storage.heap)
+            fix_mmap_threshold()
             with self.errors("connect"):
                 self._db = lancedb.connect(self.data_dir.uri, read_consistency_interval=timedelta(0),
                                            storage_options=self._storage_options or None)

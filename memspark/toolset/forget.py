@@ -12,6 +12,7 @@ from memspark.recall.narrow import NarrowStore
 from memspark.safety import redact_text
 from memspark.toolset.base import ToolBase, flag, number, text_param
 from memspark.toolset.forget_notes import NoteForgetter, NoteUnit, is_note_id, refusal, search_notes
+from memspark.toolset.indexer import after_write
 from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE
 
@@ -123,5 +124,6 @@ class ForgetTools(ToolBase):
                     "next": "Call memory_forget_by_path again with confirm: true to delete the file and its rows."}
         with self.writer_store.writer():
             route.abs_path.unlink(missing_ok=True)
-            deleted = self.writer_store.delete_by_path(route.path, self.agent_id)
+            with after_write(route.path):
+                deleted = self.writer_store.delete_by_path(route.path, self.agent_id)
         return {"confirmed": True, "removed": preview | {"rows": deleted}}

@@ -62,7 +62,7 @@ from memspark.recall.manager import MemorySparkManager
 from memspark.recall.narrow import NarrowStore
 from memspark.safety import redact_text
 from memspark.storage import LanceStore
-from memspark.toolset.indexer import index_paths
+from memspark.toolset.indexer import after_write, index_paths
 from memspark.vocab import AGENT_POOLS, SHARED_POOLS
 from memspark.workspace import CAPTURE_DIR, FileRoute, Workspace
 
@@ -361,7 +361,8 @@ class NoteForgetter:
                 if new.strip():
                     index_paths(self.cfg, self.ws, self.store, self.queue, [route.abs_path])
                 else:
-                    self.store.delete_by_path(route.path, self.agent_id)
+                    with after_write(route.path):
+                        self.store.delete_by_path(route.path, self.agent_id)
                 log.info("forget: removed %d unit(s) from %s", len(units), route.path)
         return [found[i] for i in dict.fromkeys(ids)]
 
