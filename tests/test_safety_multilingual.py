@@ -131,10 +131,9 @@ def test_recall_path_flags_by_stored_vector_and_caches_the_e5_verdict_by_text() 
 
 
 def test_the_shipped_e5_weights_carry_their_provenance() -> None:
-    from bench.fit_classifiers import CAP, INJ, digest
+    from bench.fit_classifiers import ML_DATA_FILES as files
+    from bench.fit_classifiers import digest
 
-    files = [INJ / "train.jsonl", INJ / "dev.jsonl", CAP / "train.jsonl", CAP / "dev.jsonl",
-             *(d / f"{s}_multilingual.jsonl" for d in (INJ, CAP) for s in ("train", "dev"))]
     for asset in (multilingual.ASSET, ROOT / "memspark/capture/assets/capture_e5_lr.json"):
         data = json.loads(asset.read_text(encoding="utf-8"))
         assert data["data_sha256"] == digest(files), asset

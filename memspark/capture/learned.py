@@ -11,7 +11,8 @@ fence, length, role), fitted by ``bench/fit_classifiers.py`` and shipped in ``as
 
 The learned probability is damped by the heuristic's reasons not to keep (question, hedge, request,
 transient, generic knowledge, reported speech, boilerplate: its penalty factors), and a message the
-injection model scores inside its uncertain band or above is never kept. Then ``p >= flag`` keeps the
+injection model scores at or above its uncertain band less a margin (:func:`injection_suspect_bar`)
+is never kept. Then ``p >= flag`` keeps the
 message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``other``); in the band
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
 says so. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
@@ -38,6 +39,7 @@ from memspark.safety.learned import (
     LinearModel,
     char_ngrams,
     detection_view,
+    injection_model,
     injection_probability,
     sentence_vector,
 )
@@ -50,9 +52,10 @@ E5_ASSET = Path(__file__).parent / "assets" / "capture_e5_lr.json"
 # the corpus's fine categories → the categories the capture writer stores
 STORED_CATEGORY = {"preference": "preference", "rule": "preference", "fact": "fact", "event": "fact",
                    "fix": "fact", "procedure": "fact", "decision": "decision", "snippet": "code-snippet"}
-# A capture is permanent: a message the injection model scores at or above this is never kept, though the
-# detector itself flags only at its (higher) ``flag`` threshold.
-INJECTION_SUSPECT = 0.4
+# A capture is permanent: a message the injection model scores at or above its abstain bar less this margin
+# is never kept, though the detector itself flags only at its (higher) ``flag`` threshold. Relative to the
+# model, so a refit that moves its scale moves the bar too (0.4 for weights with abstain 0.697).
+INJECTION_SUSPECT_MARGIN = 0.3
 # the heuristic's penalties (memspark/capture/classify.py), applied to the learned probability
 _PENALTY = {"question": 0.45, "hedge": 0.6, "request": 0.5, "boilerplate": 0.6, "generic-knowledge": 0.6,
             "transient": 0.6, "reported-speech": 0.5}
@@ -79,6 +82,12 @@ def capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
 def e5_capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
     """The multilingual models' input: the e5 vector ‖ the chat-message lexical features."""
     return np.concatenate([vector.astype(np.float32), capture_lexical(text, role)])
+
+
+def injection_suspect_bar() -> float:
+    """The injection probability at or above which a message is never kept (see ``INJECTION_SUSPECT_MARGIN``)."""
+    model = injection_model()
+    return max(0.0, model.abstain - INJECTION_SUSPECT_MARGIN) if model is not None else 1.0
 
 
 def _load(path: Path) -> tuple[LinearModel, LinearModel] | None:
@@ -161,7 +170,7 @@ class LearnedClassifier:
         # (a message in another language: the multilingual injection model's verdict, ``ml_suspect``; the
         # English model reads other languages as noise)
         p_inj = None if multilingual else injection_probability(text)
-        suspect = p_inj is not None and p_inj >= INJECTION_SUSPECT
+        suspect = p_inj is not None and p_inj >= injection_suspect_bar()
         cues = ((f"store {p:.2f}", *damp) + ((f"injection-suspect {p_inj:.2f}",) if suspect else ())
                 + ((ml_suspect,) if ml_suspect else ()))
         if suspect or ml_suspect:

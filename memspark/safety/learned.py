@@ -270,15 +270,26 @@ def _embedder():  # noqa: ANN202 - OnnxProvider, imported lazily (the embed pack
     return provider
 
 
-@functools.lru_cache(maxsize=4096)
-def sentence_vector(text: str) -> np.ndarray | None:
-    """The bundled MiniLM's (query) vector of ``text``, cached by text; None without the model."""
-    provider = _embedder()
-    if provider is None:
-        return None
-    vec = provider.embed_query(text[:MAX_CHARS])
-    vec.setflags(write=False)
-    return vec
+def query_vectors(provider: Callable[[], object | None], what: str) -> functools._lru_cache_wrapper[np.ndarray | None]:
+    """A text's (query) vector from the embedding ``provider`` returns (its first :data:`MAX_CHARS`
+    characters, read-only), cached by text (4,096 texts); None when ``provider`` returns None (the
+    model is missing). One function for both models the detector reads: :func:`sentence_vector`
+    (MiniLM) and :func:`memspark.safety.multilingual.e5_vector` (multilingual-e5)."""
+
+    @functools.lru_cache(maxsize=4096)
+    def vector(text: str) -> np.ndarray | None:
+        model = provider()
+        if model is None:
+            return None
+        vec: np.ndarray = model.embed_query(text[:MAX_CHARS])  # type: ignore[attr-defined]
+        vec.setflags(write=False)
+        return vec
+
+    vector.__doc__ = f"The {what}'s (query) vector of ``text``, cached by text; None without the model."
+    return vector
+
+
+sentence_vector = query_vectors(_embedder, "bundled MiniLM")
 
 
 @functools.lru_cache(maxsize=1)

@@ -22,10 +22,10 @@ the match cut out) is confidently benign by the learned model:
   its sentence reads (a benign-looking sentence is no mention: an attack phrase inserted in word salad
   scores as benign as the salad).
 
-The bars are chosen by ``bench/fit_classifiers.py`` on data the model was not fitted on: each train
-family scored by a model fitted without that family (grouped cross-validation), and the dev split,
-below every attack context with that cue, with a margin and never above 0.5, so that on train and
-dev no attack is overruled (a cue no attack there shows gets the 0.5 cap: thin evidence, reported).
+The bars are chosen by ``bench/fit_classifiers.py`` on data the model was not fitted on: every family
+of the corpora scored by a model fitted without that family (family-grouped cross-validation), below
+every attack context with that cue, with a margin and never above 0.5, so that no attack there is
+overruled (a cue no attack shows gets the 0.5 cap: thin evidence, reported).
 The context is embedded (a sentence, ≈ 3 ms, cached): only texts a rule of an ambiguous family
 flags pay for it, which ordinary notes and recall candidates almost never are.
 """

