@@ -67,9 +67,9 @@ def main() -> None:
     if args.no_arena_cap:
         os.environ["MALLOC_ARENA_MAX"] = "16"  # heap.bound_arenas leaves a set value alone; glibc read it at start
     if args.no_mmap_fix:
-        import memspark.storage.handle as handle
+        import memspark.storage.stage as staging
 
-        handle.fix_mmap_threshold = lambda: False
+        staging.fix_mmap_threshold = lambda: False
     if args.arrow_system_pool:
         import pyarrow as pa
 

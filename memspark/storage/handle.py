@@ -33,7 +33,7 @@ from lancedb.db import DBConnection
 
 from memspark.datadir import DataDir
 from memspark.errors import CommitFailedError, StorageError
-from memspark.storage.heap import bound_arenas, fix_mmap_threshold
+from memspark.storage.heap import bound_arenas
 from memspark.storage.retry import COMMIT_RETRIES, REMOTE_RETRY_BASE_DELAY_S, RETRY_BASE_DELAY_S, retry_commit
 from memspark.storage.schema import TableIdentity, table_identity
 
@@ -122,7 +122,6 @@ class LanceHandle:
         """The LanceDB connection, created on demand."""
         if self._db is None:
             bound_arenas()  # before LanceDB's threads first allocate (memspark.storage.heap)
-            fix_mmap_threshold()
             with self.errors("connect"):
                 self._db = lancedb.connect(self.data_dir.uri, read_consistency_interval=timedelta(0),
                                            storage_options=self._storage_options or None)

@@ -34,7 +34,7 @@ import pyarrow as pa
 from memspark.errors import StorageError
 from memspark.storage.conform import conform
 from memspark.storage.filters import file_condition, sql_str
-from memspark.storage.heap import give_back_freed_memory
+from memspark.storage.heap import fix_mmap_threshold, give_back_freed_memory
 from memspark.storage.records import utc_now_iso
 
 if TYPE_CHECKING:
@@ -122,7 +122,10 @@ class StagedFile:
 
 def begin_staging(store: StoreWrites, key: tuple[str, str], *, schema: pa.Schema) -> StagedFile:
     """A new, empty stage for the file ``key`` whose rows have ``schema`` (the chunks table's, or the one
-    it will be created with)."""
+    it will be created with). A process that stages a large file keeps LanceDB's big buffers out of the
+    heap from here on (:func:`~memspark.storage.heap.fix_mmap_threshold`); one that only searches keeps
+    glibc's adaptive threshold (fixed at the connection it cost recall ≈ 20 %: FTS 10.9 → 14.2 ms p50 at 10k)."""
+    fix_mmap_threshold()
     stamp = utc_now_iso()
     name = f"{stage_prefix(store)}{uuid.uuid4().hex[:16]}"
     meta = dict(schema.metadata or {})
