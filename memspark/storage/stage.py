@@ -124,7 +124,8 @@ def begin_staging(store: StoreWrites, key: tuple[str, str], *, schema: pa.Schema
     """A new, empty stage for the file ``key`` whose rows have ``schema`` (the chunks table's, or the one
     it will be created with). A process that stages a large file keeps LanceDB's big buffers out of the
     heap from here on (:func:`~memspark.storage.heap.fix_mmap_threshold`); one that only searches keeps
-    glibc's adaptive threshold (fixed at the connection it cost recall ≈ 20 %: FTS 10.9 → 14.2 ms p50 at 10k)."""
+    glibc's adaptive threshold (a recall bench with it fixed at every connection measured slower once:
+    docs/benchmarks.md, "One large file")."""
     fix_mmap_threshold()
     stamp = utc_now_iso()
     name = f"{stage_prefix(store)}{uuid.uuid4().hex[:16]}"
