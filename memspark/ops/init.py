@@ -21,15 +21,16 @@ from memspark.errors import WorkspaceError
 from memspark.filewrite import create_text
 from memspark.workspace import AGENT_DIR_PREFIX, is_agent_id
 
-AGENT_FILES: dict[str, str] = {  # guidance only, as notes that are never indexed (memspark.chunking.scaffold)
-    "MEMORY.md": template_note("MEMORY.md: long-lived facts, preferences and decisions this agent should "
-                               "remember. Write them below; this note is never indexed.") + "\n",
-    "USER.md": template_note("USER.md: who the user is: name, time zone, role, how they like to work. "
-                             "Write it below; this note is never indexed.") + "\n",
-    "TOOLS.md": template_note("TOOLS.md: hosts, ports, paths and commands this agent uses. "
-                              "Write them below; this note is never indexed.") + "\n",
-    "MISTAKES.md": template_note("MISTAKES.md: what went wrong, why, and what to do instead. "
-                                 "Write it below; this note is never indexed.") + "\n",
+_GUIDANCE = {  # file: (what it holds, how the guidance refers to it)
+    "MEMORY.md": ("long-lived facts, preferences and decisions this agent should remember", "them"),
+    "USER.md": ("who the user is: name, time zone, role, how they like to work", "it"),
+    "TOOLS.md": ("hosts, ports, paths and commands this agent uses", "them"),
+    "MISTAKES.md": ("what went wrong, why, and what to do instead", "it"),
+}
+# guidance only, as notes that are never indexed (memspark.chunking.scaffold)
+AGENT_FILES: dict[str, str] = {
+    name: template_note(f"{name}: {what}. Write {ref} below; this note is never indexed.") + "\n"
+    for name, (what, ref) in _GUIDANCE.items()
 }
 SHARED_DIRS = ("shared/knowledge", "shared/mistakes", "shared/rules", "reference")
 

@@ -82,12 +82,12 @@ def as_date(value: date | datetime | str | None) -> date | None:
         raise RecallError(f"now = {value!r} is not a date", action="Pass now as YYYY-MM-DD.") from exc
 
 
-
 def index_command(cfg: Config) -> str:
     """The ``memspark index`` command that builds ``cfg``'s index: it names the data dir unless it is the default."""
     default = DataDir.parse(WorkspaceConfig().data_dir, base=cfg.root)
     data_dir = "" if cfg.data_dir.uri == default.uri else f" --data-dir {shlex.quote(cfg.data_dir.uri)}"
     return f"memspark index --root {shlex.quote(str(cfg.root))}{data_dir}"
+
 
 class MemorySparkManager:
     """``MemorySparkManager(cfg, agent_id, *, store=None, queue=None, reranker=None, hyde=None)``."""

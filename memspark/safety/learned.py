@@ -43,6 +43,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -54,6 +55,12 @@ ASSETS = Path(__file__).parent / "assets"
 NGRAM_DIMS = 2048  # hashed character n-gram buckets
 WORD_DIMS = 4096  # hashed word unigram and bigram buckets
 MAX_CHARS = 2000  # characters of a reading the model looks at (MiniLM reads 256 tokens anyway)
+
+
+class QueryEmbedder(Protocol):
+    """What :func:`query_vectors` needs of a model: a query's vector."""
+
+    def embed_query(self, text: str) -> np.ndarray: ...
 
 # Latin look-alikes from scripts the rules' confusables table does not cover (Unicode confusables,
 # the letters attackers use): Armenian, Cherokee (capital and small), Lisu, Coptic, Georgian, Latin
@@ -270,7 +277,8 @@ def _embedder():  # noqa: ANN202 - OnnxProvider, imported lazily (the embed pack
     return provider
 
 
-def query_vectors(provider: Callable[[], object | None], what: str) -> functools._lru_cache_wrapper[np.ndarray | None]:
+def query_vectors(provider: Callable[[], QueryEmbedder | None],
+                  what: str) -> functools._lru_cache_wrapper[np.ndarray | None]:
     """A text's (query) vector from the embedding ``provider`` returns (its first :data:`MAX_CHARS`
     characters, read-only), cached by text (4,096 texts); None when ``provider`` returns None (the
     model is missing). One function for both models the detector reads: :func:`sentence_vector`
@@ -281,7 +289,7 @@ def query_vectors(provider: Callable[[], object | None], what: str) -> functools
         model = provider()
         if model is None:
             return None
-        vec: np.ndarray = model.embed_query(text[:MAX_CHARS])  # type: ignore[attr-defined]
+        vec = model.embed_query(text[:MAX_CHARS])
         vec.setflags(write=False)
         return vec
 

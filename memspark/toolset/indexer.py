@@ -39,8 +39,7 @@ def after_write(what: str) -> Iterator[None]:
 def index_paths(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue, paths: Sequence[Path]) -> int:
     """Index ``paths`` (absolute, already written); returns the rows written. Raises NotIndexedError."""
     with after_write(", ".join(p.name for p in paths)):
-        rows = _index(cfg, ws, store, queue, paths)
-    return rows
+        return _index(cfg, ws, store, queue, paths)
 
 
 def _index(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue, paths: Sequence[Path]) -> int:

@@ -135,10 +135,9 @@ def focus(candidates: tuple[Candidate, ...], query: str, min_score: float = 0.0,
     logits = ht.features @ weight_vector(weights, meaning_weight) + bias
     values = (1.0 / (1.0 + np.exp(-np.clip(logits, -50.0, 50.0)))).tolist()
     logs = {c.path for c, conversation in zip(head, ht.conversation, strict=True) if conversation}
-    curated = tuple(not conversation and c.path not in logs
-                    for c, conversation in zip(head, ht.conversation, strict=True))
+    of_logs = tuple(c.path in logs for c in head)  # a conversation chunk, or another chunk of a conversation log
     scored = curated_in_place(sorted(zip(values, rows, strict=True), key=lambda s: (-s[0], s[1][0], s[1][1].start_line)),
-                              tuple(not c for c in curated))
+                              of_logs)
     merged: list[tuple[float, int, Block]] = []
     for value, (rank, b) in scored:
         if merged and merged[-1][1] == rank and _adjacent(merged[-1][2], b, head[rank].text, head[rank].start_line):
