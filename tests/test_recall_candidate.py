@@ -34,3 +34,8 @@ def test_candidate_from_hit_matches_the_constructor() -> None:
                      parent_id="p1", doc_date="2026-04-03", evergreen=True, updated_at="2026-04-03T10:00:00Z",
                      vector=h.vector, cosine=0.7, fused=0.03, relevance=0.8, score=0.8)
     assert got == want and got.bm25 is None and got.rerank_score is None and got.weight == 1.0
+
+
+def test_candidate_from_hit_refuses_an_unknown_score() -> None:
+    with pytest.raises(TypeError, match="no field"):
+        candidate_from_hit(hit("h1", 0.7), cosin=0.7)

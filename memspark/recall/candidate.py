@@ -75,9 +75,8 @@ class Candidate(SourceSpan):
     def evolve(self, **changes: Any) -> Candidate:
         """A copy with ``changes`` applied, like :func:`dataclasses.replace` but a dict copy (the
         values are not re-validated: pass only field names)."""
-        unknown = changes.keys() - _FIELDS
-        if unknown:
-            raise TypeError(f"Candidate has no field(s) {sorted(unknown)}")
+        if not _FIELDS.issuperset(changes):  # no intermediate set on the hot path
+            raise TypeError(f"Candidate has no field(s) {sorted(changes.keys() - _FIELDS)}")
         new = object.__new__(Candidate)
         state = new.__dict__
         state.update(self.__dict__)
@@ -120,10 +119,14 @@ _SOURCES: dict[str, Source] = {s.value: s for s in Source}
 def candidate_from_hit(hit: SearchHit, **scores: Any) -> Candidate:
     """A candidate of ``hit`` with ``scores`` (cosine, bm25, fused, relevance, score) set — none yet
     by default (the fusion stage fills them). Built as a dict, like :meth:`Candidate.evolve`."""
+    if not _FIELDS.issuperset(scores):
+        raise TypeError(f"Candidate has no field(s) {sorted(scores.keys() - _FIELDS)}")
     new = object.__new__(Candidate)
-    new.__dict__.update(_DEFAULTS, id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line,
-                        end_line=hit.end_line, text=hit.text, pool=_POOLS.get(hit.pool, hit.pool),
-                        source=_SOURCES.get(hit.source, hit.source),
-                        content_type=hit.content_type, heading=hit.heading, parent_id=hit.parent_id,
-                        doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at, vector=hit.vector)
-    return new.evolve(**scores) if scores else new
+    state = new.__dict__
+    state.update(_DEFAULTS)
+    state.update(id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line, end_line=hit.end_line,
+                 text=hit.text, pool=_POOLS.get(hit.pool, hit.pool), source=_SOURCES.get(hit.source, hit.source),
+                 content_type=hit.content_type, heading=hit.heading, parent_id=hit.parent_id,
+                 doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at, vector=hit.vector)
+    state.update(scores)
+    return new

@@ -78,8 +78,14 @@ def apply_temporal_decay(candidates: tuple[Candidate, ...], now: date, floor: fl
                            notes=(f"decay off: time-anchored query ({anchor})",), detail=AdjustDetail(()))
     out: list[Candidate] = []
     adjustments: list[Adjustment] = []
+    ages: dict[str, int | None] = {}  # candidates share a few dates: parse each once
     for c in candidates:
-        age = None if c.evergreen else age_days(c.doc_date, now)
+        if c.evergreen:
+            age = None
+        elif c.doc_date in ages:
+            age = ages[c.doc_date]
+        else:
+            age = ages[c.doc_date] = age_days(c.doc_date, now)
         if age is None:
             out.append(c.evolve(decay=1.0))
             continue
