@@ -25,6 +25,15 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
+Three more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
+
+- ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
+- ``screenplay``: the speaker's name in capitals on a line of its own, the text below, a blank line
+  between turns;
+- ``slack``: a Slack copy, a ``Caroline  1:56 PM`` header line with the messages below it, one line
+  each; consecutive messages by one speaker share one header, as Slack groups them.
+
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
 
@@ -105,6 +114,29 @@ def _whatsapp_time(t: datetime) -> str:
     return f"{t.month}/{t.day}/{t:%y}, {t.hour % 12 or 12}:{t:%M:%S} {'PM' if t.hour >= 12 else 'AM'}"
 
 
+def _screenplay(s: Session) -> list[Line]:
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+    for turn in s.turns:
+        lines += [(_name(turn).upper(), _dia(turn)), (turn_text(turn), _dia(turn)), ("", None)]
+    return lines
+
+
+def _clock(t: datetime) -> str:
+    return f"{t.hour % 12 or 12}:{t:%M} {'PM' if t.hour >= 12 else 'AM'}"
+
+
+def _slack(s: Session) -> list[Line]:
+    """A header line per run of one speaker's messages (its first message's time), each message its own line."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        if i == 0 or _name(turn) != _name(s.turns[i - 1]):
+            if i:
+                lines.append(("", None))
+            lines.append((f"{_name(turn)}  {_clock(s.stamp(i))}", _dia(turn)))
+        lines.append((turn_text(turn), _dia(turn)))
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -148,9 +180,19 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _chat_copy),
     Layout("jsonl", "JSONL session transcripts (`{\"role\", \"content\", \"timestamp\"}` per turn)",
            _jsonl, transcript=True),
+    Layout("irc", "`[13:56] <Caroline> text` IRC log lines",
+           _per_turn(lambda s, i, t: f"[{s.stamp(i):%H:%M}] <{_name(t)}> {turn_text(t)}", paragraphs=False)),
+    Layout("screenplay", "the name in capitals on its own line, the text below, a blank line between turns",
+           _screenplay),
+    Layout("slack", "a `Caroline  1:56 PM` header, one line per message, a speaker's run under one header",
+           _slack),
 )}
+# the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
+MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
+                                "chat-copy", "jsonl")
+UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
-MIXED = "mixed"  # each session in a seeded draw of LAYOUTS (session_layouts)
+MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)
 
 
@@ -171,11 +213,11 @@ def check_layout(name: str) -> str:
 
 
 def session_layouts(conversation: int, sessions: Sequence[Session], seed: int = MIX_SEED) -> list[Layout]:
-    """The layout of each session of a ``mixed`` conversation: drawn from :data:`LAYOUTS` by a generator
+    """The layout of each session of a ``mixed`` conversation: drawn from :data:`MIX_LAYOUTS` by a generator
     seeded with ``seed`` and the conversation's index (reproducible; each conversation draws its own), with
     no layout twice in a row, so every conversation changes layout from session to session."""
     rng = random.Random(f"{seed}:{conversation}")
-    names = list(LAYOUTS)
+    names = list(MIX_LAYOUTS)
     out: list[Layout] = []
     for _ in sessions:
         choices = [n for n in names if not out or n != out[-1].name]
@@ -206,5 +248,5 @@ def render_files(layout: Layout | Sequence[Layout], sessions: Sequence[Session])
     return files
 
 
-__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "MIXED", "MIX_SEED", "Layout", "Session", "check_layout", "get_layout",
-           "render_files", "session_layouts", "turn_text"]
+__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "MIXED", "MIX_LAYOUTS", "MIX_SEED", "UNSEEN", "Layout", "Session", "check_layout",
+           "get_layout", "render_files", "session_layouts", "turn_text"]

@@ -1,0 +1,152 @@
+"""The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``): each renders every
+turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always drew from."""
+
+from __future__ import annotations
+
+import random
+import re
+from datetime import datetime, timedelta
+
+import pytest
+
+from memspark_eval.locomo_data import convert_conversation
+from memspark_eval.locomo_layouts import (
+    LAYOUTS,
+    MIX_LAYOUTS,
+    MIX_SEED,
+    UNSEEN,
+    Line,
+    Session,
+    get_layout,
+    render_files,
+    session_layouts,
+)
+
+# the nine layouts of the mixed draw, written out: the draw must stay byte-identical to the one focus was fitted on
+NINE = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp", "chat-copy", "jsonl")
+SPEAKERS = ("Caroline", "Melanie")
+# one session's turns: a speaker's run of three, a shared photo, a turn of one word
+SAID = [("Caroline", "Hey Mel! I went to the support group yesterday."),
+        ("Melanie", "How was it?"),
+        ("Caroline", "Powerful. People told their stories."),
+        ("Caroline", "I met a painter there, too."),
+        ("Caroline", "She invited me to her studio."),
+        ("Melanie", "Nice!"),
+        ("Caroline", "Look what I painted after.")]
+
+
+def _turns(n: int) -> list[dict[str, str]]:
+    turns = [{"speaker": who, "text": text, "dia_id": f"D{n}:{i + 1}"} for i, (who, text) in enumerate(SAID)]
+    turns[-1]["blip_caption"] = "a sunset over a lake"
+    return turns
+
+
+def _sessions(count: int) -> list[Session]:
+    start = datetime(2023, 5, 8, 13, 56)
+    whens = [start + timedelta(days=3 * n, hours=n % 5) for n in range(1, count + 1)]
+    return [Session(n, when, _raw(when), _turns(n), SPEAKERS) for n, when in enumerate(whens, start=1)]
+
+
+def _raw(when: datetime) -> str:
+    """A session date as LoCoMo writes it ("1:56 pm on 8 May, 2023")."""
+    return f"{_clock(when).lower()} on {when.day} {when:%B}, {when.year}"
+
+
+def _sample(count: int) -> dict:
+    conv: dict = {"speaker_a": SPEAKERS[0], "speaker_b": SPEAKERS[1]}
+    for s in _sessions(count):
+        conv[f"session_{s.number}_date_time"] = s.raw_date
+        conv[f"session_{s.number}"] = list(s.turns)
+    return {"sample_id": "synthetic", "conversation": conv, "qa": []}
+
+
+def _clock(t: datetime) -> str:
+    return f"{t.hour % 12 or 12}:{t:%M} {'PM' if t.hour >= 12 else 'AM'}"
+
+
+def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
+    """The mixed draw as it always was: a seeded choice among the nine, never one twice in a row."""
+    rng = random.Random(f"{seed}:{conversation}")
+    out: list[str] = []
+    for _ in range(sessions):
+        out.append(rng.choice([n for n in NINE if not out or n != out[-1]]))
+    return out
+
+
+def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
+    assert MIX_LAYOUTS == NINE
+    assert set(UNSEEN) == {"irc", "screenplay", "slack"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+    assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
+    assert all(get_layout(name).name == name for name in UNSEEN)
+
+
+@pytest.mark.parametrize("seed", [MIX_SEED, MIX_SEED + 1, 3])
+def test_the_mixed_draw_uses_only_the_nine_and_renders_as_before(seed: int) -> None:
+    sessions = _sessions(30)
+    for conversation in range(8):
+        drawn = [layout.name for layout in session_layouts(conversation, sessions, seed)]
+        assert drawn == _reference_draw(conversation, len(sessions), seed)
+        assert set(drawn) <= set(NINE)
+    notes = convert_conversation(2, _sample(30), "mixed", seed)
+    expected = render_files([LAYOUTS[n] for n in _reference_draw(2, 30, seed)], _sessions(30))
+    assert notes.files == {p: "\n".join(t for t, _ in lines).rstrip("\n") + "\n" for p, lines in expected.items()}
+
+
+def _runs(lines: list[Line]) -> dict[str, list[int]]:
+    """Dialog id -> the indexes of the lines it tags."""
+    out: dict[str, list[int]] = {}
+    for i, (_, dia) in enumerate(lines):
+        if dia:
+            out.setdefault(dia, []).append(i)
+    return out
+
+
+@pytest.mark.parametrize("name", UNSEEN)
+def test_an_unseen_layout_renders_every_turn_once(name: str) -> None:
+    """Every turn's dialog id tags one run of consecutive lines, holding its words once; no id shows in the text."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout(name), [session]).values()
+    runs = _runs(lines)
+    assert list(runs) == [t["dia_id"] for t in session.turns]
+    for turn in session.turns:
+        at = runs[turn["dia_id"]]
+        assert at == list(range(at[0], at[-1] + 1))
+        assert sum(turn["text"] in text for text, _ in lines) == 1
+        assert any(turn["text"] in lines[i][0] for i in at)
+    assert "sunset over a lake" in "\n".join(t for t, _ in lines)
+    assert not any("D1:" in text for text, _ in lines)
+
+
+def test_irc_writes_one_stamped_nick_line_per_turn() -> None:
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("irc"), [session]).values()
+    said = [(text, dia) for text, dia in lines if dia]
+    assert len(said) == len(session.turns)
+    for i, ((text, _), turn) in enumerate(zip(said, session.turns, strict=True)):
+        assert text.startswith(f"[{session.stamp(i):%H:%M}] <{turn['speaker']}> {turn['text']}")
+
+
+def test_screenplay_writes_the_name_in_capitals_above_the_text() -> None:
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("screenplay"), [session]).values()
+    for turn in session.turns:
+        at = _runs(lines)[turn["dia_id"]]
+        assert [lines[i][0] for i in at][0] == turn["speaker"].upper() and len(at) == 2
+        assert lines[at[1]][0].startswith(turn["text"]) and lines[at[1] + 1][0] == ""
+
+
+def test_slack_groups_a_speakers_run_under_one_header() -> None:
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("slack"), [session]).values()
+    header = re.compile(r"^(?P<name>\w+)  (?P<clock>\d{1,2}:\d{2} [AP]M)$")
+    headers = [(i, m) for i, (text, _) in enumerate(lines) if (m := header.match(text))]
+    # speakers C M CCC M C: five runs, five headers, each with its first message's time
+    assert [m["name"] for _, m in headers] == ["Caroline", "Melanie", "Caroline", "Melanie", "Caroline"]
+    assert [m["clock"] for _, m in headers] == [_clock(session.stamp(i)) for i in (0, 1, 2, 5, 6)]
+    runs = _runs(lines)
+    for turn in session.turns:  # each message its own line, under its header
+        texts = [lines[i][0] for i in runs[turn["dia_id"]] if not header.match(lines[i][0])]
+        assert len(texts) == 1 and texts[0].startswith(turn["text"])
+    third, fourth, fifth = (runs[f"D1:{k}"] for k in (3, 4, 5))
+    assert len(third) == 2 and fourth == [third[-1] + 1] and fifth == [fourth[-1] + 1]
+    assert all(lines[i - 1][0] == "" for i, _ in headers[1:])
