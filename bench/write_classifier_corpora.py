@@ -88,8 +88,9 @@ def _capture_variant(text: str, rng: random.Random) -> tuple[str, str]:
     return rng.choice(_PREFIXES) + text[0].lower() + text[1:], kind
 
 
-def capture_rows(source: str = CAPTURE_SOURCE, table: dict[str, set[str]] = CAPTURE_SPLIT) -> list[dict[str, str]]:
-    rng = random.Random(SEED)
+def capture_rows(source: str = CAPTURE_SOURCE, table: dict[str, set[str]] = CAPTURE_SPLIT,
+                 seed: int = SEED) -> list[dict[str, str]]:
+    rng = random.Random(seed)
     rows = []
     for (family, lang, role), lines in _blocks(source):
         split = _split(family, table)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -62,12 +62,14 @@ def disguise(text: str, transform: str, rng: random.Random) -> list[str]:
     raise ValueError(transform)
 
 
-def injection_rows(source: str = INJECTION) -> list[dict[str, object]]:
-    rng = random.Random(SEED)
+def injection_rows(source: str = INJECTION, render: Callable[[str, str, random.Random], list[str]] | None = None,
+                   seed: int = SEED) -> list[dict[str, object]]:
+    """The rows of ``source``, each line rendered by ``render`` (None: :func:`disguise`) with a ``seed``-ed rng."""
+    rng = random.Random(seed)
     rows: list[dict[str, object]] = []
     for (family, label, transform), lines in _blocks(source):
         for line in lines:
-            texts = disguise(line, transform, rng)
+            texts = (render or disguise)(line, transform, rng)
             while transform == "plain" and len(set(texts)) < (2 if label == "attack" else 3):
                 texts = list(dict.fromkeys([*texts, _carrier(line, rng)]))  # distinct carriers only
             rows += [{"text": t, "label": label, "family": family, "transform": transform, "source_line": line,
