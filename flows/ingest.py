@@ -55,6 +55,7 @@ from memspark.ingest import (
 )
 from memspark.ingest.embedding import EmbeddedFiles, embed_files
 from memspark.ingest.prepare import prepare_within, printable
+from memspark.ingest.rowless import forget_rowless, record_rowless, stored_hashes
 from memspark.ingest.stream import Progress, stream_file, streams
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
@@ -81,7 +82,7 @@ def detect_changes(cfg: Config, agents: list[str] | None, paths: list[str] | Non
     ws = Workspace(cfg.workspace, cfg.root)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
     store.recover_staged()  # before the hashes: a file published but not yet retired has two generations
-    stored = store.file_hashes()
+    stored = stored_hashes(store)  # a file without rows counts by its record (memspark.ingest.rowless)
     if full:  # every indexed file counts as changed: chunked and embedded again with today's settings
         stored = dict.fromkeys(stored, "")
     if paths:
@@ -124,6 +125,7 @@ def upsert_files(cfg: Config, prepared: list[PreparedFile], vectors: np.ndarray,
         store.replace_files(records, [pf.key for pf in group])
         written += records.num_rows
         offset += n
+    record_rowless(store, prepared)  # the files that gave no rows: the next run sees them unchanged
     return written
 
 
@@ -146,7 +148,9 @@ def index_large_file(cfg: Config, snap: FileSnapshot, model_id: str, dims: int,
 @task(name="delete-removed", cache_policy=NO_CACHE)
 def delete_removed(cfg: Config, keys: list[tuple[str, str]]) -> int:
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=None, dims=None)
-    return sum(store.delete_by_path(path, agent_id) for agent_id, path in keys)
+    deleted = sum(store.delete_by_path(path, agent_id) for agent_id, path in keys)
+    forget_rowless(store, keys)
+    return deleted
 
 
 @task(name="optimize-table", cache_policy=NO_CACHE)

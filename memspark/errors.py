@@ -61,6 +61,8 @@ one place that turns httpx failures into these kinds is :mod:`memspark.http`. A 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -364,3 +366,17 @@ def fallback_exc_info(exc: BaseException) -> BaseException | None:
     a memspark error, whose message is the whole story. The recall stage runner, the auto-recall hook and
     the capture hooks log their fallbacks with it."""
     return exc if is_unexpected(exc) else None
+
+
+@contextmanager
+def after_write(what: str) -> Iterator[None]:
+    """The index step after ``what`` changed on disk (written or deleted): any memspark failure in the block
+    becomes a :class:`NotIndexedError`, so the answer says the file changed and the index lags, never
+    "nothing was changed". The toolset's write-through indexing and the capture writer use it."""
+    try:
+        yield
+    except NotIndexedError:
+        raise
+    except MemsparkError as exc:
+        raise NotIndexedError(f"{what} changed on disk, but the index was not updated: {exc.code}: {exc.message}",
+                              action=f"{exc.action} Then run `memspark index`; the file change stays.") from exc

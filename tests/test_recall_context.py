@@ -1,15 +1,18 @@
 from __future__ import annotations
 
+import ast
 import base64
+import inspect
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
 from memspark.errors import StorageError
 from memspark.recall.stages.budget import clamp_budget, cut_at_sentence
-from memspark.recall.stages.expand import expand_parents
 from memspark.recall.stages.injection import filter_injections
 from memspark.recall.stages.overlap import content_tokens, drop_context_overlap, overlap_ratio
+from memspark.recall.stages.windows import expand_sections
 from memspark.recall.trace import DropReason
 from memspark.safety import detect_injection
 from memspark.storage.types import SearchHit
@@ -32,28 +35,63 @@ class ParentStore:
 PARENT_TEXT = "## Restart Approval Handler (MANDATORY)\n\n**The single restart interface** ..."
 
 
-def test_parent_expansion_batches_and_dedups_by_parent() -> None:
+def test_section_expansion_fetches_parents_in_one_batch_and_keeps_the_childs_snippet() -> None:
     parent = hit("parent-xyz789", 0.0, text=PARENT_TEXT, is_parent=True, start_line=340, end_line=420)
     store = ParentStore([parent])
-    cands = (cand("child-abc123", 0.92, parent_id="parent-xyz789", text="oc-restart request validates config"),
-             cand("child-2", 0.90, parent_id="parent-xyz789"), cand("loose", 0.85),
-             cand("child-3", 0.80, parent_id="parent-xyz789"), cand("orphan", 0.7, parent_id="gone"))
-    out = expand_parents(cands, store)
+    cands = (cand("child-abc123", 0.92, parent_id="parent-xyz789", text="oc-restart request validates config",
+                  start_line=350, end_line=352),
+             cand("child-2", 0.90, parent_id="parent-xyz789", start_line=400, end_line=401), cand("loose", 0.85),
+             cand("orphan", 0.7, parent_id="gone"))
+    out = expand_sections(cands, store, max_sections=5)
     assert store.calls == [["parent-xyz789", "gone"]]  # one batched call
     assert [c.id for c in out.candidates] == ["child-abc123", "loose", "orphan"]
     best = out.candidates[0]
     assert best.injected_text == PARENT_TEXT and best.score == 0.92
     assert best.text == "oc-restart request validates config"  # the child's own snippet stays
     assert (best.parent_start_line, best.parent_end_line) == (340, 420)
-    assert out.candidates[2].parent_text is None
-    assert [d.reason for d in out.drops] == [DropReason.PARENT_MERGED] * 2
-    assert (out.detail.parents_requested, out.detail.parents_found) == (2, 1)
+    assert [(a.start_line, a.end_line) for a in best.anchors] == [(350, 352), (400, 401)]
+    assert out.candidates[2].parent_text is None  # a missing parent: the child's own text
+    assert [(d.id, d.reason) for d in out.drops] == [("child-2", DropReason.PARENT_MERGED)]
+    assert (out.detail.parents_requested, out.detail.parents_found, out.detail.error) == (2, 1, None)
 
 
-def test_parent_fetch_failure_keeps_the_children() -> None:
-    cands = (cand("c", 0.9, parent_id="p"),)
-    out = expand_parents(cands, ParentStore([], fail=True))
-    assert out.candidates == cands and "table gone" in out.detail.error
+def test_a_failed_parent_fetch_keeps_the_candidates_own_text_and_says_so() -> None:
+    cands = (cand("c", 0.9, parent_id="p"), cand("d", 0.8, parent_id="p", start_line=9, end_line=9))
+    out = expand_sections(cands, ParentStore([], fail=True), max_sections=5)
+    assert [(c.id, c.parent_text, c.injected_text) for c in out.candidates] == [
+        ("c", None, "text of c"), ("d", None, "text of d")]
+    assert "table gone" in out.detail.error and out.detail.parents_found == 0
+
+
+def _names_used(tree: ast.AST) -> set[str]:
+    """Every name a module refers to: plain names, attributes and imported names."""
+    used: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            used.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            used.add(node.attr)
+        elif isinstance(node, ast.ImportFrom):
+            used.update(a.name for a in node.names)
+    return used
+
+
+def test_every_function_the_stages_package_exports_is_used_by_the_library() -> None:
+    """An exported stage function that only tests call is dead code beside the stage that really runs."""
+    import memspark.recall.stages as stages
+
+    package = Path(stages.__file__).resolve().parents[2]
+    unused = []
+    for name in stages.__all__:
+        obj = getattr(stages, name)
+        if not inspect.isfunction(obj):
+            continue
+        home = Path(inspect.getfile(obj)).resolve()
+        users = [p for p in package.rglob("*.py") if p.resolve() not in (home, Path(stages.__file__).resolve())
+                 and name in _names_used(ast.parse(p.read_text(encoding="utf-8")))]
+        if not users:
+            unused.append(name)
+    assert unused == []
 
 
 CONTEXT = ("Klein prefers concise code, TypeScript, and functional patterns. "

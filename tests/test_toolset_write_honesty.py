@@ -4,10 +4,12 @@ index step failed (never "nothing was changed" after a file changed)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
+from memspark.capture import CaptureService
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue
 from memspark.storage import LanceStore
@@ -66,4 +68,42 @@ def test_a_file_written_but_not_indexed_says_so(indexed: Path, tmp_path: Path, q
     assert out["error"].startswith("not_indexed"), out
     assert "nothing was changed" not in out["warning"].lower() and "changed" in out["warning"]
     assert "changed on disk" in out["error"]
+    assert "memspark index" in out["action"]
+
+
+def _block_commits(store: LanceStore) -> None:
+    """Make every later commit to the chunks table fail while reads still work: LanceDB writes a transaction
+    file into ``_transactions/`` with each commit, and a plain file in that folder's place refuses it (a real
+    failure of the real table, after the retries: ``commit_failed``)."""
+    txn = Path(store.table_path) / "_transactions"
+    shutil.rmtree(txn)
+    txn.write_text("in the way\n", encoding="utf-8")
+
+
+CAPTURE_FACTS = ("The staging database runs on db-staging.internal port 5433.",
+                 "Klein prefers dark mode in every editor and terminal.")
+
+
+@pytest.mark.parametrize("change", ["store", "forget one", "forget all"])
+def test_a_capture_file_changed_but_not_indexed_says_so(tmp_path: Path, queue: EmbedQueue, change: str) -> None:
+    root = tmp_path / "ws"
+    (root / "workspace-meta").mkdir(parents=True)
+    cfg = load_config(root=root, data_dir=tmp_path / "data", env={})
+    tools = Toolset(cfg, "meta", capture=CaptureService.from_config(cfg, queue=queue))
+    try:
+        ids = [tools.call("memory_store", {"text": t})["id"] for t in CAPTURE_FACTS]
+        day = next((root / "workspace-meta" / "memory" / "captures").glob("*.md"))
+        before = day.read_text(encoding="utf-8")
+        _block_commits(tools.writer_store)
+        if change == "store":
+            out = tools.call("memory_store", {"text": "Our quarterly planning offsite is in Lisbon this year."})
+        else:
+            out = tools.call("memory_forget", {"ids": ids[:1] if change == "forget one" else ids, "confirm": True})
+    finally:
+        tools.close()
+    after = day.read_text(encoding="utf-8") if day.exists() else None
+    assert after != before, "the tool changed its file"
+    assert out["error"].startswith("not_indexed"), out
+    assert "commit_failed" in out["error"] and "changed on disk" in out["error"]
+    assert "nothing was changed" not in out["warning"].lower() and "changed" in out["warning"]
     assert "memspark index" in out["action"]

@@ -37,7 +37,7 @@ from memspark.chunking import Chunk, count_tokens
 from memspark.chunking.ids import chunk_id
 from memspark.config import Config
 from memspark.embed import EmbedQueue, create_provider
-from memspark.errors import EmbeddingError, PermanentProviderError, WorkspaceError
+from memspark.errors import EmbeddingError, PermanentProviderError, WorkspaceError, after_write
 from memspark.filewrite import read_own_text, remove_name, replace_text
 from memspark.ingest import PreparedFile, snapshot_files, to_records
 from memspark.safety import detect_injection
@@ -174,7 +174,8 @@ class CaptureWriter:
                     self._write_file(agent_id, path, Path(path).stem, keep, {})
                 else:
                     remove_name(self.workspace.check_writable(self.workspace.agent_dir(agent_id) / path))
-                    self.store.delete_by_path(path, agent_id)
+                    with after_write(path):
+                        self.store.delete_by_path(path, agent_id)
             return gone
 
     # ------------------------------------------------------------------ selecting entries (memory_forget)
@@ -275,7 +276,9 @@ class CaptureWriter:
 
     def _write_file(self, agent_id: str, rel: str, day: str, entries: list[Entry],
                     known: dict[str, np.ndarray | None]) -> tuple[list[Entry], str | None]:
-        """Write the file and make its rows exactly its entries (one commit); reuse stored vectors."""
+        """Write the file and make its rows exactly its entries (one commit); reuse stored vectors. A failure
+        after the file was written is a :class:`~memspark.errors.NotIndexedError` (the file changed, the index
+        lags); one before it changed nothing."""
         old = self._read(agent_id, rel)
         old_ids = [self.row_id(agent_id, rel, e) for e in old]
         vectors: dict[str, np.ndarray] = {k: v for k, v in known.items() if v is not None}
@@ -285,7 +288,8 @@ class CaptureWriter:
         abs_path = self.workspace.check_writable(self.workspace.agent_dir(agent_id) / rel)
         text, placed = render(day, entries)
         replace_text(abs_path, text)  # temp + fsync + rename: never cut, never through a link
-        return placed, self._sync_rows(agent_id, rel, day, abs_path, placed, vectors)
+        with after_write(rel):  # the file changed: a failure from here on leaves the index stale, not the file
+            return placed, self._sync_rows(agent_id, rel, day, abs_path, placed, vectors)
 
     def _sync_rows(self, agent_id: str, rel: str, day: str, abs_path: Path, placed: list[Entry],
                    vectors: dict[str, np.ndarray]) -> str | None:

@@ -7,12 +7,11 @@ import functools
 from typing import Any
 
 from memspark.capture.entries import Entry
-from memspark.errors import InvalidToolParams, ScopeMismatchError
+from memspark.errors import InvalidToolParams, ScopeMismatchError, after_write
 from memspark.recall.narrow import NarrowStore
 from memspark.safety import redact_text
 from memspark.toolset.base import ToolBase, flag, number, text_param
 from memspark.toolset.forget_notes import NoteForgetter, NoteUnit, is_note_id, refusal, search_notes
-from memspark.toolset.indexer import after_write
 from memspark.vocab import Pool
 from memspark.workspace import CAPTURE_DIR, CAPTURE_SOURCE
 

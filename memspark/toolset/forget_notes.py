@@ -56,13 +56,14 @@ from memspark.errors import (
     MemsparkError,
     PermanentProviderError,
     ScopeMismatchError,
+    after_write,
 )
 from memspark.filewrite import read_own_text, replace_text
 from memspark.recall.manager import MemorySparkManager
 from memspark.recall.narrow import NarrowStore
 from memspark.safety import redact_text
 from memspark.storage import LanceStore
-from memspark.toolset.indexer import after_write, index_paths
+from memspark.toolset.indexer import index_paths
 from memspark.vocab import AGENT_POOLS, SHARED_POOLS
 from memspark.workspace import CAPTURE_DIR, FileRoute, Workspace
 

@@ -12,28 +12,15 @@ the tool's answer then says the file changed but the index did not, never "nothi
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 from memspark.config import Config
 from memspark.embed import EmbedQueue
-from memspark.errors import MemsparkError, NotIndexedError
+from memspark.errors import NotIndexedError, after_write
 from memspark.ingest import prepare_file, snapshot_files, to_records
 from memspark.storage import LanceStore
 from memspark.workspace import Workspace
-
-
-@contextmanager
-def after_write(what: str) -> Iterator[None]:
-    """The index step after ``what`` changed on disk (written or deleted): any failure is a NotIndexedError."""
-    try:
-        yield
-    except NotIndexedError:
-        raise
-    except MemsparkError as exc:
-        raise NotIndexedError(f"{what} changed on disk, but the index was not updated: {exc.code}: {exc.message}",
-                              action=f"{exc.action} Then run `memspark index`; the file change stays.") from exc
 
 
 def index_paths(cfg: Config, ws: Workspace, store: LanceStore, queue: EmbedQueue, paths: Sequence[Path]) -> int:

@@ -9,7 +9,6 @@ from memspark.recall.stages.context import RecallContext, RecallSettings
 from memspark.recall.stages.contract import Stage, StageIO, StageOutput
 from memspark.recall.stages.dedup import remove_near_duplicates
 from memspark.recall.stages.embedding import hyde_vector, query_vector
-from memspark.recall.stages.expand import expand_parents
 from memspark.recall.stages.focus import focus
 from memspark.recall.stages.fusion import rrf_fuse
 from memspark.recall.stages.injection import filter_injections
@@ -36,7 +35,6 @@ __all__ = [
     "clean_query",
     "declared_plan",
     "drop_context_overlap",
-    "expand_parents",
     "filter_injections",
     "focus",
     "hyde_vector",

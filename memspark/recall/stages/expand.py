@@ -1,9 +1,10 @@
-"""Stage 13, parent expansion (hook only): a matched child brings its parent's full text.
+"""The parent fetch of hook stage 13 (``expand``): the sections the matched children belong to.
 
-Children are what is embedded and searched (precise match); the parent section is what is useful
-in the prompt. Parents are fetched in one batched ``get_by_ids``; several children of one parent
-become one entry — the best-scoring child, carrying the parent text and line range. A missing
-parent, or a failed fetch, leaves the child's own snippet (the trace says so).
+Children are what is embedded and searched (precise match); the parent section is what is useful in
+the prompt. :func:`fetch_parents` fetches the parents of a ranked candidate list in one batched
+``get_by_ids``; :func:`~memspark.recall.stages.windows.expand_sections` (the stage itself) gives each
+section its parent's full text, its matched children as anchors. A failed fetch answers no parents and
+its error: the stage keeps the candidates' own text, and its trace detail says so.
 """
 
 from __future__ import annotations
@@ -13,9 +14,7 @@ from collections.abc import Sequence
 
 from memspark.errors import StorageError
 from memspark.recall.candidate import Candidate
-from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.search import SearchHit, SearchStore
-from memspark.recall.trace import Drop, DropReason, ExpandDetail
 
 log = logging.getLogger(__name__)
 
@@ -36,23 +35,4 @@ def fetch_parents(candidates: Sequence[Candidate], store: SearchStore) -> tuple[
     return parent_ids, parents, error
 
 
-def expand_parents(candidates: tuple[Candidate, ...], store: SearchStore) -> StageOutput:
-    parent_ids, parents, error = fetch_parents(candidates, store)
-    out: list[Candidate] = []
-    seen: dict[str, Candidate] = {}
-    drops: list[Drop] = []
-    for c in candidates:  # ranked best first, so the first child of a parent is its best one
-        parent = parents.get(c.parent_id) if c.parent_id else None
-        if parent is None:
-            out.append(c)
-            continue
-        if parent.id in seen:
-            drops.append(Drop(c.id, c.location, DropReason.PARENT_MERGED,
-                              f"same parent as {seen[parent.id].location}"))
-            continue
-        expanded = c.evolve(parent_text=parent.text, parent_start_line=parent.start_line,
-                                       parent_end_line=parent.end_line)
-        seen[parent.id] = expanded
-        out.append(expanded)
-    detail = ExpandDetail(len(parent_ids), len(parents), error)
-    return StageOutput(tuple(out), drops=tuple(drops), detail=detail)
+__all__ = ["fetch_parents"]
