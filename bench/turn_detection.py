@@ -153,13 +153,14 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DATA)
     ap.add_argument("--baseline", default=BASELINE, help="commit whose detector is scored as 'before' ('' for none)")
     ap.add_argument("--out", default=None, help="result file name under bench/results (default turn_detection.json)")
+    ap.add_argument("--label", default="after", help="what the working tree's detector is called in the table")
     args = ap.parse_args()
     notes = load_set(args.data)
     detectors: dict[str, Detector] = {}
     legacy = legacy_detector(args.baseline) if args.baseline else None
     if legacy is not None:
         detectors[f"before ({args.baseline})"] = legacy
-    detectors["after"] = current_detector
+    detectors[args.label] = current_detector
     results = evaluate(notes, detectors)
     print(render(results))
     for name, views in results.items():

@@ -140,8 +140,9 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--data", default=None, help=f"the LoCoMo locomo10.json file (default: ${DATA_ENV}); {LOCOMO_SOURCE}")
     q.add_argument("--layout", default="bare",
                    help="how the notes write the turns: bare, bold, monthly, timestamped-list, blockquote, name-dash, "
-                        "whatsapp, chat-copy, jsonl (memspark_eval.locomo_layouts), mixed (each session in another "
-                        "layout, as the focus model is fitted), or all for the per-layout table (default: bare)")
+                        "whatsapp, chat-copy, jsonl, and irc, screenplay, slack (never tuned on, never in mixed) "
+                        "(memspark_eval.locomo_layouts), mixed (each session in another layout, as the focus model "
+                        "is fitted), or all for the per-layout table (default: bare)")
     q.add_argument("--embed-cache", dest="embed_cache", default=None, metavar="FILE",
                    help="keep every vector the eval embeds in this SQLite file and reuse it for the same text and "
                         "model in later runs and layouts (default: no cache)")

@@ -10,7 +10,7 @@ from chunking_checks import check_invariants
 
 from memspark.chunking import chunk_document, split_lines
 from memspark.chunking.layout import Doc
-from memspark.chunking.plain import code_sections
+from memspark.chunking.plain import code_sections, render_transcript, transcript_headings
 from memspark.config import ChunkConfig
 
 CFG = ChunkConfig()
@@ -118,7 +118,9 @@ def test_session_lines_keep_exact_numbers_and_are_chunked_as_what_they_say() -> 
     assert (c.start_line, c.end_line) == (1, 6)
     assert c.text == ("user: What port does Spark embed on?\n\nassistant: Port 8080, OpenAI-compatible.\n\n\n"
                       "user: Thanks!")
-    assert c.embed_text == ("File: sessions/2026-03-02.jsonl | Date: 2026-03-02\n\n"
+    assert c.heading == "Session 2 March 2026 (user and assistant)"
+    assert c.embed_text == ("File: sessions/2026-03-02.jsonl | Section: Session 2 March 2026 (user and assistant)"
+                            " | Date: 2026-03-02\n\n"
                             "user: What port does Spark embed on?\nassistant: Port 8080, OpenAI-compatible.\n"
                             "user: Thanks!")
 
@@ -145,11 +147,39 @@ def test_session_skips_non_message_lines_at_the_edges_and_groups_many_messages()
     chunks = run(src, "session", path="sessions/s.jsonl", date="2026-03-03")
     check_invariants(src, chunks, path="sessions/s.jsonl", cfg=CFG, cover=False, rendered=True)
     children = kids(chunks)
-    assert children[0].start_line == 2 and children[-1].end_line == 61
+    assert children[0].start_line == 1 and children[-1].end_line == 61  # line 1: the heading it renders as
+    assert children[0].text.startswith("# Session (assistant and user)\nassistant: message number 0 ")
     assert len(children) > 5
-    assert all(c.embed_text.startswith("File: sessions/s.jsonl | Date: 2026-03-03\n\n") for c in children)
+    assert all(c.embed_text.startswith("File: sessions/s.jsonl | Section: Session (assistant and user) | "
+                                       "Date: 2026-03-03\n\n") for c in children)
     covered = {n for c in children for n in range(c.start_line, c.end_line + 1)}
     assert covered >= set(range(2, 62))
+
+
+def test_a_transcripts_heading_names_its_date_and_speakers_as_a_session_note_would() -> None:
+    """A transcript has no heading line; each line gets the one a session note carries — the date of its
+    messages and who speaks — so a child's embed prefix (and focus's context terms) hold them as a note's
+    ``# Session …`` heading does, and a metadata line above the first message shows it. The date moves on
+    with the messages; lines before the first dated message take its date."""
+    lines = [json.dumps({"type": "session", "id": "s1"}),
+             json.dumps({"role": "Caroline", "content": "I went to the support group.", "timestamp": "2023-05-08T23:58:00"}),
+             json.dumps({"role": "Melanie", "content": "How was it?", "timestamp": "2023-05-09T00:01:00"})]
+    rendered = render_transcript("\n".join(lines) + "\n")
+    assert rendered.headings == ["Session 8 May 2023 (Caroline and Melanie)"] * 2 + [
+        "Session 9 May 2023 (Caroline and Melanie)"]
+    # the metadata line above the first message renders as the heading (its words reach BM25, as a note's
+    # heading line does); the message lines stay ``role: content``, line for line
+    assert rendered.text.split("\n") == ["# Session 8 May 2023 (Caroline and Melanie)",
+                                         "Caroline: I went to the support group.", "Melanie: How was it?"]
+    assert render_transcript("\n".join(lines[1:])).text.split("\n")[0] == "Caroline: I went to the support group."
+    assert transcript_headings([None, None], []) == ["", ""]
+    assert transcript_headings([None], ["a", "b", "c", "d", "e", "f", "g"]) == [""]  # too many to name
+    assert transcript_headings([None, None], ["user", "assistant", "user"]) == ["Session (user and assistant)"] * 2
+    chunks = run("\n".join(lines) + "\n", "session", path="sessions/2023-05-08.jsonl")
+    child = kids(chunks)[0]
+    assert child.heading == "Session 8 May 2023 (Caroline and Melanie)"
+    assert child.embed_text.startswith("File: sessions/2023-05-08.jsonl | Section: Session 8 May 2023 (Caroline and "
+                                       "Melanie) | Date: 2023-05-08\n\n")
 
 
 def test_session_with_no_messages_gives_no_chunks() -> None:

@@ -259,6 +259,23 @@ def test_two_bulleted_or_bold_keys_once_each_are_not_a_conversation(chunk: str) 
     assert detect(chunk.split("\n")) == {}
 
 
+def test_two_bold_names_once_each_are_a_conversation_when_the_heading_names_them() -> None:
+    """Two bold labels once each are keys, unless the chunk's heading (its breadcrumb, or a heading line inside
+    it) names both: a child chunk cut from a bold-labelled conversation under ``# Session 3 (Caroline and
+    Melanie)`` splits into turns as the same chunk with bare labels does."""
+    chunk = ["**Caroline:** I went to the support group yesterday and it was powerful.", "",
+             "**Melanie:** That sounds amazing, I am so proud of you!"]
+    assert detect(chunk) == {}
+    assert sorted(detect(chunk, "Session 3 — 8 May, 2023 (Caroline and Melanie)")) == [0, 2]
+    assert sorted(detect(["# Caroline and Melanie", "", *chunk])) == [2, 4]
+    assert detect(chunk, "Session 3 — 8 May, 2023 (Caroline and Jon)") == {}  # one name is not enough
+    keys = ["**What happened:** I ran the migration without a backup.", "", "**Lesson:** take a snapshot first."]
+    assert detect(keys, "Mistakes > Database") == {}
+    assert detect(chunk, "Session 3 (caroline and melanie)") == {}  # named as written
+    listed = ["- Heartbeat: several checks batched together.", "- Cron: exact timing, isolated runs."]
+    assert detect(listed, "Heartbeat vs Cron") == {}  # bullets stay keys
+
+
 def test_two_stamped_messages_once_each_are_a_conversation() -> None:
     chunk = "[5/8/23, 1:56 PM] Caroline: I went to the support group yesterday!\n" \
             "[5/8/23, 1:58 PM] Melanie: That's great, how did it go?\n"

@@ -99,13 +99,18 @@ def _chunk(text: str, *, agent_id: str, path: str, content_type: str, doc_date: 
 
 def _doc(text: str, content_type: str, encoding: str, *, large: bool) -> tuple[Doc, list[str | None] | None]:
     """The lines to chunk and each line's date (sessions only; None otherwise). A transcript is chunked as its
-    ``role: content`` rendering (:func:`render_transcript`: same line numbers); there and in notes and plain
+    ``role: content`` rendering (:func:`render_transcript`: same line numbers, each line under its session
+    heading); there and in notes and plain
     text a conversation's lines cost what they say (:func:`said_costs`), not their decoration."""
     dates: list[str | None] | None = None
+    headings: list[str] | None = None
     if content_type == "session":
-        text, dates = render_transcript(text)
+        text, dates, headings = render_transcript(text)
     elif content_type == "markdown":
         text = drop_scaffolding(text)  # init's guidance notes are not memory
     lines: TextLines | list[str] = TextLines(text) if large else split_lines(text)
     plain = said_costs(lines, get_counter(encoding).count) if content_type in ("markdown", "text", "session") else None
-    return Doc(lines, encoding, plain), dates
+    doc = Doc(lines, encoding, plain)
+    if headings is not None:
+        doc.heading = headings  # a transcript's session heading (:func:`render_transcript`)
+    return doc, dates

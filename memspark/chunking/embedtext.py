@@ -29,25 +29,25 @@ def embed_prefix(path: str, heading: str, date: str | None) -> str:
     return " | ".join(parts) + "\n\n"
 
 
-def embed_body(text: str, start_line: int) -> str:
+def embed_body(text: str, start_line: int, heading: str = "") -> str:
     """The part of a child's embed text after its prefix (module docstring): a conversation chunk as its
-    turns' plain form, any other chunk as written."""
-    blocks = conversation_turns(text, start_line)
+    turns' plain form, any other chunk as written (``heading``: the chunk's, which may name its speakers)."""
+    blocks = conversation_turns(text, start_line, heading)
     if not blocks:
         return text
     out: list[str] = []
-    heading: str | None = None
+    inside: str | None = None  # the heading line above the current block inside the chunk
     for block in blocks:
-        if block.heading is not None and block.heading != heading:
+        if block.heading is not None and block.heading != inside:
             out.append(block.heading)  # a heading between sessions is context, written without its '#'
-        heading = block.heading
+        inside = block.heading
         out.append(block.plain)
     return "\n".join(out)
 
 
 def child_embed_text(path: str, heading: str, date: str | None, text: str, start_line: int) -> str:
     """A child chunk's embed text (module docstring)."""
-    return embed_prefix(path, heading, date) + embed_body(text, start_line)
+    return embed_prefix(path, heading, date) + embed_body(text, start_line, heading)
 
 
 __all__ = ["child_embed_text", "embed_body", "embed_prefix"]

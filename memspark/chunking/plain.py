@@ -9,14 +9,20 @@
   the line ``role: content`` (the content's own line breaks as spaces) and every other line (unparseable,
   metadata events) a blank line, so the chunk text, its token budget, its BM25 terms and its turns read
   words, not JSON, while line ``n`` of the rendering is line ``n`` of the file: chunk ranges stay exact
-  (``memory_get`` reads the file's own lines). Each message line is a block.
+  (``memory_get`` reads the file's own lines). Each message line is a block. A transcript has no
+  heading of its own, so each line gets one as a note's session heading would read
+  (:func:`transcript_headings`: ``Session 8 May 2023 (Caroline and Melanie)`` — its messages' date and
+  who speaks in the file): it goes into a child's embed prefix and focus's context terms, as a heading does,
+  and a metadata line right above the first message renders as ``# <heading>``, so the first child holds
+  it in its text (BM25) and its token budget as a session note's first child holds its heading line.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from datetime import date
+from typing import Any, NamedTuple
 
 from memspark.chunking.layout import Doc, Section, split_lines
 
@@ -26,6 +32,7 @@ _TOP_DEF = re.compile(
 _LEAD_IN = re.compile(r"\s*(?:@|#|//|/\*|\*|--)")  # decorators and comments belong to what follows
 _CLOSER = re.compile(r"[)\]}]")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+HEADING_SPEAKERS = 6  # a transcript with more distinct roles than this names none in its heading
 
 
 def text_sections(doc: Doc) -> list[Section]:
@@ -91,20 +98,66 @@ def session_sections(doc: Doc) -> list[Section]:
     return [Section(blocks)] if blocks else []
 
 
-def render_transcript(text: str) -> tuple[str, list[str | None]]:
-    """A JSONL transcript as text of the same line count — a message line as ``role: content``, any other
-    line blank — and each line's date (``YYYY-MM-DD`` of its message's timestamp, None without one).
+class Transcript(NamedTuple):
+    """A rendered transcript (:func:`render_transcript`): its text, each line's date, each line's heading."""
+
+    text: str
+    dates: list[str | None]
+    headings: list[str]
+
+
+def render_transcript(text: str) -> Transcript:
+    """A JSONL transcript as text of the same line count — a message line as ``role: content``, a metadata
+    line right above the first message as ``# <heading>``, any other line blank — each line's date
+    (``YYYY-MM-DD`` of its message's timestamp, None without one) and each line's heading
+    (:func:`transcript_headings`).
 
     Lines follow memspark's line convention (:func:`memspark.chunking.layout.split_lines`)."""
     out: list[str] = []
     dates: list[str | None] = []
-    for line in split_lines(text):
+    roles: list[str] = []
+    lines = split_lines(text)
+    for line in lines:
         msg = parse_message(line) if line.strip() else None
         if msg is None:
             out.append("")
             dates.append(None)
             continue
         role, content, ts = msg
-        out.append(f"{' '.join(role.split()) or 'message'}: {' '.join(content.split())}")
+        role = " ".join(role.split()) or "message"
+        roles.append(role)
+        out.append(f"{role}: {' '.join(content.split())}")
         dates.append(ts[:10] if ts and _DATE.match(ts) else None)
-    return "\n".join(out), dates
+    headings = transcript_headings(dates, roles)
+    first = next((i for i, d in enumerate(out) if d), None)
+    if first and headings[first - 1] and lines[first - 1].strip():
+        out[first - 1] = f"# {headings[first - 1]}"  # the metadata line above the first message: the session heading
+    return Transcript("\n".join(out), dates, headings)
+
+
+def transcript_headings(dates: list[str | None], roles: list[str]) -> list[str]:
+    """Each line's heading: ``Session <day Month year> (<who speaks>)``, the date the one of the line's
+    message or of the last dated message before it (the first date for lines above it), the speakers the
+    file's distinct roles in order of first appearance (none when more than :data:`HEADING_SPEAKERS`).
+    No dates and no roles: no heading."""
+    names = list(dict.fromkeys(roles))
+    who = _names(names) if 0 < len(names) <= HEADING_SPEAKERS else ""
+    current = next((d for d in dates if d), None)
+    out: list[str] = []
+    for d in dates:
+        current = d or current
+        parts = ["Session", *([_day(current)] if current else []), *([f"({who})"] if who else [])]
+        out.append(" ".join(parts) if len(parts) > 1 else "")
+    return out
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _day(iso: str) -> str:
+    try:
+        d = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return f"{d.day} {d:%B} {d.year}"

@@ -11,8 +11,17 @@ chunk's stored turn vectors line up with the turns focus sees (:func:`conversati
 ``*Caroline*:``, ``__Caroline__:``), in a list item (``- ``, ``* ``, ``1. ``) or a block quote
 (``> ``), after a timestamp (``[2023-05-08 13:56]``, ``13:56``, ``[5/8/23, 1:56 PM]``,
 ``12/03/2024, 18:04 -``) or with one after the name (``Kwame (10:02):``, ``Zoë, [14.02.24 09:31]``,
-``Rahul  10:02 AM`` on a line of its own), followed by a colon, a dash (``Rosa — …``), or, for
-``<nick>``, nothing; a JSONL transcript line (``{"role": …, "content": …}``) is a turn of its role.
+``Rahul  10:02 AM`` on a line of its own), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``),
+with a role in parentheses (``Jonas (PO): …``) or as a meeting chat's ``From Arjun Patel to Everyone: …``,
+followed by a colon (full-width, ``小明：…``, needs no space), a dash (``Rosa — …``), a pipe (``Agent Lukas | …``),
+``>`` (``mwilson> …``), a period after one capital (``Q. …``, ``A. …``) or before a dash after a name in capitals
+(``TOMÁS.— …``), or, for ``<nick>``, ``[Name]`` and a WebVTT voice ``<v Name>``, nothing; a JSONL transcript
+line (``{"role": …, "content": …}``) is a turn of its role, an IRC action (``* svenja waves``) one of a nick
+the chunk's ``<svenja>`` lines name. A header line of its own — a name in capitals (a
+screenplay's ``CAROLINE``, speaking as ``Caroline``) or a bracketed time and a name (``[10:02 AM] Caroline
+Smith``) — opens a turn only with words right under it. A log level (``INFO worker:``, ``[WARN]``), an
+exception type (``TypeError:``), a scene heading (``INT. …``) or a tag in capitals (``[TODO]``) is no speaker
+(:mod:`memspark.chunking.labels`).
 Every label line starts a turn (consecutive label lines are consecutive turns); the lines after it
 belong to it up to a blank line, a heading or the next label line (a label alone on its line takes
 the paragraph after it).
@@ -22,7 +31,9 @@ the paragraph after it).
 names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A) — or a role vocabulary
 (``user``/``assistant``, ``Human``/``AI``), or a JSONL transcript. Two names with one turn each count
 as blank-line paragraphs (a chunk cut from a conversation of long turns), or as consecutive lines that
-both read as said (:func:`_utterance`). Labels that recur only as a fixed
+both read as said (:func:`_utterance`); in bold, as two names the chunk's heading names as written
+(``# Session 3 (Caroline and Melanie)`` above ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut
+from a bold-labelled conversation splits into turns as the same chunk with bare labels does. Labels that recur only as a fixed
 template (the same sequence of distinct keys under each heading, or a cycle of three or more keys:
 "Root cause / Fix / Owner / Status" per incident) are records, not speakers. Key/value notes, YAML
 front matter and config listings (keys once each, or indented), definition lists, checklists,
@@ -40,7 +51,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
+from memspark.chunking.labels import Label, parse_label, speaker
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
@@ -51,103 +62,9 @@ UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only
 _CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote")  # decorations only a message header has
 ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
 
-# --- one label line ------------------------------------------------------------------------------
-_TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-_DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"
-_STAMP = rf"(?:{_DATE}(?:,?\s+|T){_TIME}|{_DATE}|{_TIME})"
-# a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
-_BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
-_LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
-                   rf"|(?P<stamp>(?:{_BRACKETED}|{_STAMP})(?:\s*[-–—,|]\s+|\s*,?\s+))")
-_WORD = r"[^\W\d_][\w.'’-]*"
-_NAME = rf"{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}"
-_LABEL = re.compile(
-    rf"(?:(?P<emph>\*\*|__|\*|_)(?P<ename>{_NAME})(?P<ecolon>[:：]?)(?P=emph)"
-    rf"|<(?P<nick>[^\s<>]{{1,32}})>"
-    rf"|@?(?P<name>{_NAME}))")
-_AFTER_STAMP = re.compile(rf"\s*,?\s*(?:{_BRACKETED}|{_STAMP})")
-_COLON = re.compile(r"\s*[:：](?:\s+|$)")
-_DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
-_SPACE = re.compile(r"\s+(?=\S)")
-
-
-@dataclasses.dataclass(frozen=True)
-class Label:
-    """A speaker label at the start of a line: the name, the line's *shape* (where the label sits and
-    how it is decorated: lines of one conversation share it), and whether the label stands alone on
-    its line (the turn's text follows on the next lines)."""
-
-    name: str
-    shape: tuple[str, ...]
-    alone: bool = False
-    text: str = ""  # what the line says after the label and its separator (a transcript line: its content)
-
-
-def parse_label(line: str) -> Label | None:
-    """The speaker label ``line`` opens with, or None (see the module docstring for the decorations)."""
-    label = _parse_label(line)
-    if label is None and ("**" in line[:80] or "__" in line[:80]):
-        # emphasis around more than the name ("**10:02 Caroline:** …", "- __[10:02] Caroline__: …")
-        plain = _parse_label(line.replace("**", "").replace("__", ""))
-        if plain is not None:
-            label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
-    return label
-
-
-def _parse_label(line: str) -> Label | None:
-    if line.startswith("{"):
-        msg = parse_message(line)
-        return Label(msg[0], ("json",), text=msg[1]) if msg else None
-    if not line or line[0].isspace() and not line.startswith(" >"):
-        return None  # indented: a nested key (YAML, a list item's continuation), not a turn
-    pos, lead = 0, list[str]()
-    while len(lead) < 4:
-        m = _LEAD.match(line, pos)
-        if m is None:
-            break
-        kind = m.lastgroup or ""
-        if kind == "stamp" and "stamp" in lead:
-            break
-        lead.append(kind)
-        pos = m.end()
-    m = _LABEL.match(line, pos)
-    if m is None:
-        return None
-    name = m.group("ename") or m.group("nick") or m.group("name")
-    wrap = "emph" if m.group("emph") else "angle" if m.group("nick") else "bare"
-    pos = m.end()
-    stamped = _AFTER_STAMP.match(line, pos)
-    if stamped:
-        pos = stamped.end()
-    rest = line[pos:]
-    if wrap == "emph" and m.group("ecolon"):
-        sep = "colon" if not rest or rest[0].isspace() else None
-    elif wrap == "angle":
-        sep = "angle" if _SPACE.match(rest) else None
-    elif _COLON.match(rest):
-        sep = "colon"
-    elif _DASH.match(rest) and not stamped:
-        sep = "dash"
-    elif stamped and not rest.strip():
-        sep = "alone"  # "Rahul Mehta  10:02 AM", "Zoë, [14.02.24 09:31]": the text follows
-    else:
-        sep = None
-    if sep is None:
-        return None
-    alone = sep == "alone" or not rest.strip(" :：*_")
-    shape = (*(kind for kind in ("quote", "list", "stamp") if kind in lead), wrap,
-             *(("stamp-after",) if stamped else ()), "colon" if sep == "alone" else sep)
-    said = rest.strip(" :：*_")
-    if sep == "dash":
-        said = said.lstrip("—–- ")
-    return Label(name.strip(), shape, alone, said)
-
-
-def speaker(text: str) -> str | None:
-    """The speaker label a turn opens with ("Caroline" of "Caroline: …", "**Caroline:** …",
-    "[10:02] Caroline: …"; the role of a transcript line), or None."""
-    label = parse_label(text.split("\n", 1)[0])
-    return label.name if label else None
+# --- words of a heading, IRC actions (one line's label: memspark.chunking.labels) -----------------
+_WORDS = re.compile(r"[^\W_]+")
+_ACTION = re.compile(r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s+)?\*\s+(?P<nick>[^\s<>*:]{1,32})\s+(?P<said>\S.*)")
 
 
 # --- which label lines are turns -----------------------------------------------------------------
@@ -155,6 +72,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     """``(index, label, group)`` of every label line outside fences, tables and front matter; ``group``
     counts the headings above it (a record template repeats per heading)."""
     out: list[tuple[int, Label, int]] = []
+    actions: list[tuple[int, re.Match[str], int]] = []
     in_fence, group = False, 0
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
@@ -173,9 +91,28 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
             group += 1
             continue
         label = parse_label(line)
-        if label is not None:
+        if label is not None and (not label.header or _has_body(lines, i)):
             out.append((i, label, group))
-    return out
+        elif (action := _ACTION.match(line)) is not None:
+            actions.append((i, action, group))
+    return sorted(out + _irc_actions(out, actions), key=lambda row: row[0])
+
+
+def _irc_actions(rows: list[tuple[int, Label, int]], actions: list[tuple[int, re.Match[str], int]]
+                 ) -> list[tuple[int, Label, int]]:
+    """An IRC action (``* svenja looks into it``) is a turn of its nick when ``<svenja>`` lines name it."""
+    nicks = {label.name.casefold(): label.shape for _, label, _ in rows if "angle" in label.shape}
+    return [(i, Label(m["nick"], nicks[m["nick"].casefold()], text=m["said"]), group) for i, m, group in actions
+            if m["nick"].casefold() in nicks]
+
+
+def _has_body(lines: Sequence[str], i: int) -> bool:
+    """A header line of its own (a name in capitals, a time and a name) opens a turn only with words right
+    under it — no blank line, heading, list item, header or stamped line ("[11:00] Coffee" above the next slot)."""
+    below = lines[i + 1] if i + 1 < len(lines) else ""
+    label = parse_label(below)
+    return (bool(below.strip()) and not _HEADING.match(below) and not _LIST_ITEM.match(below)
+            and (label is None or not label.header and "stamp" not in label.shape))
 
 
 def _is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
@@ -196,7 +133,8 @@ def _is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
     return len(gaps) == 1
 
 
-def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
+                           named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
     if shape == ("json",):
         return True  # a transcript's message lines are turns by their format, even one alone
@@ -211,8 +149,9 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
             return True  # a timestamp, an IRC nick or a quoted line: a message's header, not a key
         if "list" in shape or "emph" in shape:
             # "- Heartbeat: …" / "- Cron: …", "**Fix:** …" / "**Lesson:** …": curated notes are full of
-            # bulleted and bold keys once each; in those decorations two people need a recurring name
-            return False
+            # bulleted and bold keys once each; in those decorations two people need a recurring name, or
+            # (bold) a heading that names them both, as written ("### Heartbeat vs cron" names no "Cron")
+            return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         return paragraphs or all(_utterance(label) for _, label, _ in rows)
     index = [i for i, _, _ in rows]
@@ -231,19 +170,22 @@ def _utterance(label: Label) -> bool:
     return len(label.text.split()) >= UTTERANCE_WORDS or label.text.endswith(("!", "?"))
 
 
-def detect(lines: Sequence[str]) -> dict[int, Label]:
+def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
     """The turn-opening lines of a chunk (index → label): empty when the chunk is not a conversation.
 
     Label lines are grouped by shape; a shape whose names pass the evidence test (module docstring)
-    makes its lines turns, and so does any other label line naming one of its speakers."""
+    makes its lines turns, and so does any other label line naming one of its speakers. ``heading`` is
+    the chunk's heading breadcrumb (its headings inside the chunk count too): two bold names it holds, as
+    written, need no recurrence."""
     labelled = _labelled_lines(lines)
+    named = frozenset(_WORDS.findall(" ".join((heading, *(ln for ln in lines if _HEADING.match(ln))))))
     by_shape: dict[tuple[str, ...], list[tuple[int, Label, int]]] = {}
     for row in labelled:
         by_shape.setdefault(row[1].shape, []).append(row)
     speakers: set[str] = set()
     turns: dict[int, Label] = {}
     for shape, rows in by_shape.items():
-        if _shape_is_conversation(shape, rows, lines):
+        if _shape_is_conversation(shape, rows, lines, named):
             speakers.update(label.name.casefold() for _, label, _ in rows)
             turns.update((i, label) for i, label, _ in rows)
     if speakers:
@@ -297,19 +239,20 @@ class Block:
         return self.text if self.said is None else self.said
 
 
-def split_blocks(text: str, start_line: int) -> list[Block]:
+def split_blocks(text: str, start_line: int, heading: str = "") -> list[Block]:
     """A chunk's blocks: in a conversation (:func:`detect`) each label line starts a turn; otherwise,
     and between turns, a blank line, a list item or a heading starts a new block. A fenced code block
     stays whole; a heading is context for the blocks under it, never a block of its own; the lines of
-    a transcript that hold no message (metadata events) belong to no block."""
-    return list(_split_blocks(text, start_line))
+    a transcript that hold no message (metadata events) belong to no block. ``heading`` is the chunk's
+    heading breadcrumb (:func:`detect`)."""
+    return list(_split_blocks(text, start_line, heading))
 
 
 @functools.lru_cache(maxsize=1 << 13)
-def _split_blocks(text: str, start_line: int) -> tuple[Block, ...]:
+def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, ...]:
     """:func:`split_blocks`, cached: focus splits the same head chunks query after query."""
     lines = text.split("\n")
-    turns = detect(lines)
+    turns = detect(lines, breadcrumb)
     transcript = any(label.shape == ("json",) for label in turns.values())
     blocks: list[Block] = []
     current: list[tuple[int, str]] = []
@@ -373,9 +316,10 @@ def is_conversation(blocks: list[Block]) -> bool:
     return len(turns) >= 2 or any(b.text.startswith("{") for b in turns)
 
 
-def conversation_turns(text: str, start_line: int) -> list[Block]:
-    """The blocks of a conversation chunk (its turns and any context between them), none for any other chunk."""
-    blocks = split_blocks(text, start_line)
+def conversation_turns(text: str, start_line: int, heading: str = "") -> list[Block]:
+    """The blocks of a conversation chunk (its turns and any context between them), none for any other chunk;
+    ``heading``: the chunk's heading breadcrumb (:func:`detect`)."""
+    blocks = split_blocks(text, start_line, heading)
     return blocks if is_conversation(blocks) else []
 
 

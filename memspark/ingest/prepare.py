@@ -163,7 +163,7 @@ def prepared(snap: FileSnapshot, cfg: Config, chunks: Sequence[Chunk], doc_date:
     """``chunks`` of ``snap``'s file as a :class:`PreparedFile` (with its conversation turns to embed)."""
     route = snap.route
     turns = tuple((i, b.plain) for i, c in enumerate(chunks) if not c.is_parent
-                  for b in conversation_turns(c.text, c.start_line)) if cfg.ingest.embed_turns else ()
+                  for b in conversation_turns(c.text, c.start_line, c.heading)) if cfg.ingest.embed_turns else ()
     return PreparedFile(route.agent_id, route.path, tuple(chunks), pool=route.pool, source=route.source,
                         content_type=route.content_type, doc_date=doc_date, evergreen=route.evergreen,
                         content_hash=content_hash, turns=turns)

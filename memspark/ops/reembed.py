@@ -147,7 +147,7 @@ def embed_texts(rows: pa.Table, *, turns: bool = True) -> ReembedTexts:
         idx.append(i)
         texts.append(text)
         if turns:
-            for block in conversation_turns(data["text"][i], data["start_line"][i] or 1):
+            for block in conversation_turns(data["text"][i], data["start_line"][i] or 1, data["heading"][i] or ""):
                 turn_rows.append(i)
                 turn_texts.append(block.plain)
     return ReembedTexts(idx, texts + turn_texts, mismatched, turn_rows)

@@ -109,7 +109,7 @@ def head_turns(candidates: Sequence[Candidate], query: str, min_score: float = 0
     while head_n < min(top_n, len(candidates)) and candidates[head_n].score >= min_score:
         head_n += 1
     head = tuple(candidates[:head_n])
-    split = [split_blocks(c.text, c.start_line) for c in head]
+    split = [split_blocks(c.text, c.start_line, c.heading) for c in head]
     turns = [is_conversation(blocks) for blocks in split]
     if not any(turns):
         return None
