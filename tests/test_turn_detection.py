@@ -280,3 +280,68 @@ def test_two_stamped_messages_once_each_are_a_conversation() -> None:
     chunk = "[5/8/23, 1:56 PM] Caroline: I went to the support group yesterday!\n" \
             "[5/8/23, 1:58 PM] Melanie: That's great, how did it go?\n"
     assert len(detect(chunk.split("\n"))) == 2
+
+
+# --- evidence when names do not recur enough, and records that look like people -------------------------------
+
+@pytest.mark.parametrize("text", [
+    # four people, six lines: one comes back after the others (names recur less than 2k - 1 times)
+    "Oma: Wer kommt Sonntag zum Kaffee?\nTim: Ich, aber erst um vier\nJule: ich bringe Kuchen mit!\n"
+    "Karl: ohne mich, ich habe Dienst\nOma: Schade. Dann backe ich nur einen\nTim: ok",
+    "Priya (Lead): Can we ship the import fix today?\nOmar (Dev): The tests pass, the migration is still open.\n"
+    "Lena (QA): I can check the migration after lunch.\nPriya (Lead): Then we ship tomorrow morning.",
+])
+def test_a_short_chat_of_many_people_is_a_conversation_when_someone_answers(text: str) -> None:
+    assert len(detect(text.split("\n"))) == len(text.split("\n"))
+
+
+@pytest.mark.parametrize("text", [
+    # the same names, nobody comes back: a list of who said what once, not an exchange
+    "Oma: Wer kommt Sonntag zum Kaffee?\nTim: Ich, aber erst um vier\nJule: ich bringe Kuchen mit!\n"
+    "Karl: ohne mich, ich habe Dienst",
+    # a name comes back, but the lines are values, not said
+    "Host: db-1\nPort: 5432\nUser: app\nHost: db-2",
+    # bulleted owners under "Action items" (a name comes back): assignments, not replies
+    "## Action items\n- Ana: draft the roadmap for Q3\n- Rahul: fix the disk alert on staging\n"
+    "- Farid: book the hotel in Oslo\n- Ana: send the agenda to everyone",
+])
+def test_a_short_list_of_names_without_an_answer_is_no_conversation(text: str) -> None:
+    assert detect(text.split("\n")) == {}
+
+
+@pytest.mark.parametrize("text", [
+    # release notes: under each version the entries grouped by kind
+    "## 1.2.0\nAdded: dark mode.\nAdded: a CSV export for reports.\nFixed: login loop on Safari.\n\n"
+    "## 1.1.0\nFixed: the crash on empty input.\nFixed: wrong totals in the summary.\nRemoved: the old API.",
+    # a score per person per round, and a total line
+    "## Round 1\nMia: 4\nNoah: 6\nIdris: 5\n\n## Round 2\nMia: 8\nNoah: 3\nIdris: 5\n\n## Final\nMia: 12\nNoah: 9\n"
+    "Idris: 10\nWinner: Mia",
+    # pairs of keys set apart between every two, never inside one: a FAQ, symptoms and causes, a git log
+    "Q: Where do I get a badge?\nA: At reception, bring your ID.\n\nQ: Can I bring a guest?\nA: Yes, register them the "
+    "day before.\n\nQ: Is there a locker?\nA: On every floor, next to the kitchen.",
+    "Symptom: the page loads forever.\nCause: the cache is cold after a deploy.\n\n"
+    "Symptom: the chart is empty.\nCause: the time range is in the future.",
+    "commit 1a2b3c\nAuthor: Ana Lopez <ana@example.org>\nDate:   Mon Jun 3 10:00 2024\n\n    fix the parser\n\n"
+    "commit 4d5e6f\nAuthor: Rahul Mehta <rahul@example.org>\nDate:   Sun Jun 2 18:30 2024\n\n    add tests",
+])
+def test_sections_listing_their_keys_in_runs_and_pairs_set_apart_are_records(text: str) -> None:
+    assert detect(text.split("\n")) == {}
+
+
+def test_two_people_answering_each_other_in_pairs_of_lines_without_gaps_stay_a_conversation() -> None:
+    chat = ["Ann: did the backup run?", "Bob: yes, at two", "Ann: and the restore test?", "Bob: passed this morning"]
+    spaced = ["Q: How long have you lived here?", "", "A: Since 1998, before the bridge.", "",
+              "Q: What changed?", "", "A: The traffic, mostly."]
+    assert sorted(detect(chat)) == [0, 1, 2, 3]
+    assert sorted(detect(spaced)) == [0, 2, 4, 6]
+
+
+def test_a_changelogs_kinds_once_each_are_no_speakers() -> None:
+    chunk = ["## 3.0.1", "Added: retry with backoff for uploads.", "Deprecated: the legacy login flag, gone in 4.0."]
+    assert detect(chunk) == {}
+    assert sorted(detect(["Ada: retry with backoff for uploads?", "Bea: the legacy login flag, gone in 4.0."])) == [0, 1]
+
+
+def test_one_turn_under_each_time_heading_is_no_record() -> None:
+    chat = ["Mo: is the build green?", "## 10:05", "Mo: the deploy is waiting on it", "## 10:07", "Sam: green now, go"]
+    assert sorted(detect(chat)) == [0, 2, 4]

@@ -28,14 +28,19 @@ the paragraph after it).
 
 **A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration
 (their *shape*) whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct
-names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A) — or a role vocabulary
-(``user``/``assistant``, ``Human``/``AI``), or a JSONL transcript. Two names with one turn each count
-as blank-line paragraphs (a chunk cut from a conversation of long turns), or as consecutive lines that
-both read as said (:func:`_utterance`); in bold, as two names the chunk's heading names as written
-(``# Session 3 (Caroline and Melanie)`` above ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut
-from a bold-labelled conversation splits into turns as the same chunk with bare labels does. Labels that recur only as a fixed
-template (the same sequence of distinct keys under each heading, or a cycle of three or more keys:
-"Root cause / Fix / Owner / Status" per incident) are records, not speakers. Key/value notes, YAML
+names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A), or, in a short chat of many
+people, a name that comes back after another's line (someone answered) with most lines read as said
+(:func:`_utterance`; not in bullets or bold) — or a role vocabulary (``user``/``assistant``, ``Human``/``AI``),
+or a JSONL transcript. Two names with one turn each count as blank-line paragraphs (a chunk cut from a
+conversation of long turns), or as consecutive lines that both read as said (:func:`_utterance`); in bold,
+as two names the chunk's heading names as written (``# Session 3 (Caroline and Melanie)`` above
+``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits into turns as
+the same chunk with bare labels does. Labels that recur only as a fixed template (the same sequence of
+distinct keys under each heading, or a cycle of three or more keys: "Root cause / Fix / Owner / Status" per
+incident), as runs under each heading (no name comes back within a section: a changelog's ``Added:``/``Fixed:``
+per release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
+``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a
+changelog's kinds (``Added``, ``Fixed``, …) alone. Key/value notes, YAML
 front matter and config listings (keys once each, or indented), definition lists, checklists,
 tables and headings are therefore not conversations, and stay whole.
 
@@ -61,6 +66,7 @@ MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a 
 UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only when both say this much (or end in ! ?)
 _CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote")  # decorations only a message header has
 ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
+CHANGE_KINDS = frozenset({"added", "changed", "deprecated", "removed", "fixed", "security"})  # a changelog's keys
 
 # --- words of a heading, IRC actions (one line's label: memspark.chunking.labels) -----------------
 _WORDS = re.compile(r"[^\W_]+")
@@ -117,20 +123,35 @@ def _has_body(lines: Sequence[str], i: int) -> bool:
 
 def _is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
     """Labels that recur only as a record template: under each heading the same sequence of distinct
-    keys, or a cycle of three or more distinct keys whose records are set apart (a blank or other line
-    between records, never inside one: "Root cause / Fix / Owner / Status" per incident). A round of
-    three people talking in turn is spaced evenly, and is no template."""
+    keys, or two or more keys in runs (no key comes back within a heading: a changelog, a score sheet), or a
+    cycle of three or more distinct keys whose records are set apart (a blank or other line between records,
+    never inside one: "Root cause / Fix / Owner / Status" per incident), or of two keys set apart between every
+    pair ("Q:"/"A:" in a FAQ). A round of people talking in turn is spaced evenly, and is no template."""
     runs: dict[int, list[str]] = {}
     for name, g in zip(names, groups, strict=True):
         runs.setdefault(g, []).append(name)
     seqs = list(runs.values())
     if len(seqs) >= 2 and all(len(s) == len(set(s)) for s in seqs) and all(s == seqs[0] for s in seqs):
         return True
+    if len(seqs) >= 2 and all(len(s) >= 2 and not _returns(s) for s in seqs):
+        return True  # each section lists its keys in runs ("Added: …" "Added: …" "Fixed: …" per release)
     k = len(set(names))
-    if k < 3 or len(names) < 2 * k or any(names[i] != names[i - k] for i in range(k, len(names))):
+    if k < 2 or len(names) < 2 * k or any(names[i] != names[i - k] for i in range(k, len(names))):
         return False
     gaps = {j % k for j in range(1, len(lines)) if lines[j] - lines[j - 1] > 1}
+    if k == 2:  # pairs ("Q:"/"A:", "Pro:"/"Con:", "Author:"/"Date:"): set apart between every two, never inside one
+        return gaps == {0} and all(lines[j] - lines[j - 1] > 1 for j in range(2, len(lines), 2))
     return len(gaps) == 1
+
+
+def _returns(names: Sequence[str]) -> bool:
+    """A name comes back after another name's line (A … B … A): someone answered."""
+    seen: set[str] = set()
+    for before, name in zip(names, names[1:], strict=False):
+        seen.add(before)
+        if name != before and name in seen:
+            return True
+    return False
 
 
 def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
@@ -143,6 +164,8 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     distinct = set(names)
     if distinct <= ROLES:
         return True
+    if distinct <= CHANGE_KINDS:
+        return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     k = len(distinct)
     if k == 2 and len(names) == 2:
         if any(mark in shape for mark in _CHAT_MARKS):
@@ -155,8 +178,14 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         return paragraphs or all(_utterance(label) for _, label, _ in rows)
     index = [i for i, _, _ in rows]
-    return (2 <= k <= MAX_SPEAKERS and len(names) >= 2 * k - 1
-            and not _is_template(names, index, [g for _, _, g in rows]))
+    if not 2 <= k <= MAX_SPEAKERS or _is_template(names, index, [g for _, _, g in rows]):
+        return False
+    if len(names) >= 2 * k - 1:
+        return True
+    # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
+    # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)
+    said = sum(_utterance(label) for _, label, _ in rows)
+    return "list" not in shape and "emph" not in shape and _returns(names) and 2 * said > len(names)
 
 
 def _utterance(label: Label) -> bool:
