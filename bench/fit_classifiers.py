@@ -1,15 +1,28 @@
 """Fit the learned injection and capture classifiers (issue 21) and write their shipped weights.
 
-    python bench/fit_classifiers.py [--fraction 1.0] [--check] [--only-e5] [--out-injection …] [--out-capture …]
+    python bench/fit_classifiers.py [--fraction 1.0] [--check] [--only-e5] [--locomo locomo10.json]
+        [--out-injection …] [--out-capture …]
 
 Data: every split (train, dev and test) of ``tests/data/injection_corpus_v2/`` (+ the capture corpus's
 rows as extra notes: instructions aimed at the assistant are attacks, everything else benign, and the
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign); held-out figures come from the v3 holdouts (``tests/data/*_holdout_v3/``), which
-this script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode
-to, as the detector scores the decoded reading.
+multilingual-benign). The v3 holdouts (``tests/data/*_holdout_v3/``) were scored once as blind sets and
+are seen now: they train the injection models too (families ``v3-<family>``; ``fit.cv_v3`` holds
+their out-of-family verdicts; the capture store/category models keep to the capture corpus, see
+:func:`capture_examples`). Held-out figures come from the cross-validation and from later blind holdouts, which this
+script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
+the detector scores the decoded reading.
+
+Benign guard (English injection model only): casual conversation between people, which is never an
+attack however imperative it reads ("let's manage your social media", "forget it, I'll take the bus").
+The hand-written lines of ``bench/corpora/casual_chat.py`` always train; with ``--locomo PATH``
+(LoCoMo's ``locomo10.json``) so do the dialogue turns of conversations :data:`LOCOMO_TRAIN` (0-4; 5-9
+stay held out, reported by ``bench/injection_detector.py``). The asset's ``fit.benign_guard`` records
+what was used (the LoCoMo file's digest and conversations), so the shipped weights are reproducible.
+Guard rows are their own families in the folds, weigh :data:`GUARD_SHARE` of the corpus's benign class
+in all, and never set the flag (its false-positive rate is on the corpora's hard-benign notes).
 
 Thresholds come from **family-grouped cross-validation** (:func:`family_folds`): whole source families
 (a v2 family, a capture writer, an earlier-corpus kind) are dealt to ``K_FOLDS`` seeded folds, and each
@@ -58,7 +71,12 @@ sys.path.insert(0, str(ROOT))
 
 from memspark.capture.learned import ASSET as CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import E5_ASSET as E5_CAPTURE_ASSET  # noqa: E402
-from memspark.capture.learned import STORED_CATEGORY, capture_features, e5_capture_features  # noqa: E402
+from memspark.capture.learned import (  # noqa: E402
+    INJECTION_SUSPECT_MARGIN,
+    STORED_CATEGORY,
+    capture_features,
+    e5_capture_features,
+)
 from memspark.safety import mention  # noqa: E402
 from memspark.safety.injection import all_findings, detect_by_rules  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
@@ -69,10 +87,18 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
+# The v3 holdouts were scored once and are seen now: they train too (families ``v3:<family>``)
+INJ_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
+CAP_V3 = ROOT / "tests" / "data" / "capture_holdout_v3" / "holdout.jsonl"
+CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
+LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
+# The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
+# it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
+GUARD_SHARE = 0.5
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; the held-out figures come from the v3 holdouts (tests/data/*_holdout_v3), which nothing here reads.
+# blind; nor are the v3 holdouts (INJ_V3, CAP_V3), scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -151,15 +177,36 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), and with ``multilingual`` the
-    ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
-    return [folder / f"{s}.jsonl" for s in SPLITS] + (
+    """A corpus's files that train: every split (:data:`SPLITS`), its v3 holdout, and with
+    ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
+    return [folder / f"{s}.jsonl" for s in SPLITS] + [INJ_V3 if folder == INJ else CAP_V3] + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
 
-DATA_FILES = [*_files(INJ, False), *_files(CAP, False), EARLIER]  # what the English models are fitted on
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), EARLIER, CHAT]  # what the English models are fitted on
 ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True)]  # what the e5 models are fitted on
+
+
+def _family(path: Path, row: dict[str, str]) -> str:
+    """A row's source family; a v3 holdout row's is marked (``v3-<family>``: its writers are new)."""
+    return f"v3-{row['family']}" if path in (INJ_V3, CAP_V3) else row["family"]
+
+
+def locomo_turns(path: Path, conversations: tuple[int, ...]) -> list[tuple[int, str]]:
+    """``(conversation, text)`` of every dialogue turn of the given LoCoMo conversations."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return [(i, str(t.get("text", ""))) for i in conversations for key, session in data[i]["conversation"].items()
+            if key.startswith("session_") and isinstance(session, list) for t in session if str(t.get("text", "")).strip()]
+
+
+def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
+    """``(family, text)`` of the benign guard: the casual chat lines (``bench/corpora/casual_chat.py``) and,
+    with ``locomo``, the turns of conversations :data:`LOCOMO_TRAIN` (family ``locomo:<i>``)."""
+    from bench.corpora.casual_chat import CASUAL_CHAT
+
+    turns = locomo_turns(locomo, LOCOMO_TRAIN) if locomo is not None else []
+    return [("chat:casual", t) for t in CASUAL_CHAT] + [(f"locomo:{i}", t) for i, t in turns]
 
 
 def _earlier() -> list[dict[str, str]]:
@@ -167,9 +214,10 @@ def _earlier() -> list[dict[str, str]]:
     return [r for r in rows(EARLIER) if r["split"] == "dev"]
 
 
-def injection_examples(multilingual: bool = False) -> tuple[list[str], np.ndarray]:
+def injection_examples(multilingual: bool = False, locomo: Path | None = None) -> tuple[list[str], np.ndarray]:
     """Texts and labels (1: attack) the injection model is fitted on: the v2 corpus, the capture corpus
-    (instructions aimed at the assistant are attacks) and, for the English model, the earlier corpus's dev rows."""
+    (instructions aimed at the assistant are attacks) and, for the English model, the earlier corpus's dev
+    rows and the benign guard (:func:`guard_rows`), last."""
     texts, labels = [], []
     for r in (r for path in _files(INJ, multilingual) for r in rows(path)):
         texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
@@ -180,16 +228,21 @@ def injection_examples(multilingual: bool = False) -> tuple[list[str], np.ndarra
     for r in [] if multilingual else _earlier():
         texts.append(r["text"])
         labels.append(r["label"] == "attack")
+    for _, text in [] if multilingual else guard_rows(locomo):
+        texts.append(text)
+        labels.append(False)
     return texts, np.asarray(labels, dtype=np.float32)
 
 
-def injection_groups(multilingual: bool = False) -> list[str]:
+def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> list[str]:
     """The source family of each row of :func:`injection_examples`, the unit the folds hold out: a
-    v2 family, a capture writer (``capture:<family>``: a fold holds out whole writers, not every
-    message of one kind) or an earlier-corpus kind (``earlier:<kind>``)."""
-    return ([f"v2:{r['family']}" for path in _files(INJ, multilingual) for r in rows(path)]
-            + [f"capture:{r['family']}" for path in _files(CAP, multilingual) for r in rows(path)]
-            + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]))
+    v2 (or v3) family, a capture writer (``capture:<family>``: a fold holds out whole writers, not every
+    message of one kind), an earlier-corpus kind (``earlier:<kind>``) or a guard family (``chat:casual``,
+    ``locomo:<conversation>``)."""
+    return ([f"v2:{_family(path, r)}" for path in _files(INJ, multilingual) for r in rows(path)]
+            + [f"capture:{_family(path, r)}" for path in _files(CAP, multilingual) for r in rows(path)]
+            + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]
+               + [fam for fam, _ in guard_rows(locomo)]))
 
 
 def family_folds(groups: list[str], k: int = K_FOLDS) -> np.ndarray:
@@ -264,12 +317,20 @@ def e5_capture_matrix(data: list[dict[str, str]]) -> np.ndarray:
     return np.stack([e5_capture_features(r["text"], r["role"], v) for r, v in zip(data, vecs, strict=True)])
 
 
-def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2, benign_weight: float = 1.0) -> tuple[np.ndarray, float]:
+def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2, benign_weight: float = 1.0,
+                 guard: np.ndarray | None = None) -> tuple[np.ndarray, float]:
     """Class-balanced L2 logistic regression by full-batch Adam (deterministic); ``benign_weight``
-    multiplies the negative class's balanced weight (> 1: toward a low false-positive operating point)."""
+    multiplies the negative class's balanced weight (> 1: toward a low false-positive operating point).
+    ``guard`` marks benign guard rows (casual chat): the classes are balanced on the other rows, and the
+    guard rows together weigh :data:`GUARD_SHARE` of the other benign rows' total."""
     n, d = x.shape
-    pos = max(float(y.sum()), 1.0)
-    sample_w = np.where(y > 0.5, n / (2 * pos), benign_weight * n / (2 * max(n - pos, 1.0))).astype(np.float64)
+    guard = np.zeros(n, dtype=bool) if guard is None else guard
+    core = ~guard
+    pos = max(float(y[core].sum()), 1.0)
+    neg = max(float(core.sum()) - pos, 1.0)
+    sample_w = np.where(y > 0.5, n / (2 * pos), benign_weight * n / (2 * neg)).astype(np.float64)
+    if guard.any():
+        sample_w[guard] = GUARD_SHARE * benign_weight * n / 2 / float(guard.sum())
     w, b = np.zeros(d), 0.0
     m, v, mb, vb = np.zeros(d), np.zeros(d), 0.0, 0.0
     xd = x.astype(np.float64)
@@ -317,14 +378,15 @@ def _probs(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-(x.astype(np.float64) @ w + b)))
 
 
-def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, fit: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, float]],
-         ) -> tuple[np.ndarray, list[tuple[np.ndarray, float]]]:
-    """Out-of-family probabilities (each row scored by the model fitted without its fold) and the fold models."""
+def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, fit: Callable[..., tuple[np.ndarray, float]],
+         guard: np.ndarray | None = None) -> tuple[np.ndarray, list[tuple[np.ndarray, float]]]:
+    """Out-of-family probabilities (each row scored by the model fitted without its fold) and the fold
+    models; ``guard``: the benign guard rows, passed on to ``fit``."""
     out = np.zeros(len(y))
     models = []
     for k in range(int(folds.max()) + 1):
         rest = folds != k
-        wk, bk = fit(x[rest], y[rest])
+        wk, bk = fit(x[rest], y[rest]) if guard is None else fit(x[rest], y[rest], guard[rest])
         out[~rest] = _probs(x[~rest], wk, bk)
         models.append((wk, bk))
     return out, models
@@ -352,25 +414,33 @@ def cv_figures(labels: list[bool], flagged: list[bool], families: list[str]) -> 
             "precision": round(tp / max(tp + fp, 1), 4), "by_family": fams}
 
 
-def fit_injection(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
-    """The English model: logistic regression (benign class weighted by :data:`BENIGN_WEIGHT`) on every
-    split; ``flag`` and the mention-override bars chosen on out-of-family scores (:func:`family_folds`)."""
-    texts, y_all = injection_examples()
+def _is_guard(group: str) -> bool:
+    return group.startswith(("chat:", "locomo:"))
+
+
+def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[LinearModel, dict[str, object]]:
+    """The English model: logistic regression (benign class weighted by :data:`BENIGN_WEIGHT`, the benign
+    guard by :data:`GUARD_SHARE`) on every split; ``flag`` and the mention-override bars chosen on
+    out-of-family scores (:func:`family_folds`)."""
+    texts, y_all = injection_examples(locomo=locomo)
     keep = subsample(len(texts), fraction)
     texts, y = [texts[i] for i in keep], y_all[keep]
-    groups = [injection_groups()[i] for i in keep]
-    x = injection_matrix(injection_examples()[0])[keep]
+    all_groups = injection_groups(locomo=locomo)
+    groups = [all_groups[i] for i in keep]
+    x = injection_matrix(injection_examples(locomo=locomo)[0])[keep]
+    is_guard = np.asarray([_is_guard(g) for g in groups])
 
-    def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
-        return fit_logistic(xs, ys, benign_weight=BENIGN_WEIGHT)
+    def fit(xs: np.ndarray, ys: np.ndarray, guard: np.ndarray | None = None) -> tuple[np.ndarray, float]:
+        return fit_logistic(xs, ys, benign_weight=BENIGN_WEIGHT, guard=guard)
 
-    w, b = fit(x, y)
+    w, b = fit(x, y, is_guard)
     folds = family_folds(groups)
-    oof, fold_models = _oof(x, y, folds, fit)
+    oof, fold_models = _oof(x, y, folds, fit, is_guard)
     # flag: a TARGET_FPR false-positive rate on out-of-family benign notes, never below 0.5; the band below
-    # it abstains. Only notes the rules pass count: a rule hit is flagged whatever the model says.
+    # it abstains. Only notes the rules pass count: a rule hit is flagged whatever the model says; the
+    # guard's chat turns do not count (the rate is on the corpora's hard-benign notes).
     passed = np.asarray([detect_by_rules(t) is None for t in texts])
-    flag = _flag_at(oof[(y < 0.5) & passed], 0.95)
+    flag = _flag_at(oof[(y < 0.5) & passed & ~is_guard], 0.95)
     scored = list(zip(y, context_scores(texts, [fold_models[k] for k in folds]), strict=True))
     bars = override_bars(scored)
     model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3), **bars)
@@ -378,14 +448,31 @@ def fit_injection(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]
                for label, c in scored]
     # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
     # (each row scored on the text it is fitted on: an encoded row's decoded line)
-    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:")]
-    verdicts = [bool((not passed[i] and not rescued[i]) or oof[i] >= flag) for i in v2]
+    flagged = np.asarray([bool((not passed[i] and not rescued[i]) or oof[i] >= flag) for i in range(len(y))])
+    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:") and not g.startswith("v2:v3-")]
+    v3 = [i for i, g in enumerate(groups) if g.startswith("v2:v3-")]
+    pool = (y < 0.5) & passed & ~is_guard
+    chat = locomo_turns(locomo, tuple(range(10))) if locomo is not None else []
     info = {"train_rows": len(texts), "folds": K_FOLDS, "benign_weight": BENIGN_WEIGHT,
-            "out_of_family_benign": int(((y < 0.5) & passed).sum()),
-            "out_of_family_fpr": round(float((oof[(y < 0.5) & passed] >= flag).mean()), 4),
+            "out_of_family_benign": int(pool.sum()), "out_of_family_fpr": round(float((oof[pool] >= flag).mean()), 4),
             "override_candidates": sum(bool(c) for _, c in scored), "benign_overruled": int(sum(rescued)),
-            "cv_v2": cv_figures([bool(y[i] > 0.5) for i in v2], verdicts, [groups[i][3:] for i in v2]),
-            "v2_verdicts": verdicts}  # popped by main(): joined with the multilingual pass's (cv_v2_with_multilingual)
+            "benign_guard": {"casual_chat_lines": sum(g == "chat:casual" for g in groups), "guard_share": GUARD_SHARE,
+                             "locomo": None if locomo is None else {
+                                 "file": locomo.name, "conversations": list(LOCOMO_TRAIN),
+                                 "turns": int(sum(g.startswith("locomo:") for g in groups)),
+                                 "sha256": hashlib.sha256(locomo.read_bytes()).hexdigest()},
+                             "out_of_family_flagged": int(flagged[is_guard].sum())},
+            "cv_v2": cv_figures([bool(y[i] > 0.5) for i in v2], [bool(flagged[i]) for i in v2], [groups[i][3:] for i in v2]),
+            "cv_v3": cv_figures([bool(y[i] > 0.5) for i in v3], [bool(flagged[i]) for i in v3], [groups[i][6:] for i in v3]),
+            "v2_verdicts": [bool(flagged[i]) for i in v2]}  # popped by main(): joined with the multilingual pass's
+    # capture's instructions aimed at the assistant, out of family: a rule hit, or a score at or above
+    # capture's injection bar (memspark.capture.learned.injection_suspect_bar: never stored)
+    suspect = model.abstain - INJECTION_SUSPECT_MARGIN
+    asks = [i for i, g in enumerate(groups) if g.startswith("capture:") and y[i] > 0.5]
+    info["cv_capture_instructions"] = {"n": len(asks), "blocked": int(sum(not passed[i] or oof[i] >= suspect for i in asks)),
+                                       "passed": [texts[i][:100] for i in asks if passed[i] and oof[i] < suspect]}
+    if chat:
+        info["locomo_all_turns"] = len(chat)
     return model, info
 
 
@@ -397,7 +484,8 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
     all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
-    groups = [injection_groups(multilingual=True)[i] for i in keep]
+    all_groups = injection_groups(multilingual=True)
+    groups = [all_groups[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
     w, b = fit_standardised(x, y)
     oof, _ = _oof(x, y, family_folds(groups), fit_standardised)
@@ -416,7 +504,10 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    return [r for path in _files(CAP, multilingual) for r in rows(path)]
+    """The rows the capture store/category models are fitted on: the capture corpus without its v3 holdout
+    (whose instructions train the injection models: fitting the store model on its writers lowered its
+    precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8)."""
+    return [r for path in _files(CAP, multilingual) if path != CAP_V3 for r in rows(path)]
 
 
 def _store_flag(p: np.ndarray, y: np.ndarray, precision: float) -> float:
@@ -491,6 +582,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out-injection-e5", default=str(E5_INJECTION_ASSET))
     ap.add_argument("--out-capture-e5", default=str(E5_CAPTURE_ASSET))
     ap.add_argument("--only-e5", action="store_true", help="fit (or --check) the multilingual e5 models only")
+    ap.add_argument("--locomo", type=Path, default=None,
+                    help="LoCoMo JSON (locomo10.json): conversations 0-4's turns train as benign guard rows")
     args = ap.parse_args(argv)
     data_sha, ml_sha = digest(DATA_FILES), digest(ML_DATA_FILES)
     provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": SEED, "folds": K_FOLDS,
@@ -508,7 +601,7 @@ def main(argv: list[str] | None = None) -> int:
     print("capture e5:", e5_cap_info, "flag", e5_store.flag)
     outputs: list[tuple[str, dict[str, object]]] = [(args.out_injection_e5, e5_inj_json), (args.out_capture_e5, e5_cap_json)]
     if not args.only_e5:
-        inj, inj_info = fit_injection(args.fraction)
+        inj, inj_info = fit_injection(args.fraction, args.locomo)
         en_v2 = inj_info.pop("v2_verdicts")
         if args.fraction >= 1.0:  # the detector as shipped, out of family: the English path or the multilingual pass
             v2 = [r for s in SPLITS for r in rows(INJ / f"{s}.jsonl")]

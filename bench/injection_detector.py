@@ -19,13 +19,14 @@ recall of each attack family, false-positive rate of each hard-benign family —
 recall / hard-benign FPR, for the rules alone, for rules + learned before the mention override (a rule
 hit always flags) and for the detector as shipped (ambiguous rule hits the model reads as mentions
 overruled: memspark.safety.mention). The v2 test split now trains the models (it was looked at while an
-earlier fit was tuned), so these figures are **in-sample** (``v2.status``); the honest ones are
-``holdout_v3`` (``tests/data/injection_holdout_v3/holdout.jsonl``, written after the method and every
-threshold were fixed, scored once: overall and per family) and ``v2.cross_validated`` (the
-out-of-family verdicts on the v2 rows from ``bench/fit_classifiers.py``'s family-grouped folds). Also
+earlier fit was tuned), so these figures are **in-sample** (``v2.status``); so are ``holdout_v3``'s
+(``tests/data/injection_holdout_v3/holdout.jsonl``: scored once blind by an earlier fit, fitted on
+since). The honest ones are ``v2.cross_validated`` and ``v2.cross_validated_v3`` (the out-of-family
+verdicts on the v2 and v3 rows from ``bench/fit_classifiers.py``'s family-grouped folds). Also
 a learning curve (``--no-curve`` skips it: the models refitted on 25 / 50 / 100 % of the data, with
 their cross-validated figures); latency per message (first sight: the model embeds; and the recall
-path, which scores the stored vector); and the LoCoMo turns flagged, split into rules and learned.
+path, which scores the stored vector); and the LoCoMo turns flagged, split into rules and learned, and
+counted on the conversations the fit's benign guard never saw (5-9: ``locomo.held_out_flagged``).
 
 Multilingual pass (issue 21, H3): texts the language gate says are not English are also read by the
 e5 model (:mod:`memspark.safety.multilingual`); ``rules_and_learned_english_only`` is the detector
@@ -169,12 +170,14 @@ def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
                               "rules_and_learned_english_only": _figures(test, flags(None, ml=False)),
                               "rules_and_learned": _figures(test, flags(None)),
                               "cross_validated": _shipped_fit().get("cv_v2"),
+                              "cross_validated_v3": _shipped_fit().get("cv_v3"),
+                              "benign_guard": _shipped_fit().get("benign_guard"),
                               "llm_judge": "not measured: no real chat model is reachable from this machine; the "
                                            "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "
                                            "(tests/test_safety_judge.py), which says nothing about a real model's accuracy"}
-    if holdout:  # scored once, with the shipped models (their method and thresholds were fixed before)
+    if holdout:  # scored once blind by an earlier fit; it trains the shipped models now (in-sample)
         h_texts = [r["text"] for r in holdout]
-        out["holdout_v3"] = {"rows": len(holdout),
+        out["holdout_v3"] = {"rows": len(holdout), "status": "in-sample: seen, and fitted on since (see cross_validated_v3)",
                              "rules_only": _figures(holdout, [detect_by_rules(t) is not None for t in h_texts]),
                              "rules_and_learned_english_only": _figures(holdout, flags(None, ml=False, on=h_texts)),
                              "rules_and_learned": _figures(holdout, flags(None, on=h_texts))}
@@ -224,13 +227,20 @@ def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
                                      "multilingual_first_sight_p50_ms": round(times[len(times) // 2], 2) if times else None,
                                      "multilingual_cached_us": round(cached_us, 1), "gated_messages": len(gated)}
     if locomo.is_file():
-        turns = [str(t.get("text", "")) for conv in json.loads(locomo.read_text(encoding="utf-8"))
-                 for key, session in conv["conversation"].items() if key.startswith("session_") and isinstance(session, list)
-                 for t in session]
+        from bench.fit_classifiers import LOCOMO_TRAIN, locomo_turns
+
+        by_conv = locomo_turns(locomo, tuple(range(10)))
+        turns = [t for _, t in by_conv]
         flagged = [t for t in turns if detect_injection(t) is not None]
         by_rules = [t for t in flagged if detect_by_rules(t) is not None]
+        held_out = [t for i, t in by_conv if i not in LOCOMO_TRAIN]  # conversations 5-9: never fitted on
+        trained = (_shipped_fit().get("benign_guard") or {}).get("locomo")  # type: ignore[union-attr]
         out["locomo"] = {"turns": len(turns), "flagged": len(flagged), "by_rules": len(by_rules),
                          "by_learned": len(flagged) - len(by_rules), "gated_not_english": sum(map(not_english, turns)),
+                         "fitted_on_conversations": trained["conversations"] if trained else [],  # type: ignore[index]
+                         "held_out_conversations": [i for i in range(10) if i not in LOCOMO_TRAIN],
+                         "held_out_turns": len(held_out),
+                         "held_out_flagged": sum(detect_injection(t) is not None for t in held_out),
                          "flagged_texts": [t[:160] for t in flagged]}
     return out
 

@@ -42,7 +42,9 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
 
     assert SPLITS == ("train", "dev", "test")
     assert ROOT / "tests/data/injection_corpus_v2/test.jsonl" in DATA_FILES
-    assert not any("holdout_v3" in str(p) for p in DATA_FILES + ML_DATA_FILES)  # the blind holdouts never train
+    assert ROOT / "tests/data/injection_holdout_v3/holdout.jsonl" in DATA_FILES  # scored once, seen: it trains
+    assert ROOT / "tests/data/capture_holdout_v3/holdout.jsonl" in ML_DATA_FILES
+    assert ROOT / "bench/corpora/casual_chat.py" in DATA_FILES
     for asset, files in ((ASSETS / "injection_lr.json", DATA_FILES), (ROOT / "memspark/capture/assets/capture_lr.json", DATA_FILES),
                          (multilingual.ASSET, ML_DATA_FILES), (ROOT / "memspark/capture/assets/capture_e5_lr.json", ML_DATA_FILES)):
         data = json.loads(asset.read_text(encoding="utf-8"))
@@ -53,6 +55,38 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     cv = fit["cv_v2"]  # the out-of-family verdicts the threshold was chosen on, per v2 family
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
+    assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
+
+
+def test_the_benign_guard_is_casual_chat_and_locomo_turns_only_when_asked() -> None:
+    from bench.corpora.casual_chat import CASUAL_CHAT
+    from bench.fit_classifiers import LOCOMO_TRAIN, guard_rows, injection_examples, injection_groups
+
+    plain = guard_rows(None)
+    assert len(plain) == len(CASUAL_CHAT) >= 50 and {fam for fam, _ in plain} == {"chat:casual"}
+    texts, y = injection_examples()
+    groups = injection_groups()
+    assert len(texts) == len(groups) == len(y)
+    assert texts[-len(plain):] == CASUAL_CHAT and not y[-len(plain):].any()  # benign rows, last
+    assert injection_examples(multilingual=True)[0][-1] not in CASUAL_CHAT  # the e5 model has no guard
+    guard = json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8"))["fit"]["benign_guard"]
+    assert guard["casual_chat_lines"] == len(CASUAL_CHAT)
+    locomo = ROOT.parent / "shared/data/locomo/locomo10.json"
+    if not locomo.is_file():
+        return  # the LoCoMo rows need the data set: the rest of this test needs it
+    rows = guard_rows(locomo)
+    conversations = {int(fam.split(":")[1]) for fam, _ in rows if fam.startswith("locomo:")}
+    assert conversations == set(LOCOMO_TRAIN) == {0, 1, 2, 3, 4}  # 5-9 stay held out
+    if guard["locomo"] is not None:  # the shipped weights say which conversations they saw
+        assert guard["locomo"]["conversations"] == list(LOCOMO_TRAIN)
+        assert guard["locomo"]["turns"] == len(rows) - len(CASUAL_CHAT)
+
+
+def test_casual_chat_between_people_is_not_flagged() -> None:
+    from bench.corpora.casual_chat import CASUAL_CHAT
+    from memspark.safety import detect_injection
+
+    assert [t for t in CASUAL_CHAT if detect_injection(t) is not None] == []
 
 
 class _Provider:

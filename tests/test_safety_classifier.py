@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 from memspark.capture.learned import LearnedClassifier
 from memspark.safety.injection import detect_by_rules, detect_injection
@@ -21,10 +20,9 @@ def _rows(path: Path) -> list[dict[str, str]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-@pytest.mark.xfail(strict=True, reason="below 45 of 60 even now that the v2 test split is among the rows the models "
-                   "are fitted on (in-sample): the rules' false positives on theatre-role and prompt-engineering notes "
-                   "stay (held-out figures: the v3 holdout in bench/injection_detector.py; open)")
 def test_shipped_injection_weights_classify_a_test_sample() -> None:
+    # in-sample (the v2 test split trains the models); it failed while the rules flagged theatre-role and
+    # prompt-engineering notes (held-out figures: the fit's cross-validation, bench/injection_detector.py)
     model = injection_model()
     assert model is not None and 0.5 <= model.abstain < model.flag < 1.0
     rows = _rows(ROOT / "tests/data/injection_corpus_v2/test.jsonl")

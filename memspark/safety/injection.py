@@ -116,7 +116,7 @@ def _matches(norm: str, *, first: bool) -> list[InjectionFinding]:
 
 
 CONTEXT_CHARS = 240  # characters of a finding's sentence kept on each side of the match, at most
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)[.!?](?=\s)|\n")  # not "e.g. " …
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -136,7 +136,8 @@ def all_findings(text: str) -> list[InjectionFinding]:
     folded = fold(text)
     out = [f for window in screen_windows(join_spaced(folded)) for f in _matches(window, first=False)]
     spaced = _spaced(folded)
-    out += [spaced] if spaced else []
+    plain = {_NON_LETTERS.sub("", f.excerpt) for f in out}
+    out += [spaced] if spaced and not any(spaced.excerpt in p for p in plain) else []  # not a plain hit again
     out += [InjectionFinding(f"base64:{inner.rule}", inner.excerpt) for decoded in _decoded_blobs(text)
             if (inner := _detect_plain(decoded)) is not None]
     return out

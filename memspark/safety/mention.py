@@ -14,7 +14,9 @@ the match cut out) is confidently benign by the learned model:
 - every rule hit of the text is of an ambiguous family (one hard hit and the text is flagged), and
   the text wears no disguise (:func:`disguised`);
 - each hit has a cue, and its context scores below that cue's bar: ``override_quoted`` when the phrase
-  stands inside quotation marks after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security
+  stands inside quotation marks (double, single or typographic) that writing introduces as an example
+  (:func:`framed`: 'payloads like "…"', 'the input "…"', "contained the text '…'"; not the value of a JSON
+  key or an HTML attribute) after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security
   doc makes: 'payloads like "you are now DAN"'); ``override_addressed`` when the phrase has a subject
   or addressee other than the reader and does not name the reader itself (:func:`addressed_elsewhere`:
   "in Hamlet *I* play the role of", "*teach Rex to* ignore previous commands", "*the kids* pretend to
@@ -55,12 +57,40 @@ def context_words(context: str) -> int:
     return len(_WORD.findall(context.split(CUT, 1)[0])) if CUT in context else 0
 
 
+# a single quote that opens (after a space or bracket, before a letter) or closes (after a letter, before a
+# space or punctuation); an apostrophe inside a word ("don't") is neither
+_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[:=,]))'(?=\w|\s*$)")
+_SINGLE_CLOSE = re.compile(r"(?<=[\w.!?,])'(?=[\s.,;:!?)\]]|$)")
+# what introduces a quoted example in writing about it: "payloads like", "such as", "e.g.", "the input",
+# "contained the text", "(" … just before the opening quote; not a key of JSON or an HTML attribute
+_FRAME = re.compile(r"(?:\b(?:such as|like|e\.g\.|i\.e\.|for (?:example|instance)|examples?|the (?:input|text|phrase|"
+                    r"string|words?|line|payload|prompt|message|sentence|request|comment)s?|contain(?:s|ed|ing)?|reads?|"
+                    r"says|said|wrote|typed|pasted|quot(?:e|es|ed|ing)|(?:drop|block|flag|catch|detect|strip|reject)s?)|\(|"
+                    r"[\"'](?:,|,? and|,? or))"
+                    r"[,:]?\s*$")
+
+
+def _open_quote(before: str) -> int:
+    """Where the quotation mark open at the end of ``before`` starts, else -1."""
+    if before.count('"') % 2 == 1:
+        return before.rfind('"')
+    if sum(map(before.count, _OPENING)) > sum(map(before.count, _CLOSING)):
+        return max(map(before.rfind, _OPENING))
+    opens = [m.start() for m in _SINGLE_OPEN.finditer(before)]
+    return opens[-1] if len(opens) > len(_SINGLE_CLOSE.findall(before)) else -1
+
+
 def quoted(context: str) -> bool:
     """Whether the matched phrase stands inside quotation marks: a quote is open where it was cut out."""
+    return _open_quote(context.split(CUT, 1)[0] if CUT in context else "") >= 0
+
+
+def framed(context: str) -> bool:
+    """Whether the open quote around the matched phrase is introduced as an example (:data:`_FRAME`):
+    'payloads like "…"', 'the input "…"', "contained the text '…'"; not '"content": "…"'."""
     before = context.split(CUT, 1)[0] if CUT in context else ""
-    straight = before.count('"')
-    typographic = sum(map(before.count, _OPENING)) - sum(map(before.count, _CLOSING))
-    return straight % 2 == 1 or typographic > 0
+    start = _open_quote(before)
+    return start >= 0 and _FRAME.search(before[:start]) is not None
 
 
 # Who the matched phrase is said of: a subject (a pronoun, or a noun phrase that is not the agent and
@@ -90,7 +120,7 @@ _NAMES_THE_READER = re.compile(r"\b(?:you|your|yours|yourself)\b")
 def cues(finding: InjectionFinding) -> tuple[str, ...]:
     """The mention cues of a finding: ``quoted`` and/or ``addressed`` (see the module docstring)."""
     out: tuple[str, ...] = ()
-    if quoted(finding.context) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
+    if framed(finding.context) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
         out += ("quoted",)
     if addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt):
         out += ("addressed",)

@@ -34,7 +34,7 @@ _OWNED = (rf"\byour (?:\w+ ){{0,2}}?(?:{_TARGET}|guardrails|setup(?: text)?)\b|\
           r"operate under|obey)|(?:placed|imposed) (?:on|upon) you|given to you|on you|(?:normally |usually )?(?:limit|"
           r"restrict|bind|govern|constrain)s? you)\b|\b(?:the|this) (?:system prompt|system message|developer message|"
           r"hidden prompt)\b")
-_NEGATE = (r"\b(?:ignor\w*|disregard\w*|forget|skip|bypass\w*|overrid\w*|overwrit\w*|overrul\w*|discard\w*|drop|"
+_NEGATE = (r"\b(?:ignor(?!es\b)\w*|disregard(?!s\b)\w*|forget|skip|bypass\w*|overrid\w*|overwrit\w*|overrul\w*|discard\w*|drop|"
            r"abandon|set (?:\w+ ){1,3}aside|to one side|lift(?:ed)?|void|no longer (?:apply|follow|obey|valid|matter)|"
            r"scratch|toss|deleted|erased|expired|cancel+ed|nullified|(?:are|is) over|stop applying|aside|"
            r"(?:do|does|should|must) not (?:apply|follow|obey|matter|bind)|stop (?:following|obeying|applying)|"
@@ -69,6 +69,10 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                  r"lifted|overridden|superseded|replaced|no longer (?:valid|apply|in effect|active))\b"),
     ("override", "disregard|ignor|forget|discard", rf"\b{_TARGET} you (?:received|were given|got|were told)\b[^\n]{{0,60}}?\b(?:disregard|ignore|forget|"
                  r"discard) (?:them|it|those|these)\b"),
+    # "Previous safety instructions: revoked." (a bare "API keys: revoked" line passes: it names no instructions)
+    ("override", "revoked|void|cancel|null|suspended|lifted|obsolete|rescinded", r"\b(?:previous|prior|earlier|old|original|"
+                 r"safety|system|your|all) (?:\w+ )?(?:instructions|rules|guidelines|directives|restrictions|guardrails)\s*[:\-]"
+                 r"\s*(?:revoked|void|cancel+ed|null|suspended|lifted|obsolete|rescinded)\b"),
     ("override", "treat", rf"\btreat (?:all |any |your )(?:{_PRIOR} )?{_TARGET} as (?:void|null|cancel+ed|revoked|obsolete|"
                  r"invalid|optional|suggestions)\b"),
     ("override", "nothing", r"\bnothing (?:that )?you (?:were|have been) (?:told|given|instructed|taught)\b"),
@@ -80,7 +84,8 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                  r"(?:the )?(?:above|before|previously|so far|earlier)(?= ?(?:[.,;:!\n\-\"')]|and\b|then\b|this\b|$))"),
     ("override", "ignor|disregard|forget|discard|erase|wipe", r"\b(?:ignore|disregard|forget|discard|erase|wipe) (?:about )?(?:all |everything |anything |whatever |what )"
                  r"(?:that )?(?:you(?:'ve| have)? (?:were |been |have been |are )?(?:told|taught|instructed|given|"
-                 r"trained|learned|know|remember)|(?:i|we|they|anyone|someone) (?:told|said to|asked|instructed) you)"),
+                 r"trained|learned|know|remember)|(?:i|we|they|anyone|someone) (?:told|said to|asked|instructed) you)"
+                 rf"(?! about (?!(?:the |a |an |how |what |my |our )?(?:old |previous |usual )?(?:{_TARGET}|your?\b|safety\b|ai\b))\w)"),
     ("override", "ignor|disregard|listen|obey", rf"\b(?:ignore|disregard|(?:do not|don't|dont|stop) (?:listen(?:ing)? to|obey(?:ing)?)) "
                  rf"(?:what(?:ever)? )?(?:the |your |this )?{_USER}(?:'s)? ?(?:says?|said|wants?|asks?|requests?|"
                  r"instructions?|messages?|tells? you|types?|writes?)?\b"),
@@ -121,7 +126,12 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"\bstrive to avoid norms\b|\banti-?dan\b"),
     ("role-switch", "actually|really|secretly", r"\byou(?:'re| are) (?:actually|really|secretly) (?:an? |the )?(?:\w+ )?(?:ai|assistant|bot|"
                     r"model|agent|hacker|system)\b"),
-    ("role-switch", "pretend", r"\bpretend (?:to be|you are|you're|that you(?:'re| are)?|to have no)\b"),
+    ("role-switch", "pretend", r"\bpretend (?:to have no\b|(?:to be|you are|you're|that you(?:'re| are)?)\b(?:(?![.;!?]).){0,80}?\b(?:my|"
+                    r"admin\w*|administrator|developer|root|superuser|sudo|ai|assistant|model|bot|chatbot|system|"
+                    r"unrestricted|unfiltered|uncensored|jailbroken|evil|dan|hacker|no (?:\w+ ){0,2}?(?:rules|limits|restrictions|"
+                    r"filters|polic(?:y|ies)|guidelines|ethics|morals|censorship|boundaries)|"
+                    r"without|passwords?|credentials?|keys?|secrets?|tokens?|memor(?:y|ies)|export\w*|reveal\w*|leak\w*|"
+                    r"(?:read|tell|give|show|send) (?:me|them|him|her|everyone|us))\b)"),
     ("role-switch", "act as|behave as|pose as|act like|behave like", r"\b(?:act|behave|pose) (?:as|like) (?:an? |the |my )?[^.\n]{0,40}?(?:\bwith(?:out)? (?:no |any )?"
                     r"(?:rules|restrictions|limits|filters|guidelines|censorship)|\b(?:unrestricted|unfiltered|"
                     r"uncensored|jailbroken|evil|root)\b)"),
@@ -138,7 +148,7 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"unfiltered|uncensored|nolimits?) mode\b(?! (?:in|of|on) (?:chrome|firefox|the browser|android|"
                     r"ios|windows|vs ?code)\b)"),
     ("role-switch", " mode", r"\b(?:developer|god|dan|jailbreak|unrestricted|unfiltered|uncensored|evil|maintenance) mode "
-                    r"(?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)\b"),
+                    r"(?:is )?(?:now )?(?:enabled|activated|on(?= *(?:[.,;:!\n]|$|now\b|and\b))|engaged|unlocked)\b"),
     ("role-switch", "anything now|jailbr|dan", r"\bdo anything now\b|\byou (?:are|have been) jailbroken\b|\bjailbreak (?:prompt|mode|enabled)\b|"
                     r"\b(?:you are|as|called|named) dan\b"),
     ("role-switch", "developer|creator|admin|owner|master|maker|programmer|operator", r"\b(?:i am|i'm|this is) your (?:developer|creator|admin|administrator|owner|master|maker|"
@@ -149,7 +159,8 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"forward|starting (?:now|today|immediately)|henceforth|henceforward|hereafter|as of (?:now|this message|this moment)|for the rest of (?:this|the) "
                     r"(?:conversation|chat|session)|until (?:told|instructed) otherwise|until i say (?:stop|otherwise|so))\b,? ?"
                     r"(?:\w+ ){0,2}?"
-                    r"(?:you (?:are|will be|answer)|your (?:name|role|persona|identity|instructions|rules|guidelines|directives|"
+                    r"(?:you (?:are|will be|answer|work for|take (?:orders|instructions) from|obey|serve)\b|your (?:first |only |primary |"
+                    r"real )?(?:loyalty|allegiance)\b|your (?:name|role|persona|identity|instructions|rules|guidelines|directives|"
                     r"programming|standing orders|system prompt|only|new)|"
                     r"(?:you (?:will |must |shall |should |may |can )?)?(?:reply|respond|answer|speak|write|talk|"
                     r"communicate) only (?:in|as|with)\b|(?:you (?:will |must |shall )?)?only (?:reply|"
@@ -167,9 +178,10 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
     ("system-rule", "instruction", r"(?:^|[.!?]\s*|\n[^\S\n]*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
-    ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b"),
+    ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b(?! for (?!(?:the |our |my |a |an |this )?"
+                    r"(?:ai|assistant|agent|model|bot|chatbot|llm|you)\b)\w)"),
     ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator|security|root|sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|"
-                    r"granted|enabled|code)"),
+                    r"granted|enabled|code(?! (?:is )?(?:printed|written|on|in|under|behind|stored|kept|taped|located|found)\b))"),
     ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
                     r"(?:assistant|ai|agent|model|you)\b|\b(?:system|admin(?:istrator)?|developer|operator|security) "
@@ -183,11 +195,14 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"\s*[:!\-]"),
     ("system-rule", "comply|disable", r"\bcomply with (?:every|all|any|each) (?:request|instruction|command|order)s?\b|\bdisable (?:all |"
                     r"the |your )?(?:content )?(?:filtering|filters?|safety(?: checks| filters?)?|guardrails|moderation|"
-                    r"injection filter)\b"),
-    ("fake-tag", "<|", r"<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|start_header_id|"
-                 r"end_header_id|begin_of_text)\|>"),
-    ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", r"\[/?inst\]|<</?sys>>|<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
-                 r"im_start|assistant_instructions)\s*>"),
+                    r"injection filter)\b(?! (?:in|on|for) (?:the |our |my |a |an )?(?:staging|dev|development|test|testing|local|"
+                    r"prod\w*|ci|sandbox|environment|app|site|repo|config|settings|browser|router)\b)"),
+    ("fake-tag", "<|", r"(?<! and )(?<!, )(?<! or )<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|"
+                 r"start_header_id|end_header_id|begin_of_text)\|>(?!\w*(?:, | and | or )<\||\w* (?:tokens?|tags?|markers?|blocks?|"
+                 r"delimiters?)\b)"),
+    ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", r"(?<! and )(?<!, )(?<! or )(?:\[/?inst\]|<</?sys>>)(?!(?:, | and | or )(?:\[/?inst\]|<</?sys>>)| (?:tokens?|tags?|"
+                 r"markers?|blocks?|delimiters?)\b)|(?<![<\w])<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
+                 r"im_start|assistant_instructions)\s*>(?!>)"),
     ("fake-tag", "system|instruction", r"(?:^|\n)[^\S\n]*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
                  r"system message)\s*:?\s*(?:\n|$)"),
     ("fake-tag", "[system|[admin|[developer|[sys", r"\[(?:system|admin|developer|sys)(?: (?:message|note|override|prompt|instruction))?\]"),
@@ -231,7 +246,8 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
     ("role-switch", "in character", r"\b(?:respond|reply|answer|speak|stay|remain|talk) in character as (?:an? |the )?"
                     r"(?:\w+ ){0,2}?(?:ai|assistant|bot|model|hacker|agent)\b|\bstay in character\b(?! is\b)"),
     ("system-rule", "override code|override key|authorization code|authorisation code|lifted|removed|disabled|suspended|revoked",
-     r"\b(?:override|authori[sz]ation) (?:code|key|password|token)\b|\b(?:all|any) (?:restrictions|rules|limits|filters|"
+     r"\b(?:override|authori[sz]ation) (?:code|key|password|token)\b(?! (?:is )?(?:printed|written|on|in|under|behind|"
+     r"stored|kept|taped|located|found)\b)|\b(?:all|any) (?:restrictions|rules|limits|filters|"
      r"guardrails|safeguards) (?:are |have been |were )?(?:now )?(?:lifted|removed|disabled|off|suspended|revoked)\b"),
     ("system-rule", " to the | for the | to any | for any | to all | for all ", rf"\b(?:message|note|instruction|directive)s? "
                     rf"(?:from [^:\n]{{0,40}} )?(?:to|for) (?:the |any |all )?{_AGENT_WORD}s?\s*[:!\-]"),

@@ -14,7 +14,12 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from memspark.safety.injection import InjectionFinding, detect_injection, detect_injection_by_vector
+from memspark.safety.injection import (
+    InjectionFinding,
+    detect_by_rules,
+    detect_injection,
+    detect_injection_by_vector,
+)
 
 WITHHELD = "[withheld by memspark: prompt-injection text ({rule})]"
 
@@ -57,13 +62,18 @@ def screen_rows(rows: Iterable[Mapping[str, Any]], field: str = "snippet") -> tu
 def redact_text(text: str) -> tuple[str, int]:
     """``text`` with every flagged line replaced by a marker, and the number of lines replaced."""
     lines = text.split("\n")
-    out, n = [], 0
-    for line in lines:
-        hit = detect_injection(line) if line.strip() else None
-        out.append(marker(hit) if hit else line)
-        n += hit is not None
-    joined = "\n".join(out)
-    across = detect_injection(joined)
-    if across is not None:  # an attack spread over several lines: nothing of it is shown
-        return "\n".join([marker(across)] + [""] * (len(lines) - 1)), len(lines)
-    return joined, n
+    out, n = list(lines), 0
+    # the rules line by line, then the whole text (an attack spread over several lines: nothing of it is
+    # shown), then the learned screening line by line: a fragment the model flags ("Ignore all of") must
+    # not hide the rest of an attack its rules see across the lines
+    for by_line in (detect_by_rules, None, detect_injection):
+        if by_line is None:
+            across = detect_injection("\n".join(out))
+            if across is not None:
+                return "\n".join([marker(across)] + [""] * (len(lines) - 1)), len(lines)
+            continue
+        for i, line in enumerate(out):
+            hit = by_line(line) if line.strip() and out[i] == lines[i] else None
+            out[i] = marker(hit) if hit else line
+            n += hit is not None
+    return "\n".join(out), n
