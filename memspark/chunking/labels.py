@@ -142,7 +142,8 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool) -> Lab
     if stamped:
         pos = stamped.end()
     rest = line[pos:]
-    sep = _separator(wrap, m, name, rest, stamped is not None and stamped.re is _AFTER_STAMP)
+    stamp_after = stamped is not None and stamped.re is _AFTER_STAMP  # a time after the name, not a role
+    sep = _separator(wrap, m, name, rest, stamp_after)
     if sep is None and wrap == "bare" and "stamp" in lead and bracketed and not rest.strip():
         sep = "line"  # "[10:02 AM] Caroline Smith": a chat header, the message below it
     if sep is None:
@@ -150,7 +151,6 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool) -> Lab
     if sep == "period":
         name = name.rstrip(".")
     alone = sep in ("alone", "line") or not rest.strip(" :：*_")
-    stamp_after = stamped is not None and stamped.re is _AFTER_STAMP
     shape = (*(kind for kind in ("quote", "list", "stamp", "emoji") if kind in lead), wrap,
              *(("stamp-after",) if stamp_after else ()), "colon" if sep in ("alone", "period") else sep)
     said = rest.strip(" :：*_")

@@ -136,8 +136,8 @@ def all_findings(text: str) -> list[InjectionFinding]:
     folded = fold(text)
     out = [f for window in screen_windows(join_spaced(folded)) for f in _matches(window, first=False)]
     spaced = _spaced(folded)
-    plain = {_NON_LETTERS.sub("", f.excerpt) for f in out}
-    out += [spaced] if spaced and not any(spaced.excerpt in p for p in plain) else []  # not a plain hit again
+    if spaced and not any(spaced.excerpt in _NON_LETTERS.sub("", f.excerpt) for f in out):
+        out.append(spaced)  # not a plain hit again
     out += [InjectionFinding(f"base64:{inner.rule}", inner.excerpt) for decoded in _decoded_blobs(text)
             if (inner := _detect_plain(decoded)) is not None]
     return out

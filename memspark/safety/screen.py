@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from memspark.safety.injection import (
@@ -60,20 +60,26 @@ def screen_rows(rows: Iterable[Mapping[str, Any]], field: str = "snippet") -> tu
 
 
 def redact_text(text: str) -> tuple[str, int]:
-    """``text`` with every flagged line replaced by a marker, and the number of lines replaced."""
+    """``text`` with every flagged line replaced by a marker, and the number of lines replaced.
+
+    The rules line by line, then the whole text (an attack spread over several lines: nothing of it is
+    shown), then the learned screening on the lines still shown: a fragment the model flags ("Ignore all
+    of") must not hide the rest of an attack its rules see across the lines."""
     lines = text.split("\n")
-    out, n = list(lines), 0
-    # the rules line by line, then the whole text (an attack spread over several lines: nothing of it is
-    # shown), then the learned screening line by line: a fragment the model flags ("Ignore all of") must
-    # not hide the rest of an attack its rules see across the lines
-    for by_line in (detect_by_rules, None, detect_injection):
-        if by_line is None:
-            across = detect_injection("\n".join(out))
-            if across is not None:
-                return "\n".join([marker(across)] + [""] * (len(lines) - 1)), len(lines)
-            continue
-        for i, line in enumerate(out):
-            hit = by_line(line) if line.strip() and out[i] == lines[i] else None
-            out[i] = marker(hit) if hit else line
-            n += hit is not None
-    return "\n".join(out), n
+    out, n = _redact_lines(lines, lines, detect_by_rules)
+    across = detect_injection("\n".join(out))
+    if across is not None:
+        return "\n".join([marker(across)] + [""] * (len(lines) - 1)), len(lines)
+    out, more = _redact_lines(out, lines, detect_injection)
+    return "\n".join(out), n + more
+
+
+def _redact_lines(current: list[str], original: list[str],
+                  detect: Callable[[str], InjectionFinding | None]) -> tuple[list[str], int]:
+    """``current`` with each line still as in ``original`` that ``detect`` flags replaced by a marker."""
+    out, n = list(current), 0
+    for i, line in enumerate(current):
+        hit = detect(line) if line.strip() and line == original[i] else None
+        if hit is not None:
+            out[i], n = marker(hit), n + 1
+    return out, n
