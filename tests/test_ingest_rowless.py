@@ -70,3 +70,42 @@ def test_full_reindexes_files_without_rows_too(workspace: Path, tmp_path: Path) 
     first = _index(workspace, data)
     full = _index(workspace, data, full=True)
     assert full.changed == first.added and full.added == 0
+
+
+def test_write_through_indexing_records_a_file_without_rows(workspace: Path, tmp_path: Path) -> None:
+    """A tool that empties a note indexes it at once (index_paths); the next ``index`` sees it unchanged."""
+    from memspark.config import load_config
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.toolset.indexer import index_paths
+    from memspark.workspace import Workspace
+
+    data = tmp_path / "data"
+    _index(workspace, data)
+    note = workspace / "workspace-main" / "memory" / "2026-03-01.md"
+    guidance = (workspace / "workspace-main" / "USER.md").read_text(encoding="utf-8")
+    note.write_text(guidance, encoding="utf-8")  # its entry forgotten, init's guidance left: no rows
+    cfg = load_config(root=workspace, env={"MEMSPARK_DATA_DIR": str(data)})
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
+    assert index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [note]) == 0
+    assert ("main", "memory/2026-03-01.md") in stored_hashes(store)
+    again = _index(workspace, data)
+    assert (again.added, again.changed, again.deleted) == (0, 0, 0)
+
+
+def test_write_through_indexing_of_an_emptied_file_removes_its_rows(workspace: Path, tmp_path: Path) -> None:
+    """An empty file is nothing to index: its stale rows go at once, and the tool's write is not an error."""
+    from memspark.config import load_config
+    from memspark.embed import EmbedQueue, create_provider
+    from memspark.toolset.indexer import index_paths
+    from memspark.workspace import Workspace
+
+    data = tmp_path / "data"
+    _index(workspace, data)
+    note = workspace / "workspace-main" / "memory" / "2026-03-01.md"
+    note.write_text("", encoding="utf-8")
+    cfg = load_config(root=workspace, env={"MEMSPARK_DATA_DIR": str(data)})
+    queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
+    assert index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [note]) == 0
+    assert "memory/2026-03-01.md" not in {p.path for p in store.list_paths()}
