@@ -25,14 +25,19 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Three more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Five more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
 - ``screenplay``: the speaker's name in capitals on a line of its own, the text below, a blank line
   between turns;
 - ``slack``: a Slack copy, a ``Caroline  1:56 PM`` header line with the messages below it, one line
-  each; consecutive messages by one speaker share one header, as Slack groups them.
+  each; consecutive messages by one speaker share one header, as Slack groups them;
+- ``wechat``: a WeChat copy, a ``Caroline 2023-05-08 13:56:00`` header line, the message on the next line,
+  no blank lines;
+- ``sms``: an SMS backup of the first speaker's phone, the other party named once in the heading, each
+  message a ``Sent 08/05/2023 13:56`` (the first speaker's) or ``Received 08/05/2023 13:56`` line with the
+  text on the next line.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -137,6 +142,24 @@ def _slack(s: Session) -> list[Line]:
     return lines
 
 
+def _wechat(s: Session) -> list[Line]:
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        lines += [(f"{_name(turn)} {s.stamp(i):%Y-%m-%d %H:%M:%S}", _dia(turn)), (turn_text(turn), _dia(turn))]
+    return lines
+
+
+def _sms(s: Session) -> list[Line]:
+    """The first speaker's phone: their messages ``Sent``, the other's ``Received``; the names only in the heading."""
+    me, other = s.speakers
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: SMS backup of {me}'s phone, "
+                          f"conversation with {other}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        way = "Sent" if _name(turn) == me else "Received"
+        lines += [(f"{way} {s.stamp(i):%d/%m/%Y %H:%M}", _dia(turn)), (turn_text(turn), _dia(turn))]
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -186,11 +209,15 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _screenplay),
     Layout("slack", "a `Caroline  1:56 PM` header, one line per message, a speaker's run under one header",
            _slack),
+    Layout("wechat", "a WeChat copy: a `Caroline 2023-05-08 13:56:00` header line, the message below, no blank lines",
+           _wechat),
+    Layout("sms", "an SMS backup: `Sent`/`Received` and the time on a line, the message below, names in the heading",
+           _sms),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
-UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack")  # layouts the product was never tuned on (not in mixed)
+UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

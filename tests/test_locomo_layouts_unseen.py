@@ -1,5 +1,6 @@
-"""The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``): each renders every
-turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always drew from."""
+"""The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``):
+each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
+drew from."""
 
 from __future__ import annotations
 
@@ -75,7 +76,7 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
-    assert set(UNSEEN) == {"irc", "screenplay", "slack"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+    assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -150,3 +151,30 @@ def test_slack_groups_a_speakers_run_under_one_header() -> None:
     third, fourth, fifth = (runs[f"D1:{k}"] for k in (3, 4, 5))
     assert len(third) == 2 and fourth == [third[-1] + 1] and fifth == [fourth[-1] + 1]
     assert all(lines[i - 1][0] == "" for i, _ in headers[1:])
+
+
+def _header(name: str, session: Session, i: int, speaker: str) -> str:
+    """The header line a WeChat copy or an SMS backup writes above a session's ``i``-th message."""
+    if name == "wechat":
+        return f"{speaker} {session.stamp(i):%Y-%m-%d %H:%M:%S}"
+    return f"{'Sent' if speaker == SPEAKERS[0] else 'Received'} {session.stamp(i):%d/%m/%Y %H:%M}"
+
+
+@pytest.mark.parametrize("name", ["wechat", "sms"])
+def test_wechat_and_sms_write_a_header_line_above_each_message_and_no_blank_lines(name: str) -> None:
+    """WeChat: the name and the time; an SMS backup: `Sent` (the first speaker) or `Received`, the names only in
+    the heading."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout(name), [session]).values()
+    runs = _runs(lines)
+    for i, turn in enumerate(session.turns):
+        at = runs[turn["dia_id"]]
+        assert len(at) == 2 and lines[at[0]][0] == _header(name, session, i, turn["speaker"])
+        assert lines[at[1]][0].startswith(turn["text"])
+    first = runs[session.turns[0]["dia_id"]][0]
+    assert all(text for text, _ in lines[first:])  # no blank line between messages
+    named = [text for text, _ in lines if any(who in text for who in SPEAKERS)]
+    if name == "sms":
+        assert named == [lines[0][0]] and all(lines[0][0].count(who) == 1 for who in SPEAKERS)
+    else:
+        assert len(named) == len(session.turns) + 1  # the heading and every header line
