@@ -74,9 +74,9 @@ def injection_rows(source: str = INJECTION) -> list[dict[str, object]]:
                              seed=SEED)
 
 
-def capture_rows(source: str = CAPTURE) -> list[dict[str, str]]:
+def capture_rows(source: str = CAPTURE, seed: int = SEED) -> list[dict[str, str]]:
     """One row per hand-written message, and for most single-line ones a seeded variant after it."""
-    return [{k: v for k, v in row.items() if k != "split"} for row in corpus_capture_rows(source, {}, seed=SEED)]
+    return [{k: v for k, v in row.items() if k != "split"} for row in corpus_capture_rows(source, {}, seed=seed)]
 
 
 def main() -> int:
