@@ -16,6 +16,11 @@ from memspark.chunking.plain import parse_message  # the transcript format lives
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
 _DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"
 _STAMP = rf"(?:{_DATE}(?:,?\s+|T){_TIME}|{_DATE}|{_TIME})"
+# a date with its month in words, a weekday before it ("Jun 03, 2024", "Mon, 3 March 2024", "14. März 2024")
+_WORD_DATE = (r"(?:[^\W\d_]{2,9}\.?,?\s+)?(?:[^\W\d_]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+              r"|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?,?\s+\d{2,4})")
+# a date and/or a time and nothing else: an export's message header line ("Jun 03, 2024  6:14:22 PM"), a table's time cell
+_STAMP_ALONE = re.compile(rf"[\[(]?(?:(?:{_WORD_DATE}|{_DATE})(?:,?\s+(?:at\s+)?|T){_TIME}|{_WORD_DATE}|{_STAMP})[\])]?")
 # a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
 _BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
@@ -45,6 +50,7 @@ _SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading
 _LOG_LEVELS = frozenset({"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL",
                          "CRIT", "SEVERE", "ALERT", "EMERG"})
 _EXCEPTION = re.compile(r"[A-Z]\w*(?:Error|Exception)")  # "TypeError: …" in a traceback
+NAME_LINE = ("name", "line")  # the shape of a display name alone on its line ("Grace Adeyemi")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,6 +63,7 @@ class Label:
     shape: tuple[str, ...]
     alone: bool = False
     text: str = ""  # what the line says after the label and its separator (a transcript line: its content)
+    span: int = 1  # the lines the label takes: 2 for a date line above an export's name line
 
     @property
     def header(self) -> bool:
@@ -72,9 +79,26 @@ def parse_label(line: str) -> Label | None:
         plain = _parse_label(line.replace("**", "").replace("__", ""))
         if plain is not None:
             label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
-    if label is not None and _not_a_speaker(label.name):
+    if label is not None and (_not_a_speaker(label.name) or label.alone and _examiner(label.name)):
         return None
     return label
+
+
+def is_stamp(text: str) -> bool:
+    """``text`` is a date and/or a time and nothing else ("Jun 03, 2024  6:14:22 PM", "[08:31]", "2024-06-03")."""
+    return _STAMP_ALONE.fullmatch(text.strip()) is not None
+
+
+def is_name(text: str) -> bool:
+    """``text`` is a name as a label holds it ("Piotr", "Sam Rivera", "Speaker 1", "小明"), nothing else."""
+    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".")
+
+
+def _examiner(name: str) -> bool:
+    """A deposition's context line ("BY MS. CHEN:", "EXAMINATION BY MR. PATEL:"): who asks the questions below,
+    alone on its line — the questions are the turns, not this line."""
+    words = name.casefold().split()
+    return "by" in words[:-1]
 
 
 def _not_a_speaker(name: str) -> bool:
@@ -127,7 +151,18 @@ def _parse_label(line: str) -> Label | None:
         label = _label(line, m, lead, bracketed) if m is not None else None
         if label is not None:
             return label
-    return None
+    return None if lead else _name_line(line)
+
+
+def _name_line(line: str) -> Label | None:
+    """A display name alone on its line in ordinary case, every word capitalised ("Grace Adeyemi", "Me"; a
+    Messenger copy's "You sent"): a chat export's message header, the message on the lines below it."""
+    name = line.rstrip()
+    if name == "You sent":
+        return Label("You", NAME_LINE, True)
+    if not is_name(name) or any(word[0] != word[0].upper() for word in name.split()):
+        return None
+    return Label(name, NAME_LINE, True)
 
 
 def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool) -> Label | None:
@@ -191,7 +226,7 @@ def speaker(text: str) -> str | None:
     """The speaker label a turn opens with ("Caroline" of "Caroline: …", "**Caroline:** …",
     "[10:02] Caroline: …"; the role of a transcript line), or None."""
     label = parse_label(text.split("\n", 1)[0])
-    return label.name if label else None
+    return label.name if label and label.shape != NAME_LINE else None  # a name line is a header only among others
 
 
-__all__ = ["Label", "parse_label", "speaker"]
+__all__ = ["NAME_LINE", "Label", "is_name", "is_stamp", "parse_label", "speaker"]

@@ -18,10 +18,12 @@ followed by a colon (full-width, ``小明：…``, needs no space), a dash (``Ro
 (``TOMÁS.— …``), or, for ``<nick>``, ``[Name]`` and a WebVTT voice ``<v Name>``, nothing; a JSONL transcript
 line (``{"role": …, "content": …}``) is a turn of its role, an IRC action (``* svenja waves``) one of a nick
 the chunk's ``<svenja>`` lines name. A header line of its own — a name in capitals (a
-screenplay's ``CAROLINE``, speaking as ``Caroline``) or a bracketed time and a name (``[10:02 AM] Caroline
-Smith``) — opens a turn only with words right under it. A log level (``INFO worker:``, ``[WARN]``), an
-exception type (``TypeError:``), a scene heading (``INT. …``) or a tag in capitals (``[TODO]``) is no speaker
-(:mod:`memspark.chunking.labels`).
+screenplay's ``CAROLINE``, speaking as ``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline
+Smith``) or a display name in ordinary case (a Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an
+export's date line, ``Jun 03, 2024  6:14 PM``, the turn opens at the date line) — opens a turn only with words
+right under it. A chat kept as a Markdown table has a turn in each body row (:mod:`memspark.chunking.tables`).
+A log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a scene heading (``INT. …``), a
+tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`).
 Every label line starts a turn (consecutive label lines are consecutive turns); the lines after it
 belong to it up to a blank line, a heading or the next label line (a label alone on its line takes
 the paragraph after it).
@@ -31,7 +33,9 @@ the paragraph after it).
 names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A), or, in a short chat of many
 people, a name that comes back after another's line (someone answered) with most lines read as said
 (:func:`_utterance`; not in bullets or bold) — or a role vocabulary (``user``/``assistant``, ``Human``/``AI``),
-or a JSONL transcript. Two names with one turn each count as blank-line paragraphs (a chunk cut from a
+or a JSONL transcript. Names alone on their lines also need most of them tight (under their date line, or
+right under the message before: section titles stand apart), a chat table's rows an answer, most rows said and a
+time column or a question. Two names with one turn each count as blank-line paragraphs (a chunk cut from a
 conversation of long turns), or as consecutive lines that both read as said (:func:`_utterance`); in bold,
 as two names the chunk's heading names as written (``# Session 3 (Caroline and Melanie)`` above
 ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits into turns as
@@ -56,7 +60,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking.labels import Label, parse_label, speaker
+from memspark.chunking.labels import NAME_LINE, Label, is_stamp, parse_label, speaker
+from memspark.chunking.tables import TABLE, chat_like, chat_rows
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
@@ -70,6 +75,7 @@ CHANGE_KINDS = frozenset({"added", "changed", "deprecated", "removed", "fixed", 
 
 # --- words of a heading, IRC actions (one line's label: memspark.chunking.labels) -----------------
 _WORDS = re.compile(r"[^\W_]+")
+_IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, CJK, Hangul: words without spaces
 _ACTION = re.compile(r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s+)?\*\s+(?P<nick>[^\s<>*:]{1,32})\s+(?P<said>\S.*)")
 
 
@@ -79,7 +85,8 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     counts the headings above it (a record template repeats per heading)."""
     out: list[tuple[int, Label, int]] = []
     actions: list[tuple[int, re.Match[str], int]] = []
-    in_fence, group = False, 0
+    in_fence, group, header_at = False, 0, -2
+    table = chat_rows(lines)
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -96,9 +103,16 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
         if _HEADING.match(line):
             group += 1
             continue
-        label = parse_label(line)
+        label = table.get(i) or parse_label(line)
+        if label is not None and label.shape == NAME_LINE and i == header_at + 1:
+            continue  # the first line of words under a header ("Grace Adeyemi" / "Ok"), not a header of its own
         if label is not None and (not label.header or _has_body(lines, i)):
-            out.append((i, label, group))
+            at = i
+            if label.header:
+                header_at = i
+                if label.shape == NAME_LINE and i > front and is_stamp(lines[i - 1]) and not (out and out[-1][0] == i - 1):
+                    at, label = i - 1, dataclasses.replace(label, span=2)  # an export's date line above the name
+            out.append((at, label, group))
         elif (action := _ACTION.match(line)) is not None:
             actions.append((i, action, group))
     return sorted(out + _irc_actions(out, actions), key=lambda row: row[0])
@@ -118,7 +132,7 @@ def _has_body(lines: Sequence[str], i: int) -> bool:
     below = lines[i + 1] if i + 1 < len(lines) else ""
     label = parse_label(below)
     return (bool(below.strip()) and not _HEADING.match(below) and not _LIST_ITEM.match(below)
-            and (label is None or not label.header and "stamp" not in label.shape))
+            and (label is None or label.shape == NAME_LINE or not label.header and "stamp" not in label.shape))
 
 
 def _is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
@@ -167,6 +181,14 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     if distinct <= CHANGE_KINDS:
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     k = len(distinct)
+    index = [i for i, _, _ in rows]
+    if shape == TABLE:  # a table's rows: someone answers, most rows say something, and they read as messages
+        said = sum(_utterance(label) for _, label, _ in rows)
+        return (k <= MAX_SPEAKERS and _returns(names) and 2 * said > len(names)
+                and chat_like(lines, index, [label for _, label, _ in rows])
+                and not _is_template(names, index, [g for _, _, g in rows]))
+    if shape == NAME_LINE and not _export(rows, lines, k):
+        return False
     if k == 2 and len(names) == 2:
         if any(mark in shape for mark in _CHAT_MARKS):
             return True  # a timestamp, an IRC nick or a quoted line: a message's header, not a key
@@ -177,7 +199,6 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
             return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         return paragraphs or all(_utterance(label) for _, label, _ in rows)
-    index = [i for i, _, _ in rows]
     if not 2 <= k <= MAX_SPEAKERS or _is_template(names, index, [g for _, _, g in rows]):
         return False
     if len(names) >= 2 * k - 1:
@@ -188,6 +209,15 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     return "list" not in shape and "emph" not in shape and _returns(names) and 2 * said > len(names)
 
 
+def _export(rows: list[tuple[int, Label, int]], lines: Sequence[str], k: int) -> bool:
+    """Names alone on their lines are a chat export's message headers when the names recur and most headers sit
+    tight: under a date line of their own (iMessage) or right under the message before (a Messenger copy) —
+    a plain-text note's section titles ("Ingredients", "Monday") stand apart, after a blank line."""
+    tight = sum(label.span == 2 or i > 0 and bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
+                for i, label, _ in rows)
+    return len(rows) >= 2 * k - 1 and 2 * tight > len(rows)
+
+
 def _utterance(label: Label) -> bool:
     """Two people, one turn each: as two blank-line paragraphs (the classic transcript layout, and a child
     chunk cut from a conversation of long turns) that is a conversation; as two consecutive label lines
@@ -196,7 +226,8 @@ def _utterance(label: Label) -> bool:
     A chat app's message header — name and time alone on a line — says it by its shape."""
     if label.alone and "stamp-after" in label.shape:
         return True
-    return len(label.text.split()) >= UTTERANCE_WORDS or label.text.endswith(("!", "?"))
+    words = max(len(label.text.split()), len(_IDEOGRAPHS.findall(label.text)) // 2)  # "马上到，还有五分钟": 4 words
+    return words >= UTTERANCE_WORDS or label.text.endswith(("!", "?", "！", "？", "؟"))
 
 
 def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
@@ -242,7 +273,7 @@ def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, i
             j = i + 1
             while j < len(lines) and lines[j].strip() and j not in turns and not _HEADING.match(lines[j]):
                 j += 1
-            words = "\n".join(line.strip() for line in lines[i + 1:j])
+            words = "\n".join(line.strip() for line in lines[i + label.span:j])
             costs[i] = max(0, count(f"{label.name}: {words}") + 1 - sum(count(line) + 1 for line in lines[i + 1:j]))
     if turns:
         first, last = min(turns), max(turns)
@@ -286,6 +317,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
     blocks: list[Block] = []
     current: list[tuple[int, str]] = []
     who: str | None = None
+    span = 1  # the lines the current turn's label takes (a date line above a name line: 2)
     opening = ""  # what the current turn's label line says after the label
     heading: str | None = None
     in_fence = False
@@ -296,7 +328,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if current:
             said = None
             if who is not None:
-                words = "\n".join(part for part in (opening, *(line.strip() for _, line in current[1:])) if part)
+                words = "\n".join(part for part in (opening, *(line.strip() for _, line in current[span:])) if part)
                 said = f"{who}: {words}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who,
                                 said))
@@ -320,7 +352,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if label is not None:
             close()
             current.append((number, line))
-            who, waiting, opening = label.name, label.alone, label.text
+            who, waiting, opening, span = label.name, label.alone, label.text, label.span
         elif not line.strip():
             if not waiting:
                 close()
