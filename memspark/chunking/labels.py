@@ -12,23 +12,21 @@ import dataclasses
 import re
 
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
+from memspark.chunking.stamps import MARKS, NUMERIC_STAMP, RELATIVE, STAMP, is_stamp, stamp_kind
 
-_TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
-_DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"
-_STAMP = rf"(?:{_DATE}(?:,?\s+|T){_TIME}|{_DATE}|{_TIME})"
-# a date with its month in words, a weekday before it ("Jun 03, 2024", "Mon, 3 March 2024", "14. März 2024")
-_WORD_DATE = (r"(?:[^\W\d_]{2,9}\.?,?\s+)?(?:[^\W\d_]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
-              r"|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?,?\s+\d{2,4})")
-# a date and/or a time and nothing else: an export's message header line ("Jun 03, 2024  6:14:22 PM"), a table's time cell
-_STAMP_ALONE = re.compile(rf"[\[(]?(?:(?:{_WORD_DATE}|{_DATE})(?:,?\s+(?:at\s+)?|T){_TIME}|{_WORD_DATE}|{_STAMP})[\])]?")
 # a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
 _BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
+_TAG = r"\[[^\]\n]{1,40}\]:?\s+"  # a log line's bracketed field ("[Async Chat Thread - #3/INFO]: ") before a <nick>
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
-                   rf"|(?P<stamp>(?:{_BRACKETED}|{_STAMP})(?:\s*[-–—,|]\s+|\s*,?\s+))"
+                   rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
+                   rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*<[^\s<>]{{1,32}}>))"
                    rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)")
-_WORD = r"[^\W\d_][\w.'’-]*"
-_NAME = rf"{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}(?:[ \u00a0]\d{{1,3}}(?![\w.,/-]|[:.]\d))?"  # "Speaker 1", not "Rahul 10:02"
+_WORD = rf"[^\W\d_][\w{MARKS}.'’-]*"  # combining marks are letters of a word too ("राहुल")
+# a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
+_HANDLE = rf"(?:[ur]/[\w.-]+|{_WORD}@[\w-]+(?:\.[\w-]+)+(?:/[\w.-]+)?)"
+_NAME = rf"(?:{_HANDLE}|{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}(?:[ \u00a0]\d{{1,3}}(?![\w.,/-]|[:.]\d))?)"  # "Speaker 1", not "Rahul 10:02"
+NAME_PATTERN = _NAME  # a name as a label holds it (a signature's, a header's)
 _LABEL = re.compile(
     rf"(?:(?P<emph>\*\*|__|\*|_)(?P<ename>{_NAME})(?P<ecolon>[:：]?)(?P=emph)"
     rf"|<v(?:\.[\w.-]+)?\s+(?P<voice>[^<>\n]{{1,40}})>"  # a WebVTT voice: "<v Prof. Lindqvist>text"
@@ -37,13 +35,36 @@ _LABEL = re.compile(
     rf"|From (?P<sender>{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?) to {_NAME}(?:\s*\([^()\n]{{1,30}}\))?(?=\s*[:：])"
     rf"|@?(?P<name>{_NAME}))")
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
-_AFTER_STAMP = re.compile(rf"\s*,?\s*(?:{_BRACKETED}|{_STAMP})")
+# after a name: an address or a number, a thread's verb, then a stamp or an age ("Helga Brandt <h@…>  Mon, May 8,
+# 2023 at 1:56 PM", "lena-dev commented 3 days ago", "Sven Holm added a comment - 08/May/23 1:56 PM", "u/jo · 6h")
+_CONTACT = r"(?:\s*<[^<>\s@]+@[^<>\s]+>|\s+\(\+?\d[\d\s()-]{5,20}\))"
+_VERBED = r"(?:\s+(?:commented|replied|wrote|posted|answered|responded|(?:added|left|posted) an? (?:comment|reply|answer)))"
+_AFTER_STAMP = re.compile(rf"{_CONTACT}?{_VERBED}?\s*[,·•—–-]?\s*(?P<when>{_BRACKETED}|{STAMP}|{RELATIVE})")
+# before a message's text on the same line, only a clock time or a numeric date ("Kwame (10:02): …", "Zoë, 14.02.24
+# 09:31: …"): a word there ("**James:** Yesterday I …") is what was said
+_AFTER_TEXT = re.compile(rf"\s*,?\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP})")
+# a header line whose name the greedy label took too far ("lena-dev commented 3 days ago"): the shortest name
+_HEADER = re.compile(rf"@?(?P<name>{_HANDLE}|{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?){_AFTER_STAMP.pattern}\s*")
+# a verb of saying after the name ("You said:", "Bia diz:", "Anna schrieb:", "Marie a écrit :"): the name says it
+_SAYS = re.compile(r"(?P<who>.+?)(?:\s+(?:a|ha|hat))?\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered"
+                   r"|diz|disse|escreveu|perguntou|schrieb|sagt|schreibt|fragt|dit|écrit|demande|dice|dijo|escribió"
+                   r"|scrive|scritto|zei|schreef|napisał|написал|написала)")
+# a reply's attribution line: the quoted message below it is the named author's ("On Tue, 9 May 2023 at 16:02,
+# Klaus Hartmann <k.hartmann@…> wrote:", "Am 08.05.2023 um 13:56 schrieb Sofia Reyes:")
+_ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P<pre>schrieb|escribió)\s+)?"
+                       rf"(?P<who>{_NAME}){_CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
+                       rf"|schreef))\s*[:：]\s*")
+_DIGIT = re.compile(r"\d")
+_MAIL_FROM = re.compile(rf"From:\s+(?P<name>{_NAME}){_CONTACT}?\s*")  # a message header's sender ("From: Mara Lind")
+# a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …")
+_FIELDS = frozenset({"to", "cc", "bcc", "subject", "date", "sent", "received", "reply-to"})
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
+_TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
 _COLON = re.compile(r"\s*(?:[:](?:\s+|$)|：\s*)")  # a full-width colon needs no space ("小明：…")
 _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
 _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia | …"
-_GT = re.compile(r">\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
+_GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
 _SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading, not a speaker
@@ -64,6 +85,7 @@ class Label:
     alone: bool = False
     text: str = ""  # what the line says after the label and its separator (a transcript line: its content)
     span: int = 1  # the lines the label takes: 2 for a date line above an export's name line
+    stamp: str = ""  # the timestamp before the label ("[13:56]"), or after the name on a header line
 
     @property
     def header(self) -> bool:
@@ -82,11 +104,6 @@ def parse_label(line: str) -> Label | None:
     if label is not None and (_not_a_speaker(label.name) or label.alone and _examiner(label.name)):
         return None
     return label
-
-
-def is_stamp(text: str) -> bool:
-    """``text`` is a date and/or a time and nothing else ("Jun 03, 2024  6:14:22 PM", "[08:31]", "2024-06-03")."""
-    return _STAMP_ALONE.fullmatch(text.strip()) is not None
 
 
 def is_name(text: str) -> bool:
@@ -108,10 +125,10 @@ def _not_a_speaker(name: str) -> bool:
             or name.startswith(_SCENE))  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
 
 
-def _lead(line: str) -> tuple[list[str], int, bool]:
-    """The decorations before the label (quote, list marker, timestamp, emoji), where the label starts, and
-    whether the timestamp is bracketed ("[10:02 AM]")."""
-    pos, lead, bracketed = 0, list[str](), False
+def _lead(line: str) -> tuple[list[str], int, bool, str]:
+    """The decorations before the label (quote, list marker, timestamp, emoji, a log line's fields before a
+    ``<nick>``), where the label starts, whether the timestamp is bracketed ("[10:02 AM]") and the timestamp."""
+    pos, lead, bracketed, stamp = 0, list[str](), False, ""
     while len(lead) < 4:
         m = _LEAD.match(line, pos)
         if m is None:
@@ -119,10 +136,11 @@ def _lead(line: str) -> tuple[list[str], int, bool]:
         kind = m.lastgroup or ""
         if kind == "stamp" and "stamp" in lead:
             break
-        bracketed = bracketed or (kind == "stamp" and line[pos] in "[(")
+        if kind == "stamp":
+            bracketed, stamp = line[pos] in "[(", m.group(kind).strip()
         lead.append(kind)
         pos = m.end()
-    return lead, pos, bracketed
+    return lead, pos, bracketed, stamp
 
 
 def _caps_line(line: str) -> Label | None:
@@ -142,16 +160,37 @@ def _parse_label(line: str) -> Label | None:
         return Label(msg[0], ("json",), text=msg[1]) if msg else None
     if not line or line[0].isspace() and not line.startswith(" >"):
         return None  # indented: a nested key (YAML, a list item's continuation), not a turn
-    lead, pos, bracketed = _lead(line)
+    lead, pos, bracketed, stamp = _lead(line)
     if not lead:
         caps = _caps_line(line)
         if caps is not None:
             return caps
+    ends = line.rstrip()[-1:]
+    attributed = _ON_WROTE.fullmatch(line, pos) if ends in (":", "：") else None
+    if attributed is not None:  # at any quote depth: one shape, so the thread's replies line up
+        return Label(attributed["who"], ("says", "line"), True, stamp=stamp)
+    sender = _MAIL_FROM.fullmatch(line, pos) if line.startswith("From:", pos) else None
+    if sender is not None:  # "From: Mara Lind (+46 …)": a message header, the message under its other fields
+        return Label(sender["name"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
+    # a stamp or an age after the name is possible (a quick test: most lines hold none)
+    dated = _DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
     for m in (_LABEL.match(line, pos), _INITIAL.match(line, pos)):
-        label = _label(line, m, lead, bracketed) if m is not None else None
+        label = _label(line, m, lead, bracketed, stamp, dated) if m is not None else None
+        head = (_HEADER.fullmatch(line, pos) if label is None and dated and m is not None and m.lastgroup == "name"
+                else None)
+        if head is not None:
+            after = head["when"]
+            label = Label(head["name"], (*_kinds(lead), "bare", "stamp-after", stamp_kind(after), "colon"), True,
+                          stamp=after)
+        if label is None and dated and m is not None:  # "Rosa — 10:30 works": no header, a dash and what Rosa said
+            label = _label(line, m, lead, bracketed, stamp, False)
         if label is not None:
             return label
     return None if lead else _name_line(line)
+
+
+def _kinds(lead: list[str]) -> tuple[str, ...]:
+    return tuple(kind for kind in ("quote", "list", "stamp", "emoji") if kind in lead)
 
 
 def _name_line(line: str) -> Label | None:
@@ -165,35 +204,52 @@ def _name_line(line: str) -> Label | None:
     return Label(name, NAME_LINE, True)
 
 
-def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool) -> Label | None:
-    """The label ``m`` matched after the decorations ``lead``, if a separator ends it."""
+def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp: str, after: bool) -> Label | None:
+    """The label ``m`` matched after the decorations ``lead``, if a separator ends it (``after``: a stamp after
+    the name may come before the separator)."""
     g = m.groupdict()
     name = g.get("ename") or g.get("voice") or g.get("nick") or g.get("bracket") or g.get("sender") \
         or g.get("initial") or g.get("name") or ""
     wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick")
             else "bracket" if g.get("bracket") else "from" if g.get("sender") else "bare")
     pos = m.end()
-    stamped = _AFTER_STAMP.match(line, pos) or _ROLE.match(line, pos)
+    stamped = _AFTER_STAMP.match(line, pos) if after else None
+    if stamped is not None and line[stamped.end():].strip():
+        stamped = _AFTER_TEXT.match(line, pos)
+    stamped = stamped or _ROLE.match(line, pos)
     if stamped:
         pos = stamped.end()
     rest = line[pos:]
-    stamp_after = stamped is not None and stamped.re is _AFTER_STAMP  # a time after the name, not a role
+    stamp_after = stamped is not None and stamped.re is not _ROLE  # a time after the name, not a role
+    if stamped is not None and stamp_after:
+        stamp = stamped["when"]
     sep = _separator(wrap, m, name, rest, stamp_after)
     if sep is None and wrap == "bare" and "stamp" in lead and bracketed and not rest.strip():
         sep = "line"  # "[10:02 AM] Caroline Smith": a chat header, the message below it
-    if sep is None:
+    if sep is None or sep == "colon" and wrap == "bare" and _field(name, rest):
         return None
     if sep == "period":
         name = name.rstrip(".")
+    says = _SAYS.fullmatch(name) if wrap == "bare" and sep == "colon" and " " in name else None
+    if says is not None:
+        name, wrap = says["who"], "says"
     alone = sep in ("alone", "line") or not rest.strip(" :：*_")
-    shape = (*(kind for kind in ("quote", "list", "stamp", "emoji") if kind in lead), wrap,
-             *(("stamp-after",) if stamp_after else ()), "colon" if sep in ("alone", "period") else sep)
-    said = rest.strip(" :：*_")
+    shape = (*_kinds(lead), wrap, *(("stamp-after", stamp_kind(stamp)) if stamp_after else ()),
+             "colon" if sep in ("alone", "period") else sep)
+    said = rest.strip(" :：*_\t")
     if sep in ("dash", "period"):
         said = said.lstrip(".—–- ")
     elif sep in ("pipe", "gt"):
         said = said.lstrip("|> ")
-    return Label(name.strip(), shape, alone, said)
+    return Label(name.strip(), shape, alone, said, stamp=stamp)
+
+
+def _field(name: str, rest: str) -> bool:
+    """A message header's field, not a speaker's line: "To: …", "Cc: …", or a key whose value is a date
+    ("Sent: 2023-05-08 13:56:12", "Saved on: 2023/05/09 22:14")."""
+    value = _COLON.sub("", rest, count=1)
+    return name.casefold() in _FIELDS or (len(value) <= 48 and _DIGIT.search(value) is not None and is_stamp(value)
+                                          and "d" in stamp_kind(value))
 
 
 def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool) -> str | None:
@@ -219,6 +275,8 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
         return "pipe"  # one pipe: a name and its message (more cells: a table row)
     if _GT.match(rest):
         return "gt"
+    if _TAB.match(rest):
+        return "tab"
     return None
 
 
@@ -229,4 +287,4 @@ def speaker(text: str) -> str | None:
     return label.name if label and label.shape != NAME_LINE else None  # a name line is a header only among others
 
 
-__all__ = ["NAME_LINE", "Label", "is_name", "is_stamp", "parse_label", "speaker"]
+__all__ = ["NAME_LINE", "NAME_PATTERN", "Label", "is_name", "is_stamp", "parse_label", "speaker"]

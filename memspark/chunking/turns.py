@@ -21,7 +21,16 @@ the chunk's ``<svenja>`` lines name. A header line of its own — a name in capi
 screenplay's ``CAROLINE``, speaking as ``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline
 Smith``) or a display name in ordinary case (a Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an
 export's date line, ``Jun 03, 2024  6:14 PM``, the turn opens at the date line) — opens a turn only with words
-right under it. A chat kept as a Markdown table has a turn in each body row (:mod:`memspark.chunking.tables`).
+right under it. Decorations are families, not instances: before the label any run of date and time tokens in any
+common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일 오후 1:56,``, ``(13:56:12)``, ``1:56 PM ·``,
+:mod:`memspark.chunking.stamps`) or a log line's bracketed fields before a ``<nick>``; as the name, a handle
+(``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab, ``>``, or a verb of saying
+(``You said:``, ``Bia diz:``). A header line may also be a name and a date, an age or a thread's verb
+(``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment - …``),
+a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Sent:`` fields are none) or a
+reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… – jezrael May 8 at 13:56``) opens on its
+first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table has a turn in each body row
+(:mod:`memspark.chunking.tables`).
 A log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a scene heading (``INT. …``), a
 tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`).
 Every label line starts a turn (consecutive label lines are consecutive turns); the lines after it
@@ -44,7 +53,10 @@ distinct keys under each heading, or a cycle of three or more keys: "Root cause 
 incident), as runs under each heading (no name comes back within a section: a changelog's ``Added:``/``Fixed:``
 per release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
 ``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a
-changelog's kinds (``Added``, ``Fixed``, …) alone. Key/value notes, YAML
+changelog's kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading
+schedule), "messages" that open with amounts (a ledger), keys each in one run with nobody answering (action items
+grouped by topic) and a roll call naming the speakers (:mod:`memspark.chunking.records`). Dated or nicked lines of
+distinct people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML
 front matter and config listings (keys once each, or indented), definition lists, checklists,
 tables and headings are therefore not conversations, and stay whole.
 
@@ -60,7 +72,10 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from memspark.chunking import records
 from memspark.chunking.labels import NAME_LINE, Label, is_stamp, parse_label, speaker
+from memspark.chunking.signed import signed_turns
+from memspark.chunking.stamps import has_time
 from memspark.chunking.tables import TABLE, chat_like, chat_rows
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -69,7 +84,8 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _FRONT_MATTER = re.compile(r"^(---|\+\+\+)\s*$")
 MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a conversation
 UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only when both say this much (or end in ! ?)
-_CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote")  # decorations only a message header has
+_CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote", "says")  # decorations only a message header has
+_DATED = ("stamp", "stamp-after", "angle")  # a message's time or an IRC nick: a line is a message by its shape
 ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
 CHANGE_KINDS = frozenset({"added", "changed", "deprecated", "removed", "fixed", "security"})  # a changelog's keys
 
@@ -86,7 +102,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     out: list[tuple[int, Label, int]] = []
     actions: list[tuple[int, re.Match[str], int]] = []
     in_fence, group, header_at = False, 0, -2
-    table = chat_rows(lines)
+    table = chat_rows(lines) | signed_turns(lines)
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -103,14 +119,14 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
         if _HEADING.match(line):
             group += 1
             continue
-        label = table.get(i) or parse_label(line)
+        label = table.get(i) or parse_label(line) or records.handle_header(lines, i)
         if label is not None and label.shape == NAME_LINE and i == header_at + 1:
             continue  # the first line of words under a header ("Grace Adeyemi" / "Ok"), not a header of its own
         if label is not None and (not label.header or _has_body(lines, i)):
             at = i
             if label.header:
                 header_at = i
-                if label.shape == NAME_LINE and i > front and is_stamp(lines[i - 1]) and not (out and out[-1][0] == i - 1):
+                if label.shape == NAME_LINE and i > front and is_stamp(lines[i - 1]) and has_time(lines[i - 1]) and not (out and out[-1][0] == i - 1):
                     at, label = i - 1, dataclasses.replace(label, span=2)  # an export's date line above the name
             out.append((at, label, group))
         elif (action := _ACTION.match(line)) is not None:
@@ -135,39 +151,6 @@ def _has_body(lines: Sequence[str], i: int) -> bool:
             and (label is None or label.shape == NAME_LINE or not label.header and "stamp" not in label.shape))
 
 
-def _is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
-    """Labels that recur only as a record template: under each heading the same sequence of distinct
-    keys, or two or more keys in runs (no key comes back within a heading: a changelog, a score sheet), or a
-    cycle of three or more distinct keys whose records are set apart (a blank or other line between records,
-    never inside one: "Root cause / Fix / Owner / Status" per incident), or of two keys set apart between every
-    pair ("Q:"/"A:" in a FAQ). A round of people talking in turn is spaced evenly, and is no template."""
-    runs: dict[int, list[str]] = {}
-    for name, g in zip(names, groups, strict=True):
-        runs.setdefault(g, []).append(name)
-    seqs = list(runs.values())
-    if len(seqs) >= 2 and all(len(s) == len(set(s)) for s in seqs) and all(s == seqs[0] for s in seqs):
-        return True
-    if len(seqs) >= 2 and all(len(s) >= 2 and not _returns(s) for s in seqs):
-        return True  # each section lists its keys in runs ("Added: …" "Added: …" "Fixed: …" per release)
-    k = len(set(names))
-    if k < 2 or len(names) < 2 * k or any(names[i] != names[i - k] for i in range(k, len(names))):
-        return False
-    gaps = {j % k for j in range(1, len(lines)) if lines[j] - lines[j - 1] > 1}
-    if k == 2:  # pairs ("Q:"/"A:", "Pro:"/"Con:", "Author:"/"Date:"): set apart between every two, never inside one
-        return gaps == {0} and all(lines[j] - lines[j - 1] > 1 for j in range(2, len(lines), 2))
-    return len(gaps) == 1
-
-
-def _returns(names: Sequence[str]) -> bool:
-    """A name comes back after another name's line (A … B … A): someone answered."""
-    seen: set[str] = set()
-    for before, name in zip(names, names[1:], strict=False):
-        seen.add(before)
-        if name != before and name in seen:
-            return True
-    return False
-
-
 def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
                            named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
@@ -180,13 +163,16 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         return True
     if distinct <= CHANGE_KINDS:
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
+    labels = [label for _, label, _ in rows]
+    if records.scheduled(labels) or records.valued(labels) or records.grouped(names):
+        return False  # a plan on the hour, a ledger of amounts, a list grouped by key (memspark.chunking.records)
     k = len(distinct)
     index = [i for i, _, _ in rows]
     if shape == TABLE:  # a table's rows: someone answers, most rows say something, and they read as messages
         said = sum(_utterance(label) for _, label, _ in rows)
-        return (k <= MAX_SPEAKERS and _returns(names) and 2 * said > len(names)
+        return (k <= MAX_SPEAKERS and records.returns(names) and 2 * said > len(names)
                 and chat_like(lines, index, [label for _, label, _ in rows])
-                and not _is_template(names, index, [g for _, _, g in rows]))
+                and not records.is_template(names, index, [g for _, _, g in rows]))
     if shape == NAME_LINE and not _export(rows, lines, k):
         return False
     if k == 2 and len(names) == 2:
@@ -199,23 +185,27 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
             return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         return paragraphs or all(_utterance(label) for _, label, _ in rows)
-    if not 2 <= k <= MAX_SPEAKERS or _is_template(names, index, [g for _, _, g in rows]):
+    if not 2 <= k <= MAX_SPEAKERS or records.is_template(names, index, [g for _, _, g in rows]):
         return False
-    if len(names) >= 2 * k - 1:
-        return True
+    kept, (kept_index, kept_groups) = records.without_singletons(names, index, [g for _, _, g in rows])
+    if len(set(kept)) >= 2 and len(set(names)) - len(set(kept)) == 1 and records.is_template(kept, kept_index, kept_groups):
+        return False  # a record list and one key of its own
+    if len(names) >= 2 * k - 1 or k == len(names) and any(mark in shape for mark in _DATED):
+        return True  # names that recur, or each a message of its own, dated or nicked (a chunk of a busy chat)
     # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
     # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)
     said = sum(_utterance(label) for _, label, _ in rows)
-    return "list" not in shape and "emph" not in shape and _returns(names) and 2 * said > len(names)
+    messages = shape == NAME_LINE or any(mark in shape for mark in _DATED)  # headers a message sits under
+    return "list" not in shape and "emph" not in shape and records.returns(names) and (messages or 2 * said > len(names))
 
 
 def _export(rows: list[tuple[int, Label, int]], lines: Sequence[str], k: int) -> bool:
     """Names alone on their lines are a chat export's message headers when the names recur and most headers sit
     tight: under a date line of their own (iMessage) or right under the message before (a Messenger copy) —
     a plain-text note's section titles ("Ingredients", "Monday") stand apart, after a blank line."""
-    tight = sum(label.span == 2 or i > 0 and bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
-                for i, label, _ in rows)
-    return len(rows) >= 2 * k - 1 and 2 * tight > len(rows)
+    placed = [(i, label) for i, label, _ in rows if i > 0 or label.span == 2]  # a chunk's first line: cut above
+    tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1]) for i, label in placed)
+    return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows])) and 2 * tight > len(placed)
 
 
 def _utterance(label: Label) -> bool:
@@ -250,6 +240,10 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
             turns.update((i, label) for i, label, _ in rows)
     if speakers:
         turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers)
+        said = Counter(label.name.casefold() for label in turns.values())
+        first = min(turns)
+        if said[turns[first].name.casefold()] == 1 and records.roll_call(turns[first], sorted(speakers)):
+            del turns[first]  # "Present: DC Harris, DC Webb, …" above what they said
     return dict(sorted(turns.items()))
 
 

@@ -1,0 +1,117 @@
+"""Label lines that are records, not messages: the structural signals that tell a log of people talking from a
+schedule, a ledger or a grouped list written in the same decorations.
+
+A chat's timestamps fall on any minute, its messages are sentences, and its people answer each other. The
+look-alikes break one of those: a medication plan, room bookings or weather readings are dated on the hour or
+the half hour (:func:`scheduled`); an expense list's "names" are followed by amounts (:func:`valued`); action
+items grouped by topic list each key in one run and nobody comes back (:func:`grouped`); a meeting record's
+``Present: …`` line names the people who speak below it (:func:`roll_call`); keys that recur as a fixed template
+(the same keys per heading, a cycle set apart, ``Q:``/``A:`` pairs) are fields of records (:func:`is_template`),
+with one key of their own above or below them too (:func:`without_singletons`). :mod:`memspark.chunking.turns`
+asks these before it calls a shape of label lines a conversation; a user name above a time line
+(:func:`handle_header`) is the one label these add.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from memspark.chunking.labels import NAME_LINE, Label, is_name
+from memspark.chunking.stamps import is_stamp, minutes
+
+SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
+_VALUE = re.compile(r"[\d€$£¥₹+−-]")  # an amount or a reading where a message's words would be
+
+
+def scheduled(labels: Sequence[Label]) -> bool:
+    """Three or more timed lines, nearly all on a quarter hour (08:00, 12:30, 15:00): a plan or a reading
+    schedule. Messages are sent at any minute (13:56, 14:02, 14:07)."""
+    times = [m for m in (minutes(label.stamp) for label in labels if label.stamp) if m is not None]
+    return len(times) >= 3 and sum(m % 15 == 0 for m in times) >= SCHEDULE_SHARE * len(times)
+
+
+def valued(labels: Sequence[Label]) -> bool:
+    """Three or more lines whose "message" nearly always opens with an amount ("Jonas: 312.40 €", "Box 01: 18 kg"):
+    a ledger's entries, not what people said."""
+    texts = [label.text for label in labels if label.text]
+    return len(texts) >= 3 and sum(bool(_VALUE.match(text)) for text in texts) >= SCHEDULE_SHARE * len(texts)
+
+
+def grouped(names: Sequence[str]) -> bool:
+    """Three or more keys, each in one run of lines, most runs longer than one line, and no key coming back
+    (action items grouped by topic: "Bins — Dario: …", "Bins — Greta: …", "Garden — Anna: …"). People talking
+    answer each other: a name comes back."""
+    runs = [name for i, name in enumerate(names) if i == 0 or names[i - 1] != name]
+    if len(set(runs)) < 3 or len(runs) != len(set(runs)):
+        return False
+    lengths = Counter(names)
+    return 2 * sum(lengths[name] >= 2 for name in runs) > len(runs)
+
+
+def roll_call(label: Label, speakers: Sequence[str]) -> bool:
+    """A meeting record's attendance line ("Present: DC Harris, DC Webb, Mr Okafor", "Date: …, Present: …"): its
+    text names two or more of the people who speak below it. Nobody says the names of everyone present."""
+    text = label.text.casefold()
+    return sum(name in text for name in speakers if name != label.name.casefold()) >= 2
+
+
+def handle_header(lines: Sequence[str], i: int) -> Label | None:
+    """A user name alone on its line in any case ("jana.kovac", "deploybot BOT") right above a line holding only
+    the message's time, the message below that (a Mattermost or Rocket.Chat copy): a message header."""
+    if i + 2 >= len(lines) or len(lines[i + 1]) > 40 or not lines[i + 2].strip():
+        return None
+    line, below = lines[i].strip(), lines[i + 1]
+    if not line or line != lines[i].rstrip() or minutes(below) is None or not is_stamp(below) or not is_name(line):
+        return None
+    return Label(line, NAME_LINE, True)
+
+
+def without_singletons(names: Sequence[str], *columns: Sequence[int]) -> tuple[list[str], list[list[int]]]:
+    """``names`` (and the columns that go with them) without a name that occurs once before or after all the
+    others: a record list with one key of its own above or below it ("Candidate questions to expect:" under the
+    question/answer pairs) is still a record list. A one-off name between the others stays (someone joined in)."""
+    counts = Counter(names)
+    recurring = [j for j, name in enumerate(names) if counts[name] > 1]
+    if not recurring:
+        return list(names), [list(column) for column in columns]
+    keep = [j for j, name in enumerate(names) if counts[name] > 1 or recurring[0] < j < recurring[-1]]
+    return [names[j] for j in keep], [[column[j] for j in keep] for column in columns]
+
+
+def is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
+    """Labels that recur only as a record template: under each heading the same sequence of distinct
+    keys, or two or more keys in runs (no key comes back within a heading: a changelog, a score sheet), or a
+    cycle of three or more distinct keys whose records are set apart (a blank or other line between records,
+    never inside one: "Root cause / Fix / Owner / Status" per incident), or of two keys set apart between every
+    pair ("Q:"/"A:" in a FAQ). A round of people talking in turn is spaced evenly, and is no template."""
+    runs: dict[int, list[str]] = {}
+    for name, g in zip(names, groups, strict=True):
+        runs.setdefault(g, []).append(name)
+    seqs = list(runs.values())
+    if len(seqs) >= 2 and all(len(s) == len(set(s)) for s in seqs) and all(s == seqs[0] for s in seqs):
+        return True
+    if len(seqs) >= 2 and all(len(s) >= 2 and not returns(s) for s in seqs):
+        return True  # each section lists its keys in runs ("Added: …" "Added: …" "Fixed: …" per release)
+    k = len(set(names))
+    if k < 2 or len(names) < 2 * k or any(names[i] != names[i - k] for i in range(k, len(names))):
+        return False
+    gaps = {j % k for j in range(1, len(lines)) if lines[j] - lines[j - 1] > 1}
+    if k == 2:  # pairs ("Q:"/"A:", "Pro:"/"Con:", "Author:"/"Date:"): set apart between every two, never inside one
+        return gaps == {0} and all(lines[j] - lines[j - 1] > 1 for j in range(2, len(lines), 2))
+    return len(gaps) == 1
+
+
+def returns(names: Sequence[str]) -> bool:
+    """A name comes back after another name's line (A … B … A): someone answered."""
+    seen: set[str] = set()
+    for before, name in zip(names, names[1:], strict=False):
+        seen.add(before)
+        if name != before and name in seen:
+            return True
+    return False
+
+
+__all__ = ["grouped", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+           "without_singletons"]

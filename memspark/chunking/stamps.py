@@ -1,0 +1,100 @@
+"""Timestamps and dates as chat headers write them: one grammar for every decoration a label may carry.
+
+A message's header dates it in many forms and languages: ``13:56``, ``13.56``, ``13h56``, ``1:56 PM``,
+``오후 1:56``, ``下午1:56``, ``2023-05-08T13:56:12Z``, ``08.05.23``, ``5/8/23``, ``08/May/23``, ``8 May 2023``,
+``Mon, May 8 2023``, ``2023년 5월 8일``, ``2023/05/08(Mon)``, ``Mon 1:56 PM``, ``Today at 10:02`` — and a
+thread's header may say how long ago it was written (``3h``, ``3 days ago``, ``yesterday``). :data:`STAMP` is a
+date and/or a time (what may stand before a label or after a name), :data:`RELATIVE` an age (only after a name),
+:func:`is_stamp` a line or a cell that is a stamp and nothing else (a date line above an export's messages, a
+table's time column), :func:`stamp_kind` which parts a stamp holds (lines of one layout date their messages
+alike).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def _marks() -> str:
+    """A character class body of the combining marks of the Basic Multilingual Plane (Devanagari's vowel signs,
+    Hebrew points, Thai vowels): letters of a word in those scripts, though ``\\w`` does not match them."""
+    spans: list[tuple[int, int]] = []
+    for cp in range(0x300, 0x10000):
+        if unicodedata.category(chr(cp)).startswith("M"):
+            if spans and spans[-1][1] == cp - 1:
+                spans[-1] = (spans[-1][0], cp)
+            else:
+                spans.append((cp, cp))
+    return "".join(f"\\u{a:04x}-\\u{b:04x}" if b > a else f"\\u{a:04x}" for a, b in spans)
+
+
+MARKS = _marks()
+_MERIDIEM = r"(?:[AaPp]\.?[Mm]\.?|오전|오후|上午|下午|午前|午後)"
+_ZONE = r"(?:\s?(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|Z|[+-]\d{2}:?\d{2}|\s[A-Z]{2,4}T)(?![\w:])"
+TIME = (rf"(?:{_MERIDIEM}\s?)?\d{{1,2}}[:.h]\d{{2}}(?:[:.]\d{{2}}(?:[.,]\d{{1,6}})?)?(?:\s?{_MERIDIEM})?"
+        rf"(?:{_ZONE})?")
+_NUM_DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"  # 2023-05-08, 08.05.23, 5/8/23
+_MON_DATE = r"\d{1,2}[-/][^\W\d_]{3,9}[-/]\d{2,4}"  # 08/May/23, 8-May-2023
+_CJK_DATE = r"\d{2,4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]"  # 2023年5月8日, 2023년 5월 8일
+# weekdays, short and long, in the languages chat apps write them in (a closed class, unlike names: "Jon 4:05 PM"
+# is a name and a time, "Mon 4:05 PM" a time)
+_WEEKDAY_NAMES = (r"(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|[Mm]on|[Tt]ues?|[Ww]ed|[Tt]hu(?:rs?)?|[Ff]ri|[Ss]at|[Ss]un|"
+                  r"[Mm]o|[Dd]i|[Mm]i|[Dd]o|[Ff]r|[Ss]a|[Ss]o"
+                  r"|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag|[Ss]amstag|[Ss]onntag"
+                  r"|[Ll]un|[Mm]ar|[Mm]er|[Mm]i[ée]|[Jj]eu|[Jj]ue|[Vv]en|[Vv]ie|[Ss][aá]b|[Dd]im|[Dd]om|[Gg]io|[Ss]eg|[Tt]er|[Qq]ua|[Qq]ui|[Ss]ex"
+                  r"|[Ll]undi|[Mm]ardi|[Mm]ercredi|[Jj]eudi|[Vv]endredi|[Ss]amedi|[Dd]imanche|[Mm]a|[Ww]o|[Vv]r|[Zz]a|[Zz]o"
+                  r"|[Hh]eute|[Gg]estern|[Tt]oday|[Yy]esterday|[Hh]oje|[Oo]ntem|[Hh]oy|[Aa]yer|[Aa]ujourd'hui|[Hh]ier")
+# a date with its month in words, a weekday before it ("Jun 03, 2024", "Mon, 3 March 2024", "14. März 2024"),
+# "May 8" without a year only before a time (WORD_DAY)
+_WORD_DATE = (rf"(?:(?:{_WEEKDAY_NAMES})\.?,?\s+)?(?:[^\W\d_]{{3,9}}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+              r"|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?,?\s+\d{2,4})")
+_WORD_DAY = r"[^\W\d_]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+_WEEKDAY_PAREN = r"(?:\s?[(（][^\W\d_]{1,9}\.?[)）])"  # 2023/05/08(Mon), 2023年5月8日(月)
+DATE = rf"(?:(?:{_CJK_DATE}|{_WORD_DATE}|{_MON_DATE}|{_NUM_DATE}){_WEEKDAY_PAREN}?)"
+_WEEKDAY = rf"(?:{_WEEKDAY_NAMES})\.?(?![\w'])"  # "Mon 1:56 PM", "Di. 9:05", "Tuesday 10:02", "Today at 10:02"
+_JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+)?|T|\s?[-–]\s?)"
+STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
+_UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
+_AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
+RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
+            rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?)(?![\w:])")
+# a clock time or a numeric date, as a message line may carry one between the name and its text ("Kwame (10:02): …")
+NUMERIC_STAMP = (r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:,?\s+|T)\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
+                 r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)")
+_AGE = re.compile(RELATIVE)
+_ALONE = re.compile(rf"[\[(]?{STAMP}(?:,?\s+[^\W\d_]{{2,9}})?[\])]?")  # a stamp, then maybe a weekday ("… 월요일")
+_HAS_TIME = re.compile(r"\d[:.h]\d{2}")
+_MINUTES = (re.compile(r"(?<!\d)\d{1,2}:(\d{2})(?P<seconds>:\d{2})?"),  # a colon first: "08.05.23 13:56" is a date and a time
+            re.compile(r"(?<![\d.])\d{1,2}[.h](\d{2})(?P<seconds>[.]\d{2})?(?![.\d])"))
+_HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
+
+
+def is_stamp(text: str) -> bool:
+    """``text`` is a date and/or a time and nothing else ("Jun 03, 2024  6:14:22 PM", "[08:31]", "2024-06-03",
+    "2023/05/08(Mon)", "2023년 5월 8일 월요일")."""
+    return _ALONE.fullmatch(text.strip()) is not None
+
+
+def stamp_kind(stamp: str) -> str:
+    """Which parts ``stamp`` holds: ``"dt"`` (a date and a time), ``"t"``, ``"d"`` or ``"age"`` (neither: "3h",
+    "yesterday") — a layout dates each message alike, so a line dated otherwise is no header of it."""
+    if _AGE.fullmatch(stamp.strip()):
+        return "age"
+    kind = ("d" if _HAS_DATE.search(stamp) else "") + ("t" if _HAS_TIME.search(stamp) else "")
+    return kind or "age"
+
+
+def minutes(stamp: str) -> int | None:
+    """The minute of the hour ``stamp``'s time says (``13:56`` → 56), None without a time or with seconds (a
+    recording's offset, ``00:01:02``, or a logged event: timed to the second, never planned)."""
+    m = _MINUTES[0].search(stamp) or _MINUTES[1].search(stamp)
+    return int(m.group(1)) if m and not m["seconds"] else None
+
+
+def has_time(text: str) -> bool:
+    """``text`` holds a clock time (a date line with one dates a message; one without is a day separator)."""
+    return _HAS_TIME.search(text) is not None
+
+
+__all__ = ["DATE", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "has_time", "is_stamp", "minutes", "stamp_kind"]
