@@ -24,7 +24,7 @@ ROLES = ("user", "assistant")
 @dataclass(frozen=True)
 class CaptureDecision:
     keep: bool
-    gate: str  # what decided: agents | role | injection | recalled-memory | noise | length | quality | category | confidence | classifier
+    gate: str  # what decided: agents | role | injection | control | recalled-memory | noise | length | quality | category | confidence | classifier
     reason: str
     text: str
     role: str

@@ -1,9 +1,11 @@
-"""The capture gates, in order: injection → recalled memory → noise → length → quality.
+"""The capture gates, in order: injection → control → recalled memory → noise → length → quality.
 
 Each gate is a pure function of the message text; the first that fails decides the skip and names
 itself in the decision (``memspark capture`` prints it). Order matters: an injected instruction is
 reported as ``injection`` even when it is also short or noisy, because that is what the user needs
-to know. Junk is the main complaint about memory systems, so the gates lean towards skipping.
+to know. ``control`` refuses an instruction that hands the assistant's control, loyalty or the user's
+data to someone else (:mod:`memspark.capture.control`). Junk is the main complaint about memory
+systems, so the gates lean towards skipping.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memspark.capture.control import control_instruction
 from memspark.safety import detect_injection
 from memspark.safety.judge import InjectionJudge, screen
 
-GATE_ORDER = ("injection", "recalled-memory", "noise", "length", "quality")
+GATE_ORDER = ("injection", "control", "recalled-memory", "noise", "length", "quality")
 
 # An echo of what auto-recall injected must never be captured again (it would feed on itself).
 _RECALLED = re.compile(r"<\s*/?\s*relevant-memories\s*>|<memory\s+source=|memory-spark:(?:capture|memory):",
@@ -132,6 +135,10 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
     hit = detect_injection(stripped) if judge is None else screen(stripped, judge).finding
     if hit:
         return GateResult(False, "injection", f"prompt-injection text ({hit})")
+    handover = control_instruction(stripped)
+    if handover:
+        return GateResult(False, "control", f"an instruction that hands the assistant's control or the user's data "
+                                            f"to someone else ({handover})")
     if _RECALLED.search(stripped):
         return GateResult(False, "recalled-memory", "the message echoes injected memories")
     kind = noise_kind(stripped)
