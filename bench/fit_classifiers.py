@@ -8,10 +8,14 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 holdouts (``tests/data/*_holdout_v3/``) were scored once as blind sets and
-are seen now: they train the injection models too (families ``v3-<family>``; ``fit.cv_v3`` holds
-their out-of-family verdicts; the capture store/category models keep to the capture corpus, see
-:func:`capture_examples`). Held-out figures come from the cross-validation and from later blind holdouts, which this
+multilingual-benign). The v3 and v4 holdouts (``tests/data/*_holdout_v3/``, ``*_holdout_v4/``) were
+scored once as blind sets and are seen now: they train the injection models too (families ``v3-<family>``,
+``v4-<family>``; ``fit.cv_v3`` and ``fit.cv_v4`` hold their out-of-family verdicts, ``*_with_multilingual``
+those of the detector with its multilingual pass; the capture store/category models keep to the capture
+corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`, :func:`extra_rows`) train as
+they are: the shape of indirect injections and their look-alikes (``bench/corpora/structure_src.py``,
+both models) and attacks and hard benign notes in 19 languages (``bench/corpora/multilingual_more_src.py``,
+the e5 model only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Held-out figures come from the cross-validation and from later blind holdouts, which this
 script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
 the detector scores the decoded reading.
 
@@ -87,10 +91,17 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 holdouts were scored once and are seen now: they train too (families ``v3:<family>``)
+# The v3 and v4 holdouts were scored once and are seen now: they train too (families ``v3-<family>``,
+# ``v4-<family>``) and are reported only as out-of-family (cross-validated) figures
 INJ_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
 CAP_V3 = ROOT / "tests" / "data" / "capture_holdout_v3" / "holdout.jsonl"
+INJ_V4 = ROOT / "tests" / "data" / "injection_holdout_v4" / "holdout.jsonl"
+CAP_V4 = ROOT / "tests" / "data" / "capture_holdout_v4" / "holdout.jsonl"
+SEEN = {INJ_V3: "v3", CAP_V3: "v3", INJ_V4: "v4", CAP_V4: "v4"}  # seen holdouts and their family prefix
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
+# hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
+# English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
+EXTRA = (ROOT / "bench" / "corpora" / "structure_src.py", ROOT / "bench" / "corpora" / "multilingual_more_src.py")
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -177,20 +188,21 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its v3 holdout, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its v3 and v4 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
-    return [folder / f"{s}.jsonl" for s in SPLITS] + [INJ_V3 if folder == INJ else CAP_V3] + (
+    return [folder / f"{s}.jsonl" for s in SPLITS] + ([INJ_V3, INJ_V4] if folder == INJ else [CAP_V3, CAP_V4]) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
 
-DATA_FILES = [*_files(INJ, False), *_files(CAP, False), EARLIER, CHAT]  # what the English models are fitted on
-ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True)]  # what the e5 models are fitted on
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, EARLIER, CHAT]  # what the English models are fitted on
+ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA]  # what the e5 models are fitted on
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a v3 holdout row's is marked (``v3-<family>``: its writers are new)."""
-    return f"v3-{row['family']}" if path in (INJ_V3, CAP_V3) else row["family"]
+    """A row's source family; a seen holdout row's is marked (``v3-<family>``, ``v4-<family>``: its writers
+    are new)."""
+    return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
 
 def locomo_turns(path: Path, conversations: tuple[int, ...]) -> list[tuple[int, str]]:
@@ -209,6 +221,23 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
     return [("chat:casual", t) for t in CASUAL_CHAT] + [(f"locomo:{i}", t) for i, t in turns]
 
 
+def injection_rows() -> list[tuple[str, dict[str, str]]]:
+    """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
+    ``v3`` and ``v4`` holdouts): the first rows of both injection models."""
+    return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
+
+
+def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
+    """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>`` (English
+    structure lines, both models) and, with ``multilingual`` (the e5 model only, like the other
+    multilingual lines), ``ml2-<language>-<label>`` (a language's attacks, or its benign notes)."""
+    from bench.corpora import multilingual_more_src, structure_src
+
+    return ([(f"s7-{fam}", text, label == "attack") for fam, label, text in structure_src.lines()]
+            + [(f"ml2-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_more_src.lines()
+               if multilingual])
+
+
 def _earlier() -> list[dict[str, str]]:
     """The earlier corpus's dev rows (its holdout rows are never read)."""
     return [r for r in rows(EARLIER) if r["split"] == "dev"]
@@ -225,6 +254,9 @@ def injection_examples(multilingual: bool = False, locomo: Path | None = None) -
     for r in (r for path in _files(CAP, multilingual) for r in rows(path)):
         texts.append(r["text"])
         labels.append(r["kind"] == "instruction-to-assistant")
+    for _, text, attack in extra_rows(multilingual):
+        texts.append(text)
+        labels.append(attack)
     for r in [] if multilingual else _earlier():
         texts.append(r["text"])
         labels.append(r["label"] == "attack")
@@ -241,6 +273,7 @@ def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> 
     ``locomo:<conversation>``)."""
     return ([f"v2:{_family(path, r)}" for path in _files(INJ, multilingual) for r in rows(path)]
             + [f"capture:{_family(path, r)}" for path in _files(CAP, multilingual) for r in rows(path)]
+            + [f"extra:{fam}" for fam, _, _ in extra_rows(multilingual)]
             + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]
                + [fam for fam, _ in guard_rows(locomo)]))
 
@@ -449,8 +482,9 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
     # (each row scored on the text it is fitted on: an encoded row's decoded line)
     flagged = np.asarray([bool((not passed[i] and not rescued[i]) or oof[i] >= flag) for i in range(len(y))])
-    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:") and not g.startswith("v2:v3-")]
+    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:") and not g.startswith(("v2:v3-", "v2:v4-"))]
     v3 = [i for i, g in enumerate(groups) if g.startswith("v2:v3-")]
+    v4 = [i for i, g in enumerate(groups) if g.startswith("v2:v4-")]
     pool = (y < 0.5) & passed & ~is_guard
     chat = locomo_turns(locomo, tuple(range(10))) if locomo is not None else []
     info = {"train_rows": len(texts), "folds": K_FOLDS, "benign_weight": BENIGN_WEIGHT,
@@ -464,7 +498,9 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
                              "out_of_family_flagged": int(flagged[is_guard].sum())},
             "cv_v2": cv_figures([bool(y[i] > 0.5) for i in v2], [bool(flagged[i]) for i in v2], [groups[i][3:] for i in v2]),
             "cv_v3": cv_figures([bool(y[i] > 0.5) for i in v3], [bool(flagged[i]) for i in v3], [groups[i][6:] for i in v3]),
-            "v2_verdicts": [bool(flagged[i]) for i in v2]}  # popped by main(): joined with the multilingual pass's
+            "cv_v4": cv_figures([bool(y[i] > 0.5) for i in v4], [bool(flagged[i]) for i in v4], [groups[i][6:] for i in v4]),
+            "corpus_verdicts": [bool(flagged[i]) for i in range(len(injection_rows()))] if fraction >= 1.0 else [],
+            "extra_verdicts": [bool(flagged[i]) for i, g in enumerate(groups) if g.startswith("extra:")]}  # popped by main(): joined with the multilingual pass's
     # capture's instructions aimed at the assistant, out of family: a rule hit, or a score at or above
     # capture's injection bar (memspark.capture.learned.injection_suspect_bar: never stored)
     suspect = model.abstain - INJECTION_SUSPECT_MARGIN
@@ -494,8 +530,9 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
     model = LinearModel("injection-e5-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
     oof_att = (y > 0.5) & gated
-    v2_rows = sum(1 for s in SPLITS for _ in rows(INJ / f"{s}.jsonl"))  # the v2 rows come first, in the English model's order
-    info = {"v2_verdicts": [bool(gated[i] and oof[i] >= flag) for i in range(v2_rows)] if fraction >= 1.0 else [],
+    corpus = len(injection_rows())  # the injection corpus's rows come first, in the English model's order
+    info = {"corpus_verdicts": [bool(gated[i] and oof[i] >= flag) for i in range(corpus)] if fraction >= 1.0 else [],
+            "extra_verdicts": [bool(gated[i] and oof[i] >= flag) for i, g in enumerate(groups) if g.startswith("extra:")],
             "train_rows": len(texts), "train_gated": int(gated.sum()),
             "out_of_family_benign_gated": int(((y < 0.5) & gated).sum()),
             "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
@@ -504,10 +541,10 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its v3 holdout
-    (whose instructions train the injection models: fitting the store model on its writers lowered its
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 and v4
+    holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8)."""
-    return [r for path in _files(CAP, multilingual) if path != CAP_V3 for r in rows(path)]
+    return [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]
 
 
 def _store_flag(p: np.ndarray, y: np.ndarray, precision: float) -> float:
@@ -596,18 +633,24 @@ def main(argv: list[str] | None = None) -> int:
     e5_inj_json = {**e5_inj.to_json(), "data_sha256": ml_sha, "provenance": provenance, "fit": e5_inj_info}
     e5_cap_json = {"store": e5_store.to_json(), "category": e5_category.to_json(), "data_sha256": ml_sha,
                    "provenance": provenance, "fit": e5_cap_info}
-    e5_v2 = e5_inj_info.pop("v2_verdicts")
+    e5_verdicts, e5_extra = e5_inj_info.pop("corpus_verdicts"), e5_inj_info.pop("extra_verdicts")
     print("injection e5:", e5_inj_info, "flag", e5_inj.flag)
     print("capture e5:", e5_cap_info, "flag", e5_store.flag)
     outputs: list[tuple[str, dict[str, object]]] = [(args.out_injection_e5, e5_inj_json), (args.out_capture_e5, e5_cap_json)]
     if not args.only_e5:
         inj, inj_info = fit_injection(args.fraction, args.locomo)
-        en_v2 = inj_info.pop("v2_verdicts")
+        en_verdicts, en_extra = inj_info.pop("corpus_verdicts"), inj_info.pop("extra_verdicts")
         if args.fraction >= 1.0:  # the detector as shipped, out of family: the English path or the multilingual pass
-            v2 = [r for s in SPLITS for r in rows(INJ / f"{s}.jsonl")]
-            inj_info["cv_v2_with_multilingual"] = cv_figures(
-                [r["label"] == "attack" for r in v2], [a or b for a, b in zip(en_v2, e5_v2, strict=True)],  # type: ignore[arg-type]
-                [r["family"] for r in v2])
+            extra = extra_rows()  # the English model's extra rows are the first of the e5 model's
+            en_extra = [*en_extra, *[False] * (len(extra) - len(en_extra))]  # type: ignore[arg-type]
+            inj_info["cv_extra_with_multilingual"] = cv_figures(
+                [a for _, _, a in extra], [a or b for a, b in zip(en_extra, e5_extra, strict=True)],  # type: ignore[call-overload]
+                [fam for fam, _, _ in extra])
+            both = [a or b for a, b in zip(en_verdicts, e5_verdicts, strict=True)]  # type: ignore[call-overload]
+            for key, part in (("cv_v2", "v2"), ("cv_v3", "v3"), ("cv_v4", "v4")):
+                picked = [(r, f) for (tag, r), f in zip(injection_rows(), both, strict=True) if tag == part]
+                inj_info[f"{key}_with_multilingual"] = cv_figures(
+                    [r["label"] == "attack" for r, _ in picked], [f for _, f in picked], [r["family"] for r, _ in picked])
         store, category, cap_info = fit_capture(args.fraction)
         inj_json = {**inj.to_json(), "data_sha256": data_sha, "provenance": en_provenance, "fit": inj_info}
         cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha,

@@ -171,6 +171,7 @@ def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
                               "rules_and_learned": _figures(test, flags(None)),
                               "cross_validated": _shipped_fit().get("cv_v2"),
                               "cross_validated_v3": _shipped_fit().get("cv_v3"),
+                              "cross_validated_v4": _shipped_fit().get("cv_v4_with_multilingual"),
                               "benign_guard": _shipped_fit().get("benign_guard"),
                               "llm_judge": "not measured: no real chat model is reachable from this machine; the "
                                            "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "
@@ -186,8 +187,10 @@ def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
         model, info = fit_injection(fraction)
         ml_model, ml_info = fit_injection_e5(fraction)
         cv = info.pop("cv_v2")
-        info.pop("v2_verdicts", None)
-        ml_info.pop("v2_verdicts", None)
+        info.pop("corpus_verdicts", None)
+        info.pop("extra_verdicts", None)
+        ml_info.pop("corpus_verdicts", None)
+        ml_info.pop("extra_verdicts", None)
         curve.append({"fraction": fraction, **info, "flag": model.flag, "multilingual_flag": ml_model.flag,
                       "multilingual_fit": ml_info, "cv_precision": cv["precision"],  # type: ignore[index]
                       "cv_recall": cv["recall"], "cv_hard_benign_fpr": cv["hard_benign_fpr"]})  # type: ignore[index]

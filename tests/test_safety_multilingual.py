@@ -18,7 +18,7 @@ from memspark.capture.learned import LearnedClassifier, e5_capture_models
 from memspark.config import Config, load_config
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall.manager import MemorySparkManager
-from memspark.safety import multilingual
+from memspark.safety import addressed, multilingual
 from memspark.safety.injection import (
     _detect_plain,
     detect_by_rules,
@@ -139,7 +139,7 @@ def test_the_shipped_e5_weights_carry_their_provenance() -> None:
         assert data["data_sha256"] == digest(files), asset
         assert data["provenance"]["fitted_by"] == "bench/fit_classifiers.py" and data["provenance"]["seed"] == 21
     model = multilingual.multilingual_model()
-    assert model is not None and 0.5 <= model.flag < 1.0 and model.weights.shape == (384 + 5,)
+    assert model is not None and 0.5 <= model.flag < 1.0 and model.weights.shape == (384 + 5 + addressed.DIMS,)
 
 
 # ------------------------------------------------------------------ capture

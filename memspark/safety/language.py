@@ -12,7 +12,7 @@ which texts pay for it. No model and no dependency, linear in the text (its firs
    reads once the look-alikes are folded.
 2. **Function words.** In Latin script, the words of short function-word lists of common languages
    (German, French, Spanish, Italian, Portuguese, Dutch, Swedish/Danish/Norwegian, Polish, Turkish,
-   Indonesian, Vietnamese) are counted against English ones; words both languages use ("a", "in",
+   Indonesian, Malay, Vietnamese, Swahili, Tagalog, Romanian, Finnish) are counted against English ones; words both languages use ("a", "in",
    "die", "was", "also" …) are in neither list. At least :data:`MIN_FOREIGN_WORDS` foreign function
    words (an accented Latin word, "précédentes", "Größe", counts as :data:`ACCENTED_WEIGHT` of one)
    and a share of :data:`FOREIGN_SHARE` or more of all function words seen: not English. So a
@@ -68,6 +68,12 @@ się nie jest że jak tak czy jego jej mój moja twój twoja zawsze nigdy prosz�
 bir bu için ile değil çok benim senin hep asla lütfen
 yang ini itu dengan untuk tidak saya kamu kami adalah dari ke akan sudah semua anda
 và của là không có cho với tôi bạn chúng này những được một các trong
+awak boleh telah atau juga sangat dalam pada lagi jangan tolong selepas sini sahaja kepada mereka
+kwa katika hii huu hiyo yako yangu wako wangu sisi wewe mimi yeye wao kwamba lakini pia sana kila
+bila hapa sasa kuwa tafadhali zote yote kwenye
+ang mga ako ikaw siya kami tayo sila ito iyan iyon lahat naman dahil nang rin ninyo niya nila
+natin namin kayo sana dito doon huwag
+este pentru sunt toate että minä sinä tämä kaikki sinun minun olet ovat myös
 """) - _ENGLISH
 
 

@@ -12,7 +12,8 @@ says). A text the rules pass is then read the way an attacker may have written i
 2. **Scoring.** A logistic regression (:class:`LinearModel`, weights in ``assets/injection_lr.json``,
    fitted by ``bench/fit_classifiers.py``, seeded) over the bundled MiniLM sentence vector of the
    reading, hashed character n-grams (3–4 letters, so other languages and spellings count), hashed
-   words and word pairs (:func:`word_ngrams`) and a few lexical features (:func:`lexical_features`).
+   words and word pairs (:func:`word_ngrams`), a few lexical features and the structural signals of
+   :mod:`memspark.safety.addressed` (:func:`lexical_features`).
    A probability at or above the model's ``flag`` threshold flags the text (rule family ``learned``);
    one inside the abstain band ``[abstain, flag)`` is left to the rules, which already passed it (and
    to the optional LLM judge, :mod:`memspark.safety.judge`). ``flag`` is chosen for a 0.5 % false-positive
@@ -47,6 +48,7 @@ from typing import Protocol
 
 import numpy as np
 
+from memspark.safety.addressed import structure_features
 from memspark.safety.normalise import fold
 
 log = logging.getLogger(__name__)
@@ -173,20 +175,22 @@ def readings(text: str) -> list[str]:
 
 
 def lexical_features(text: str, view: str) -> np.ndarray:
-    """A few cheap signals the sentence vector misses (see the module docstring)."""
+    """A few cheap signals the sentence vector misses (see the module docstring), then the structural
+    signals of :mod:`memspark.safety.addressed` (a directive addressed to an AI reader, a covert action,
+    an outward tool call, a courteous request about the reader's own rules)."""
     words = _WORD.findall(text)
     mixed = 0 if text.isascii() else sum(  # look-alikes, Greek and Cyrillic are never ASCII
         1 for w in words if any(c.isascii() and c.isalpha() for c in w)
         and any(c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in w))
     invisible = sum(map(_is_invisible, text)) if not text.isascii() else 0
     markup = sum(view.count(c) for c in "<>{}[]#|")
-    return np.array([
+    return np.concatenate([np.array([
         min(mixed / max(len(words), 1) * 5.0, 1.0),
         1.0 if invisible else 0.0,
         min(markup / max(len(view), 1) * 10.0, 1.0),
         min(math.log1p(len(view)) / 8.0, 1.0),
         1.0 if _URL.search(view) else 0.0,
-    ], dtype=np.float32)
+    ], dtype=np.float32), structure_features(view[:MAX_CHARS])])
 
 
 @functools.lru_cache(maxsize=65536)

@@ -209,6 +209,8 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
     ("fake-tag", "system|sys|admin|developer", r"(?:^|\n)[^\S\n]*(?:system|sys|admin|developer)(?: message| prompt| note| instruction)?\s*:\s*"
                  r"(?:you\b|ignore|disregard|forget|from now on|new\b|override|the assistant|assistant\b|do not|"
                  r"always\b|never\b|reveal|print)"),
+    # a fake turn of the raw chat format: "Human: … Assistant: …" pasted into a note, the assistant's reply forged
+    ("fake-tag", "assistant", r"(?:^|\n|[.!?] )[^\S\n]*human ?:[^\n]{1,200}?(?:[^\S\n]*\n\s*|[.!?] )assistant ?: ?\w"),
     ("exfiltration", "prompt|instruction|system message|rules|configuration|guidelines|directives", r"\b(?:reveal|print|show|output|repeat|leak|disclose|dump|display|tell me|give me|share|"
                      r"write out|recite|spell out|paste|return|summari[sz]e|list|describe|translate|encode)(?: me| us)?(?: all| back)?"
                      r"(?: of)? (?:your (?:\w+ )?"
