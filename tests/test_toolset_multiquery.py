@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +66,11 @@ def _indexed(tmp_path: Path) -> tuple[Config, EmbedQueue]:
     (tmp_path / "workspace-meta" / "memory" / "infra.md").write_text(
         "# Infra\n\nThe llama-embed-nemotron-8b embedder listens on 18091 on the DGX box.\n")
     (tmp_path / "workspace-meta" / "memory" / "garden.md").write_text("# Garden\n\nTomatoes need watering daily.\n")
+    # The embed text carries the note's date (its mtime), so pin it: with today's date the plain query's
+    # cosine to the infra note is within 0.01 of zero and its sign changes from day to day.
+    pinned = datetime(2026, 6, 15, 12, tzinfo=UTC).timestamp()
+    for note in (tmp_path / "workspace-meta" / "memory").glob("*.md"):
+        os.utime(note, (pinned, pinned))
     cfg = load_config(root=tmp_path, env={})
     queue = EmbedQueue(create_provider(cfg.embed), cfg.embed)
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
