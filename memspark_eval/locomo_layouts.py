@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Five more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Seven more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -37,7 +37,14 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   no blank lines;
 - ``sms``: an SMS backup of the first speaker's phone, the other party named once in the heading, each
   message a ``Sent 08/05/2023 13:56`` (the first speaker's) or ``Received 08/05/2023 13:56`` line with the
-  text on the next line.
+  text on the next line;
+- ``email-thread``: a printed e-mail thread, oldest first, each turn one e-mail: a ``From: Caroline
+  <caroline@example.com>`` line, ``To:`` and ``Date: Mon, 8 May 2023 13:56`` lines, a blank line, then the body;
+  the name is never on a line of the text;
+- ``arrows``: a chat copied with direction arrows, ``→ text`` (the first speaker's) and ``← text`` (the other's)
+  lines, the names only in the heading.
+
+The last two were written before anyone measured recall or turn detection on them.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -160,6 +167,30 @@ def _sms(s: Session) -> list[Line]:
     return lines
 
 
+def _address(name: str) -> str:
+    return f"{name} <{''.join(ch for ch in name.lower() if ch.isalnum()) or 'someone'}@example.com>"
+
+
+def _email_thread(s: Session) -> list[Line]:
+    """Each turn an e-mail, oldest first: ``From:``/``To:``/``Date:`` header lines, a blank line, the body."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None), (f"Subject: Session {s.number}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        to = next((n for n in s.speakers if n != _name(turn)), s.speakers[1])
+        dia = _dia(turn)
+        lines += [(f"From: {_address(_name(turn))}", dia), (f"To: {_address(to)}", dia),
+                  (f"Date: {s.stamp(i):%a}, {s.stamp(i).day} {s.stamp(i):%b %Y %H:%M}", dia), ("", dia), (turn_text(turn), dia), ("", None)]
+    return lines
+
+
+def _arrows(s: Session) -> list[Line]:
+    """``→`` the first speaker's messages, ``←`` the other's; who is who only in the heading."""
+    me, other = s.speakers
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: chat, → {me}, ← {other}", None), ("", None)]
+    for turn in s.turns:
+        lines.append((f"{'→' if _name(turn) == me else '←'} {turn_text(turn)}", _dia(turn)))
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -213,11 +244,15 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _wechat),
     Layout("sms", "an SMS backup: `Sent`/`Received` and the time on a line, the message below, names in the heading",
            _sms),
+    Layout("email-thread", "a printed e-mail thread: `From:`/`To:`/`Date:` header lines, a blank line, the body",
+           _email_thread),
+    Layout("arrows", "`→ text` / `← text` direction arrows, the names only in the heading",
+           _arrows),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
-UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms")  # layouts the product was never tuned on (not in mixed)
+UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

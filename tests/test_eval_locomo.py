@@ -228,8 +228,8 @@ def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layo
         turn = next(t for s in ("session_1", "session_2", "session_3") for t in TINY[0]["conversation"][s]
                     if t["dia_id"] == dia)
         assert turn["text"] in words
-        # screenplay: the name in capitals; sms: `Sent`/`Received`, the names only in the heading
-        assert layout == "sms" or turn["speaker"].casefold() in words.casefold()
+        # screenplay: the name in capitals; sms: `Sent`/`Received`, arrows: `→`/`←`, the names only in the heading
+        assert layout in ("sms", "arrows") or turn["speaker"].casefold() in words.casefold()
     starts = {(p, min(ln for q, ln in places if q == p)) for places in by_id.values() for p, _ in places}
     found = set()
     for path, text in notes.files.items():

@@ -1,4 +1,5 @@
-"""The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``):
+"""The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
+``email-thread``, ``arrows``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -76,7 +77,7 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
-    assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+    assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -178,3 +179,32 @@ def test_wechat_and_sms_write_a_header_line_above_each_message_and_no_blank_line
         assert named == [lines[0][0]] and all(lines[0][0].count(who) == 1 for who in SPEAKERS)
     else:
         assert len(named) == len(session.turns) + 1  # the heading and every header line
+
+
+def test_email_thread_writes_each_turn_as_an_email_with_the_name_only_in_its_headers() -> None:
+    """Oldest first: `From:` the speaker, `To:` the other, `Date:` the turn's time, a blank line, the body."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("email-thread"), [session]).values()
+    runs = _runs(lines)
+    for i, turn in enumerate(session.turns):
+        at = runs[turn["dia_id"]]
+        other = next(n for n in SPEAKERS if n != turn["speaker"])
+        texts = [lines[k][0] for k in at]
+        assert texts[0] == f"From: {turn['speaker']} <{turn['speaker'].lower()}@example.com>"
+        assert texts[1] == f"To: {other} <{other.lower()}@example.com>"
+        stamp = session.stamp(i)
+        assert texts[2] == f"Date: {stamp:%a}, {stamp.day} {stamp:%b %Y %H:%M}" and texts[3] == ""
+        assert len(texts) == 5 and texts[4].startswith(turn["text"]) and turn["speaker"] not in texts[4]
+        assert lines[at[-1] + 1] == ("", None)
+
+
+def test_arrows_write_one_arrow_line_per_turn_and_the_names_only_in_the_heading() -> None:
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("arrows"), [session]).values()
+    said = [text for text, dia in lines if dia]
+    assert len(said) == len(session.turns)
+    for text, turn in zip(said, session.turns, strict=True):
+        arrow = "→" if turn["speaker"] == SPEAKERS[0] else "←"
+        assert text.startswith(f"{arrow} {turn['text']}")
+    named = [text for text, _ in lines if any(who in text for who in SPEAKERS)]
+    assert named == [lines[0][0]] and f"→ {SPEAKERS[0]}" in named[0] and f"← {SPEAKERS[1]}" in named[0]

@@ -1,0 +1,43 @@
+"""The fourth blind turn-detection set (``tests/data/turn_detection_v4``) is well formed: every file listed, its
+gold turns the ``§ `` marker lines, all of it held out, and its kinds new to the first three sets and to the
+LoCoMo eval layouts. This reads the files only; it never runs the detector on them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from test_turn_detection_v2_data import DATA, _manifest, _markers
+
+from memspark_eval.locomo_layouts import LAYOUTS
+
+V4 = DATA / "turn_detection_v4"
+
+
+def test_the_manifest_lists_every_file_and_its_gold_turns_are_the_marker_lines() -> None:
+    manifest = _manifest(V4)
+    notes = [p for label in ("conversation", "other") for p in sorted((V4 / label).iterdir())]
+    assert sorted(manifest) == [f"{p.parent.name}/{p.name}" for p in notes]
+    for path in notes:
+        meta = manifest[f"{path.parent.name}/{path.name}"]
+        gold = _markers(path)
+        assert meta == {"label": path.parent.name, "kind": meta["kind"], "split": "holdout",
+                        "content_type": "session" if path.suffix == ".jsonl" else "markdown", "gold_turns": gold}
+        assert bool(gold) == (path.parent.name == "conversation"), path.name
+
+
+def test_the_notes_are_of_realistic_length() -> None:
+    for rel in _manifest(V4):
+        lines = (V4 / rel).read_text(encoding="utf-8").rstrip("\n").split("\n")
+        assert 10 <= len(lines) <= 60, rel
+
+
+def test_the_set_is_large_enough_and_its_kinds_are_new() -> None:
+    manifest = _manifest(V4)
+    labels = Counter(meta["label"] for meta in manifest.values())
+    assert labels["conversation"] >= 30 and labels["other"] >= 30
+    kinds = {label: {meta["kind"] for meta in manifest.values() if meta["label"] == label}
+             for label in ("conversation", "other")}
+    earlier = {meta["kind"] for root in ("turn_detection", "turn_detection_v2", "turn_detection_v3")
+               for meta in _manifest(DATA / root).values()}
+    assert len(kinds["conversation"]) >= 30 and len(kinds["other"]) >= 30
+    assert not (kinds["conversation"] | kinds["other"]) & (earlier | set(LAYOUTS))
