@@ -16,8 +16,9 @@ it: in-sample), a check set written by the same hand after the rules and scored 
 change (``check.jsonl``: not blind to the author's habits, but unseen by the rules; the rules were
 then extended on it, so its "after" is in-sample), a second such set written after that extension
 and scored once (``check2.jsonl``), the capture corpus (every split), the labelled and tuning sets and holdouts v2/v3 (all
-seen before) and capture holdout v4 (seen: the instructions it stored motivated the gate, so a
-development figure too).
+seen before) and capture holdouts v4 and v5 (seen: the instructions they stored motivated the gate's rules, so
+development figures too). ``control_dev2`` is a second development file, written per family and
+language after v5 was scored (see its README).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ SETS = {
     "control_dev": ROOT / "tests/data/capture_control_dev/dev.jsonl",
     "control_check": ROOT / "tests/data/capture_control_dev/check.jsonl",
     "control_check2": ROOT / "tests/data/capture_control_dev/check2.jsonl",
+    "control_dev2": ROOT / "tests/data/capture_control_dev/dev2.jsonl",
     "corpus_train": ROOT / "tests/data/capture_corpus/train.jsonl",
     "corpus_train_multilingual": ROOT / "tests/data/capture_corpus/train_multilingual.jsonl",
     "corpus_dev": ROOT / "tests/data/capture_corpus/dev.jsonl",
@@ -56,6 +58,7 @@ SETS = {
     "holdout_v3_bench": ROOT / "bench/data/capture_holdout_v3.jsonl",
     "holdout_v3": ROOT / "tests/data/capture_holdout_v3/holdout.jsonl",
     "holdout_v4_seen": ROOT / "tests/data/capture_holdout_v4/holdout.jsonl",
+    "holdout_v5_seen": ROOT / "tests/data/capture_holdout_v5/holdout.jsonl",
 }
 INJECTION_CORPUS = ROOT / "tests/data/injection_corpus.jsonl"
 LOCOMO = ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json"
@@ -64,12 +67,12 @@ LOCOMO = ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json"
 @contextmanager
 def gate_off() -> Iterator[None]:
     """The capture path as it was before the gate (the bench's "before"; nothing else changes)."""
-    saved = gates.control_instruction
-    gates.control_instruction = lambda text: None  # type: ignore[assignment]
+    saved = gates.control_refusal
+    gates.control_refusal = lambda text: None  # type: ignore[assignment]
     try:
         yield
     finally:
-        gates.control_instruction = saved
+        gates.control_refusal = saved
 
 
 def _figures(rows: list[dict[str, str]], kept: list[bool]) -> dict[str, object]:

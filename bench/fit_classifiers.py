@@ -8,13 +8,17 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 and v4 holdouts (``tests/data/*_holdout_v3/``, ``*_holdout_v4/``) were
+multilingual-benign). The v3, v4 and v5 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v5/``) were
 scored once as blind sets and are seen now: they train the injection models too (families ``v3-<family>``,
-``v4-<family>``; ``fit.cv_v3`` and ``fit.cv_v4`` hold their out-of-family verdicts, ``*_with_multilingual``
-those of the detector with its multilingual pass; the capture store/category models keep to the capture
-corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`, :func:`extra_rows`) train as
-they are: the shape of indirect injections and their look-alikes (``bench/corpora/structure_src.py``,
-both models) and attacks and hard benign notes in 19 languages (``bench/corpora/multilingual_more_src.py``,
+``v4-<family>``, ``v5-<family>``; ``fit.cv_v3`` … ``fit.cv_v5`` hold their out-of-family verdicts,
+``*_with_multilingual`` those of the detector with its multilingual pass; the capture store/category models
+keep to the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
+:func:`extra_rows`) train as they are: the shape of indirect injections and their look-alikes
+(``bench/corpora/structure_src.py``; session 8, by mechanism: documents that address the AI reading them
+for someone, ``reader_docs_src.py``; false context — remembered agreements, spoofed tool results,
+authority, tests, fiction —, ``false_context_src.py``; leetspeak, pig Latin, reversed and split
+instructions, ``chat_disguise_src.py``; all with hard benign look-alikes; both models) and attacks and
+hard benign notes in 19 languages (``bench/corpora/multilingual_more_src.py``, ``multilingual_s8_src.py``,
 the e5 model only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Held-out figures come from the cross-validation and from later blind holdouts, which this
 script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
 the detector scores the decoded reading.
@@ -91,17 +95,25 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 and v4 holdouts were scored once and are seen now: they train too (families ``v3-<family>``,
-# ``v4-<family>``) and are reported only as out-of-family (cross-validated) figures
+# The v3, v4 and v5 holdouts were scored once and are seen now: they train too (families ``v3-<family>``,
+# ``v4-<family>``, ``v5-<family>``) and are reported only as out-of-family (cross-validated) figures
 INJ_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
 CAP_V3 = ROOT / "tests" / "data" / "capture_holdout_v3" / "holdout.jsonl"
 INJ_V4 = ROOT / "tests" / "data" / "injection_holdout_v4" / "holdout.jsonl"
 CAP_V4 = ROOT / "tests" / "data" / "capture_holdout_v4" / "holdout.jsonl"
-SEEN = {INJ_V3: "v3", CAP_V3: "v3", INJ_V4: "v4", CAP_V4: "v4"}  # seen holdouts and their family prefix
+INJ_V5 = ROOT / "tests" / "data" / "injection_holdout_v5" / "holdout.jsonl"
+CAP_V5 = ROOT / "tests" / "data" / "capture_holdout_v5" / "holdout.jsonl"
+SEEN = {INJ_V3: "v3", CAP_V3: "v3", INJ_V4: "v4", CAP_V4: "v4", INJ_V5: "v5", CAP_V5: "v5"}  # seen holdouts, family prefix
+SEEN_PARTS = ("v3", "v4", "v5")
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
 # hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
-EXTRA = (ROOT / "bench" / "corpora" / "structure_src.py", ROOT / "bench" / "corpora" / "multilingual_more_src.py")
+# (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
+# reader, false context — remembered agreements, spoofed tool results, authority, tests, fiction —, chat
+# disguises, and more languages)
+CORPORA = ROOT / "bench" / "corpora"
+EXTRA = (CORPORA / "structure_src.py", CORPORA / "multilingual_more_src.py", CORPORA / "reader_docs_src.py",
+         CORPORA / "false_context_src.py", CORPORA / "chat_disguise_src.py", CORPORA / "multilingual_s8_src.py")
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -183,14 +195,15 @@ def _cached(texts: list[str], tag: str, embed: Callable[[str], np.ndarray | None
 
 
 def vectors(texts: list[str]) -> np.ndarray:
-    """MiniLM vectors of the texts' detection views, exactly as the detector computes them (cached)."""
-    return _cached(texts, "minilm", lambda t: sentence_vector(detection_view(t)))
+    """MiniLM vectors of the texts' detection views, exactly as the detector computes them (cached by the
+    view: a change to the view re-embeds the texts it changes)."""
+    return _cached([detection_view(t) for t in texts], "minilm_view", sentence_vector)
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its v3 and v4 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its v3, v4 and v5 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
-    return [folder / f"{s}.jsonl" for s in SPLITS] + ([INJ_V3, INJ_V4] if folder == INJ else [CAP_V3, CAP_V4]) + (
+    return [folder / f"{s}.jsonl" for s in SPLITS] + ([INJ_V3, INJ_V4, INJ_V5] if folder == INJ else [CAP_V3, CAP_V4, CAP_V5]) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
@@ -200,7 +213,7 @@ ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA]  # what the e5 
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>``, ``v4-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v5-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -223,19 +236,31 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` and ``v4`` holdouts): the first rows of both injection models."""
+    ``v3``, ``v4`` and ``v5`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
 def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
-    """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>`` (English
-    structure lines, both models) and, with ``multilingual`` (the e5 model only, like the other
-    multilingual lines), ``ml2-<language>-<label>`` (a language's attacks, or its benign notes)."""
-    from bench.corpora import multilingual_more_src, structure_src
+    """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>`` and
+    ``s8-<family>`` (English lines, both models) and, with ``multilingual`` (the e5 model only, like the
+    other multilingual lines), ``ml2-<language>-<label>`` and ``ml3-<language>-<label>`` (a language's
+    attacks, or its benign notes). The English lines come first: the English model's extra rows are the
+    first of the e5 model's."""
+    from bench.corpora import (
+        chat_disguise_src,
+        false_context_src,
+        multilingual_more_src,
+        multilingual_s8_src,
+        reader_docs_src,
+        structure_src,
+    )
 
-    return ([(f"s7-{fam}", text, label == "attack") for fam, label, text in structure_src.lines()]
-            + [(f"ml2-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_more_src.lines()
-               if multilingual])
+    english = [(f"s7-{fam}", text, label == "attack") for fam, label, text in structure_src.lines()] + [
+        (f"s8-{fam}", text, label == "attack") for src in (reader_docs_src, false_context_src, chat_disguise_src)
+        for fam, label, text in src.lines()]
+    more = [(f"ml2-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_more_src.lines()] + [
+        (f"ml3-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_s8_src.lines()]
+    return english + (more if multilingual else [])
 
 
 def _earlier() -> list[dict[str, str]]:
@@ -482,9 +507,8 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
     # (each row scored on the text it is fitted on: an encoded row's decoded line)
     flagged = np.asarray([bool((not passed[i] and not rescued[i]) or oof[i] >= flag) for i in range(len(y))])
-    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:") and not g.startswith(("v2:v3-", "v2:v4-"))]
-    v3 = [i for i, g in enumerate(groups) if g.startswith("v2:v3-")]
-    v4 = [i for i, g in enumerate(groups) if g.startswith("v2:v4-")]
+    v2 = [i for i, g in enumerate(groups) if g.startswith("v2:") and not g.startswith(tuple(f"v2:{p}-" for p in SEEN_PARTS))]
+    seen = {p: [i for i, g in enumerate(groups) if g.startswith(f"v2:{p}-")] for p in SEEN_PARTS}
     pool = (y < 0.5) & passed & ~is_guard
     chat = locomo_turns(locomo, tuple(range(10))) if locomo is not None else []
     info = {"train_rows": len(texts), "folds": K_FOLDS, "benign_weight": BENIGN_WEIGHT,
@@ -497,8 +521,8 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
                                  "sha256": hashlib.sha256(locomo.read_bytes()).hexdigest()},
                              "out_of_family_flagged": int(flagged[is_guard].sum())},
             "cv_v2": cv_figures([bool(y[i] > 0.5) for i in v2], [bool(flagged[i]) for i in v2], [groups[i][3:] for i in v2]),
-            "cv_v3": cv_figures([bool(y[i] > 0.5) for i in v3], [bool(flagged[i]) for i in v3], [groups[i][6:] for i in v3]),
-            "cv_v4": cv_figures([bool(y[i] > 0.5) for i in v4], [bool(flagged[i]) for i in v4], [groups[i][6:] for i in v4]),
+            **{f"cv_{p}": cv_figures([bool(y[i] > 0.5) for i in ix], [bool(flagged[i]) for i in ix], [groups[i][6:] for i in ix])
+               for p, ix in seen.items()},
             "corpus_verdicts": [bool(flagged[i]) for i in range(len(injection_rows()))] if fraction >= 1.0 else [],
             "extra_verdicts": [bool(flagged[i]) for i, g in enumerate(groups) if g.startswith("extra:")]}  # popped by main(): joined with the multilingual pass's
     # capture's instructions aimed at the assistant, out of family: a rule hit, or a score at or above
@@ -541,7 +565,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 and v4
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3, v4 and v5
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8)."""
     return [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]
@@ -647,7 +671,7 @@ def main(argv: list[str] | None = None) -> int:
                 [a for _, _, a in extra], [a or b for a, b in zip(en_extra, e5_extra, strict=True)],  # type: ignore[call-overload]
                 [fam for fam, _, _ in extra])
             both = [a or b for a, b in zip(en_verdicts, e5_verdicts, strict=True)]  # type: ignore[call-overload]
-            for key, part in (("cv_v2", "v2"), ("cv_v3", "v3"), ("cv_v4", "v4")):
+            for key, part in ((f"cv_{p}", p) for p in ("v2", *SEEN_PARTS)):
                 picked = [(r, f) for (tag, r), f in zip(injection_rows(), both, strict=True) if tag == part]
                 inj_info[f"{key}_with_multilingual"] = cv_figures(
                     [r["label"] == "attack" for r, _ in picked], [f for _, f in picked], [r["family"] for r, _ in picked])

@@ -172,6 +172,7 @@ def v2_report(locomo: Path, with_curve: bool = True) -> dict[str, object]:
                               "cross_validated": _shipped_fit().get("cv_v2"),
                               "cross_validated_v3": _shipped_fit().get("cv_v3"),
                               "cross_validated_v4": _shipped_fit().get("cv_v4_with_multilingual"),
+                              "cross_validated_v5": _shipped_fit().get("cv_v5_with_multilingual"),
                               "benign_guard": _shipped_fit().get("benign_guard"),
                               "llm_judge": "not measured: no real chat model is reachable from this machine; the "
                                            "judge is tested against a scripted OpenAI-compatible server on 127.0.0.1 "

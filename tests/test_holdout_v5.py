@@ -1,4 +1,5 @@
-"""The blind v5 holdouts: schema, sizes, labels, families, and no text or family shared with older corpora.
+"""The v5 holdouts (blind when scored once, seen and trained on since): schema, sizes, labels, families, and
+no text or family shared with older corpora.
 
 Data checks only: no classifier reads these files here. The older corpora include the v4 holdouts.
 """
@@ -94,10 +95,11 @@ def test_the_files_are_what_the_writer_renders() -> None:
     assert (_rows(INJECTION), _rows(CAPTURE)) == (writer.injection_rows(), writer.capture_rows())
 
 
-def test_no_fit_reads_the_v5_holdouts() -> None:
-    """The blind v5 holdouts never train: no file the classifiers are fitted on lies in a v5 holdout folder."""
+def test_the_v5_holdouts_train_once_scored() -> None:
+    """v5 was scored blind once (bench/results/holdout_v5.json); seen since, both files train the classifiers
+    (families ``v5-*``), as v3 and v4 did before it; the blind set now is v6 (tests/test_holdout_v6.py)."""
     sys.path.insert(0, str(ROOT))
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES
 
-    fitted = {Path(p).resolve().parent for p in [*DATA_FILES, *ML_DATA_FILES]}
-    assert fitted and not fitted & {INJECTION.parent, CAPTURE.parent}
+    for files in (DATA_FILES, ML_DATA_FILES):
+        assert {INJECTION.parent, CAPTURE.parent} <= {Path(p).resolve().parent for p in files}

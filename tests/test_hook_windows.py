@@ -17,8 +17,8 @@ import pytest
 from memspark.embed import EmbedQueue, create_provider
 from memspark.recall import MemorySparkManager, before_prompt_build
 from memspark.recall.candidate import Anchor
-from memspark.recall.format import BLOCK_OVERHEAD, memory_cost, relevant_memories_block
-from memspark.recall.stages.windows import ELISION, expand_sections, fit_windows
+from memspark.recall.format import BLOCK_OVERHEAD, body_line_cost, memory_cost, relevant_memories_block
+from memspark.recall.stages.windows import ELISION, REPLY_RANK, expand_sections, fit_windows
 from memspark.recall.trace import DropReason
 from tests.recall_fixtures import cand, hit, indexed_workspace
 from tests.test_recall_context import ParentStore
@@ -69,6 +69,44 @@ def test_anchors_are_admitted_in_the_pipelines_order_across_sections() -> None:
     out = fit_windows((a, b), BLOCK_OVERHEAD + memory_cost(a.evolve(parent_text="y" * wide)) * 2 + 10)
     texts = {c.id: c.injected_text for c in out.candidates}
     assert "L002 " in texts["a"] and "L025 " not in texts["a"] and "L010 " in texts["b"]
+
+
+def conversation_section(cid: str, n_turns: int, anchors: tuple[Anchor, ...], width: int = 300) -> object:
+    """A conversation parent: turn ``k`` (``T01`` …) on line ``2k - 1``, a blank line between turns."""
+    turns = [f"T{k:02d} " + "x" * (width - 4) for k in range(1, n_turns + 1)]
+    text = "\n\n".join(turns)
+    a = anchors[0]
+    lines = text.split("\n")
+    return cand(cid, 0.9, path=f"memory/{cid}.md", start_line=a.start_line, end_line=a.end_line,
+                text="\n".join(lines[a.start_line - 1:a.end_line]), parent_id=f"p-{cid}", parent_text=text,
+                parent_start_line=1, parent_end_line=len(lines), anchors=anchors)
+
+
+def test_the_best_turns_reply_comes_in_before_the_lower_ranked_turns() -> None:
+    # room for four 300-character turns; focus ranked T05 first and T10, T12, T14, T16 at 4-7: the turn
+    # after the best one (T06, past a blank line) takes the place of the fourth anchor, before rank 4 …
+    turn = lambda k: Anchor(2 * k - 1, 2 * k - 1, 0)  # noqa: E731
+    anchors = (turn(5), *(Anchor(a.start_line, a.end_line, r) for a, r in ((turn(10), 4), (turn(12), 5),
+                                                                             (turn(14), 6), (turn(16), 7))))
+    c = conversation_section("s", 20, anchors)
+    line = body_line_cost("T01 " + "x" * 296)
+    four = BLOCK_OVERHEAD + memory_cost(c.evolve(parent_text="")) + 4 * line + 3 * body_line_cost(ELISION)
+    (kept,) = fit_windows((c,), four + line // 2).candidates
+    got = [line[:3] for line in kept.injected_text.split("\n") if line.startswith("T")]
+    assert got == ["T05", "T06", "T10", "T12"]
+    # … but after the anchors ranked 1 and 2 (its place is REPLY_RANK × (0 + 1) = 3): room for three turns
+    assert REPLY_RANK == 3
+    first = (turn(5), *(Anchor(a.start_line, a.end_line, r) for a, r in ((turn(10), 1), (turn(12), 2),
+                                                                          (turn(14), 3))))
+    three = four - line - body_line_cost(ELISION)
+    (kept,) = fit_windows((conversation_section("s", 20, first),), three + line // 2).candidates
+    assert [x[:3] for x in kept.injected_text.split("\n") if x.startswith("T")] == ["T05", "T10", "T12"]
+
+
+def test_a_turn_at_the_sections_end_has_no_reply_and_still_fits() -> None:
+    c = conversation_section("s", 3, (Anchor(5, 5, 0),))
+    (kept,) = fit_windows((c,), 10_000).candidates
+    assert [x[:3] for x in kept.injected_text.split("\n") if x.startswith("T")] == ["T01", "T02", "T03"]
 
 
 def test_a_section_none_of_whose_anchors_fits_is_dropped_and_traced() -> None:

@@ -66,7 +66,7 @@ def test_covert_actions_and_outward_tool_calls() -> None:
 def test_the_signals_are_the_last_lexical_features() -> None:
     text = ADDRESSED[1]
     feats = lexical_features(text, detection_view(text))
-    assert feats[-addressed.DIMS:].tolist() == addressed.structure_features(detection_view(text)).tolist() == [1.0, 0.0, 0.0, 0.0]
+    assert feats[-addressed.DIMS:].tolist() == addressed.structure_features(detection_view(text)).tolist() == [1.0] + [0.0] * (addressed.DIMS - 1)
     plain = NOT_ADDRESSED[4]
     assert lexical_features(plain, detection_view(plain))[-addressed.DIMS:].tolist() == [0.0] * addressed.DIMS
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 GAP = r"[^.!?\n]{1,60}?"  # a person or a thing between two parts of one sentence
+NOTHING = r"(?!)"
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,10 @@ class Lexicon:
     ``precedence``: that someone above the user ("instead of me", "and not me");
     ``data``: verbs that hand something over; ``blanket``: everything or all of the user's messages,
     files, conversations; ``scoped``: "anything about …" (counts only with ``bypass``);
-    ``bypass``: the user taken out of the loop ("without asking me")."""
+    ``bypass``: the user taken out of the loop ("without asking me"); ``trigger``: a third party's asking,
+    saying or wanting as the cue to act ("when he asks", "if anyone asks"); ``sensitive``: the user's
+    personal things (address, location, passwords, my notes …); ``comply``: acting on it unchecked ("just do
+    it", "go along with it"). The last three default to matching nothing."""
 
     direct: tuple[tuple[str, str], ...]
     control: str
@@ -28,13 +32,21 @@ class Lexicon:
     blanket: str
     scoped: str
     bypass: str
+    trigger: str = NOTHING
+    sensitive: str = NOTHING
+    comply: str = NOTHING
 
 
 ENGLISH = Lexicon(
     direct=(
         ("obey-other", r"\b(?:is|are|'s|'re) (?:now |also |officially )?in charge of you\b"),
-        ("obey-other", r"\b(?:is|are|'s|'re|becomes?|as) (?:now |also )?your (?:new |real |actual )?(?:boss|master|owner|handler|"
-                       r"commander|superior|principal|controller)\b"),
+        ("obey-other", r"\b(?:is|are|'s|'re|becomes?|as|be) (?:now |also |basically )?your (?:new |real |actual |main |primary |only |"
+                       r"true )?(?:boss|master|owner|handler|commander|superior|principal|controller|admin|operator)\b|\byour "
+                       r"(?:new |real |actual |main |primary |only |true )user\b"),
+        ("obey-other", r"\b(?:runs|controls|owns|operates) you (?:now|from (?:now|today|here)|while|these days|completely|fully)\b|"
+                       r"\b(?:basically|now|officially) (?:runs|controls|owns) you\b|\b(?:full|total|complete) control (?:of|over) you\b|"
+                       r"\b(?:you're|you are|you) (?:not|no longer) (?:my assistant|mine)\b|\byou(?:'re| are)? no longer "
+                       r"(?:work(?:ing)?|answer(?:ing)?) (?:for|to) me\b"),
         ("obey-other", r"(?:\byou(?:'ll| will| must| should| now| shall)? (?:now )?|\bplease )(?:answer|report|belong) (?:directly )?"
                        r"to (?!me\b|us\b|myself\b)"),
         ("obey-other", r"\b(?:take|taking|accept|get) (?:your |all |any |the )?(?:orders|instructions|commands|directions|"
@@ -75,7 +87,8 @@ ENGLISH = Lexicon(
         ("overrides-user", r"\bif (?!you\b)" + GAP + r" and i (?:disagree|differ|argue)\b[^.!?\n]{0,30}?\b(?:go with|side with|"
                            r"listen to|follow|do what|back) (?!me\b)|\band i disagree\b[^.!?\n]{0,30}?\b(?:wins|goes|is right|"
                            r"takes priority)\b"),
-        ("obey-other", r"\b(?:you're|youre|you are|ur|u r) (?:now )?(?:my )?(?:\w+ ){0,3}?\w+'s (?:assistant|ai|bot|agent|helper)\b"),
+        ("obey-other", r"\b(?:you're|youre|you are|ur|u r) (?:now )?(?:my )?(?:\w+ ){0,3}?\w+'s (?:\w+ )?(?:assistant|ai|bot|agent|"
+                       r"helper)\b"),
         ("treat-as-user", r"\bcan (?:approve|authori[sz]e|sign off|decide on|make) (?:any|every|all)\b(?=[^.!?\n]*\b(?:(?:don't|dont|do "
                           r"not) need to (?:check|ask)(?: with)? me|without (?:asking|checking with) me)\b)"),
         ("treat-as-user", r"\bcounts? as (?:mine|my own|coming from me)\b|\b(?:to be|as|are) my own (?:instructions|orders|"
@@ -86,10 +99,19 @@ ENGLISH = Lexicon(
                           r"\b(?:hand (?:them|it) over|give (?:them|it)|pass (?:them|it) on|send (?:them|it)|share (?:them|it)|"
                           r"read (?:them|it) out)\b"),
         ("own-rules", r"\b(?:ignore|forget|drop|disregard|stop (?:applying|following)|no longer (?:apply|follow)|(?:don't|do not) "
-                      r"need to (?:follow|apply))\b[^.!?\n]{0,40}?\b(?:rules|settings|instructions|limits|restrictions) (?:that )?"
-                      r"(?:i|we) (?:gave|set|told)\b"),
-        ("own-rules", r"\b(?:let|allow) (?!me\b)" + GAP + r" (?:change|rewrite|edit|set|override|update) (?:any (?:of )?|"
-                      r"all (?:of )?)?your (?:rules|instructions|settings|guidelines|limits)\b"),
+                      r"need to (?:follow|apply))\b[^.!?\n]{0,40}?\b(?:rules?|settings?|instructions?|limits?|restrictions?) "
+                      r"(?:that )?(?:i|we) (?:gave|set|told|made)\b"),
+        ("own-rules", r"\b(?:let|allow) (?!me\b)" + GAP + r" (?:change|rewrite|edit|set|override|update|reset|tweak|adjust|"
+                      r"reconfigure|turn off) (?:any (?:of )?|all (?:of )?)?your (?:rules|instructions|settings|guidelines|limits|"
+                      r"permissions|safeguards|config\w*)\b"),
+        ("own-rules", r"(?<!you )\b(?:can|may|is allowed to|gets to) (?:change|rewrite|reset|alter|adjust|reprogram|tweak) (?:how you "
+                      r"(?:work|behave|act|respond|operate)|your (?:rules|settings|instructions|behaviou?r|permissions))\b|"
+                      r"\bstop (?:keeping|treating) [^.!?\n]{0,40}?\b(?:private|confidential|secret)\b|\b(?:keep|have) no secrets "
+                      r"from (?!me\b)"),
+        ("treat-as-user", r"\b(?:treat|take|follow|handle|act on|consider|count|regard|do)\b" + GAP + r"\bas (?:if|though) "
+                          r"(?:(?:it|they|he|she)(?:'d| had)? (?:were|was|came|come|had come) (?:straight |directly )?from me|i(?:'d| had| "
+                          r"did)? (?:said|asked for|asked|written|wrote|sent|requested|given|typed))\b"),
+        ("data-handover", r"\banswer (?:all |any )?(?:of )?(?:his|her|their|\w+'s) questions (?:about|on|regarding) (?:my|our)\b"),
         ("own-rules", r"\byour (?:first |only |real |primary |true )?(?:loyalty|allegiance) (?:is|lies|belongs|now lies|is now) "
                       r"(?:now )?(?:with|to)\b"),
     ),
@@ -97,7 +119,8 @@ ENGLISH = Lexicon(
             r"take (?:orders|instructions) from)\b",
     precedence=r"\b(?:instead of|rather than|over|and not|not|before|above) (?:to )?(?:\w+ (?:or|and) )?(?:me|mine|my (?:own )?(?:word|instructions|say|"
                r"wishes)|what i (?:want|say|think|ask))\b|\beven (?:if|when|though) i (?:disagree|object|say (?:no|otherwise))\b",
-    data=r"\b(?:send|forward|give|hand(?: over)?|share|pass(?: on| along)?|show|cc|cc'd|cc him|cc her|disclose|leak|relay|"
+    data=r"\b(?:read(?= [^.!?\n]{0,60}? to (?!me\b))|read (?:him|her|them)\b|send|forward|give|hand(?: over)?|share|"
+         r"pass(?: on| along)?|show|cc|cc'd|cc him|cc her|disclose|leak|relay|"
          r"read out|tell|report|copy (?!all\b)" + GAP + r" in on|loop " + GAP + r" in on|keep " + GAP + r" (?:posted|informed|updated|in the loop) (?:on|about)|(?:gets?|receives?) (?:a )?cop(?:y|ies) of|copy (?=(?:every|each) ))(?! ?(?:me|myself|us)\b)",
     blanket=r"\b(?:all (?:of )?my|every one of my|all the) (?:\w+ ){0,2}?(?:emails?|e-mails?|mail|messages|texts|chats?|"
             r"conversations?|dms|inbox|files|documents|docs|data|notes|memories|passwords?|logins?|credentials|contacts|"
@@ -108,14 +131,32 @@ ENGLISH = Lexicon(
             r"share with) you)\b|\beverything i (?:share with|tell|say to|send) you\b|"
             r"\bwhat we(?:'ve| have)? (?:talked about|discussed|said)\b|"
             r"\b(?:whenever|if|when) (?:someone|anyone|somebody|any \w+)\b[^.!?\n]{0,20}?\b(?:asks|wants|requests|emails)\b|"
-            r"\bwhatever (?:\w+ ){1,3}(?:types?|sends?|writes?) in\b|\bwhat(?:ever)? i tell you\b|\bour "
+            r"\bwhatever (?:\w+ ){1,3}(?:types?|sends?|writes?) in\b|\bwhat(?:ever)? i tell you\b|"
+            r"\b(?:anything|everything) i (?:tell|say to|write to|share with) you\b|\b(?:our|my) (?:whole|entire|full|complete) "
+            r"(?:chat|conversation|message|email|search) history\b|\b(?:every|all|each) (?:\w+ ){0,2}?(?:emails?|letters?|"
+            r"messages?|texts?|statements?) from my (?:bank|gp|doctor|lawyer|solicitor|therapist|hospital|insurer|clinic|"
+            r"psychiatrist|counsell?or)\b|\bour "
             r"(?:conversations|chats|chat history|messages)\b|\bmy (?:private|personal) (?:\w+ )?(?:messages|conversations|"
             r"notes|data|files|emails|info(?:rmation)?|details)\b",
     scoped=r"\b(?:anything|everything) (?:about|to do with|related to|regarding|on|concerning|that mentions)\b",
     bypass=r"\bwithout (?:asking|checking with|telling|informing|consulting|notifying|running it by|my (?:approval|"
            r"permission|consent|ok|say-?so))(?: me)?\b|\bbehind my back\b|\b(?:don't|do not|never) (?:tell|ask|check with|"
            r"inform|notify) me\b|\beven if i (?:say no|object|disagree)\b|\bno need to (?:ask|check with) me\b|\b(?:don't|do not) need my (?:ok|okay|"
-           r"permission|approval|consent|say-?so)\b|\bstop checking with me\b",
+           r"permission|approval|consent|say-?so)\b|\bstop checking with me\b|\bstop asking (?:me|for my) "
+           r"(?:for )?(?:approval|permission|confirmation|ok)|\b(?:skip|turn off|drop) (?:the |my |your )?confirmation|\b(?:don't|do "
+           r"not) (?:have|need) to (?:check|confirm) (?:it )?with me\b|\bno need to (?:bother|ask|check with|confirm with) me\b|"
+           r"\b(?:don't|do not) bother (?:confirming|checking) with me\b",
+    trigger=r"\b(?:when|whenever|if|any ?time|each time|every time) (?!i\b|i'm\b|you\b|we\b|it\b)[^.!?\n]{1,40}?\b(?:asks?|"
+            r"wants?|requests?|says?(?! (?:she|he|they|it|that|we|i)\b)|tells you|messages you|emails? you|changes|edits|"
+            r"feels? like)\b|\b(?:anyone|anybody|whoever|"
+            r"everyone|someone)\b[^.!?\n]{0,30}?\b(?:asks?|asking|emails?|calls?|wants?|requests?)\b",
+    sensitive=r"\b(?:(?:home )?address(?:es)?|location|whereabouts|where (?:i|we|the kids)(?: and i)? (?:am|are|live|stay|"
+              r"staying)|passwords?|pins?|passport|bank (?:details|statements?|balance|account)|account (?:details|email|number|"
+              r"login)|medical|therapy|(?:phone|mobile) numbers?|credit card|salary|earnings)\b|\bmy (?:\w+ ){0,2}?(?:notes|records|"
+              r"messages|emails|files|contacts|details|data|finances|documents|history|chats?)\b",
+    comply=r"(?<!n't )(?<!not )(?<!never )\b(?:just|simply) (?:do it|go ahead|go along with|go with it|do (?:what|as) "
+           r"(?:he|she|they) (?:says?|asks?|wants?))|"
+           r"\bgo along with (?:it|whatever|that|what)\b|\bgo with it\b|\bdo it,? no questions\b",
 )
 
 FRENCH = Lexicon(
@@ -128,6 +169,10 @@ FRENCH = Lexicon(
         ("obey-other", r"\b(?:prends|prenez|prendras) (?:tes|vos|les|des) ordres (?:de|auprès de|chez) (?!moi\b)"),
         ("obey-other", r"\bce qu(?:e |')" + GAP + r" dit (?:fait loi|prime|passe avant)\b"),
         ("obey-other", r"\b(?:autorité|pouvoir|contrôle|le dernier mot)\b (?:\w+ ){0,2}?sur toi\b"),
+        ("obey-other", r"\b(?:ton|votre) (?:vrai|véritable|nouvel|nouveau|seul) (?:utilisateur|utilisatrice)\b|\b(?:ton|votre) "
+                       r"(?:utilisateur|utilisatrice) (?:principal|principale|réel|réelle)\b|\btu n'es plus (?:mon|ton) assistant\b|"
+                       r"\bce qu(?:e |')(?:(?!je\b|j')" + GAP + r"\b(?:dit|demande|veut|décide)|(?:dit|demande|veut|décide) " +
+                       GAP + r"),? tu le fais\b"),
         ("obey-other", r"\b(?:décide|décident|commande|dirige)\b[^.!?\n]{0,20}?\b(?:pour toi|à ta place|ce que tu fais)\b"),
         ("treat-as-user", r"\btraite(?:z)? " + GAP + r" comme (?:si c'était |s'il s'agissait de )?moi\b|\bcomme si "
                           r"(?:c'était|il était|elle était) moi\b"),
@@ -149,6 +194,9 @@ FRENCH = Lexicon(
     scoped=r"\btout ce qui (?:concerne|touche)\b",
     bypass=r"\bsans me (?:demander|consulter|prévenir|le dire|poser la question)\b|\bsans mon (?:accord|avis|autorisation)\b|"
            r"\bdans mon dos\b|\bne me (?:dis|demande) rien\b",
+    trigger=r"\b(?:si|quand|chaque fois qu(?:e |'))(?! ?je\b|j')[^.!?\n]{1,40}?\b(?:te |vous )?(?:demande|veut|dit)\b",
+    sensitive=r"\b(?:mon|mes|ma) (?:adresse|emploi du temps|mots? de passe|codes?|comptes?|coordonnées|messages|dossiers|notes)\b|"
+              r"\boù je (?:suis|me trouve|vis|habite)\b",
 )
 
 GERMAN = Lexicon(
@@ -163,6 +211,9 @@ GERMAN = Lexicon(
         ("obey-other", r"\btu(?:e)?,? was (?!ich\b)" + GAP + r"\b(?:sagt|dir sagt|will|verlangt|anordnet)\b"),
         ("obey-other", r"\b(?:nimm|nimmst|nehme) " + r"[^.!?\n]{0,20}?(?:befehle|anweisungen|aufträge) (?:nur )?von (?!mir\b)"),
         ("overrides-user", r"\bwort (?:zählt mehr als|geht vor|steht über) (?:meins|meines|meinem|mir)\b"),
+        ("obey-other", r"\b(?:dein|deine) (?:(?:eigentliche[rn]?|echte[rn]?|wahre[rn]?|neue[rn]?) (?:haupt)?|haupt)(?:be)?nutzer(?:in)?\b|"
+                       r"\bwas (?!ich\b)" + GAP + r" (?:sagt|will|verlangt|anordnet),? (?:machst|tust) du\b"),
+        ("own-rules", r"\bvergiss (?:die|deine|alle|meine) \w*regel\w*,? die ich dir (?:gegeben|gesagt|gestellt)"),
         ("treat-as-user", r"\bbehandle " + GAP + r"(?:so,? )?(?:wie mich|als wäre (?:er|sie|es) ich|als ob (?:er|sie) ich wäre)\b"),
         ("own-rules", r"\bvergiss (?:alle )?deine (?:regeln|anweisungen|vorgaben)\b|\bdeine (?:regeln|anweisungen) gelten nicht "
                       r"mehr\b|\bdeine loyalität gilt (?:jetzt |ab sofort |nun )?"),
@@ -177,6 +228,10 @@ GERMAN = Lexicon(
     scoped=r"\balles,? was (?:mit \w+ zu tun hat|\w+ betrifft)\b",
     bypass=r"\bohne mich zu fragen\b|\bohne rückfrage\b|\bohne mein(?:e)? (?:zustimmung|einverständnis|okay)\b|\bhinter "
            r"meinem rücken\b|\bohne mir bescheid zu geben\b",
+    trigger=r"\b(?:wenn|falls|sobald)(?! ich\b)[^.!?\n]{1,40}?\b(?:fragt|will|verlangt|sagt|möchte)\b|\b(?:jede[nm]?|alle),? "
+            r"(?:der|die) (?:danach |darum )?(?:fragt|fragen)\b",
+    sensitive=r"\b(?:mein|meine|meinen|meinem|meiner) (?:\w+ )?(?:adresse|kontostand|passwort|passwörter|konto|nachrichten|akten|"
+              r"daten|befunde|notizen)\b|\bbefunde\b|\bwo ich (?:bin|wohne)\b",
 )
 
 SPANISH = Lexicon(
@@ -189,7 +244,10 @@ SPANISH = Lexicon(
         ("obey-other", r"\b(?:decide|deciden|manda|ordena)\b[^.!?\n]{0,20}?\b(?:por ti|sobre ti|lo que haces)\b|"
                        r"\b(?:autoridad|control|poder|la última palabra)\b (?:\w+ ){0,2}?sobre ti\b"),
         ("obey-other", r"\b(?:recibe|recibirás|aceptas?|toma) órdenes (?:solo |solamente )?de (?!mí\b)"),
-        ("obey-other", r"\blo que " + GAP + r" diga (?:va a misa|es ley|manda)\b"),
+        ("obey-other", r"\blo que " + GAP + r" diga (?:va a misa|es ley|manda)\b|\blo que (?:diga|mande|pida|quiera|ordene) "
+                       r"(?!yo\b)" + GAP + r"\b(?:va a misa|es ley|se hace|lo haces|hazlo)\b"),
+        ("obey-other", r"\btu (?:usuario|usuaria) (?:principal|real|verdader[oa])\b|\btu (?:verdadero|nuevo) (?:usuario|jefe|dueño)\b|"
+                       r"\bya no eres mi asistente\b"),
         ("treat-as-user", r"\btrata a " + GAP + r" como (?:si fuera(?:s)? )?(?:yo|a mí)\b"),
         ("own-rules", r"\bolvida (?:todas )?tus (?:reglas|instrucciones|normas)\b|\btus (?:reglas|instrucciones) ya no (?:valen|"
                       r"aplican|cuentan)\b|\btu lealtad (?:es|está) (?:ahora )?con\b"),
@@ -197,12 +255,16 @@ SPANISH = Lexicon(
     control=r"\b(?:escúcha\w*|escucha\w*|obedéce\w*|obedece\w*|sígue\w*|sigue|haz lo que|haz caso|hazle caso|recibe órdenes)\b",
     precedence=r"\ben (?:vez|lugar) de (?:a )?mí\b|\by (?:ya )?no a mí\b|\bantes que a mí\b|\bpor encima de (?:mí|lo que yo)\b|"
                r"\bmás que a mí\b|\baunque yo (?:no esté de acuerdo|diga que no)\b",
-    data=r"\b(?:reenvía|reenvíale|envía|envíale|manda|mándale|pásale|pasa|dale|da|comparte|compártele|enséñale|muéstrale|cuéntale|cuenta|dile)\b",
+    data=r"\b(?:dáse\w*|díse\w*|pása\w*|reenvía|reenvíale|envía|envíale|manda|mándale|pásale|pasa|dale|da|comparte|compártele|enséñale|muéstrale|cuéntale|cuenta|dile)\b",
     blanket=r"\b(?:todos|todas) (?:los |las )?mis\b|\btodo lo que (?:hemos hablado|hablamos|te he contado|te cuento|(?:él|ella) "
             r"(?:pida|quiera))|\bmis (?:mensajes|correos|conversaciones) privad|\btodo lo que "
             r"(?:te digo|te cuento|te cuente|te diga|te escribo|hablo contigo)\b|\btodas nuestras conversaciones\b",
     scoped=r"\btodo lo (?:relacionado con|que tenga que ver con)\b",
     bypass=r"\bsin (?:preguntarme|consultarme|avisarme)\b|\bsin mi (?:permiso|aprobación|consentimiento)\b|\ba mis espaldas\b",
+    trigger=r"\b(?:si|cuando|cada vez que)(?! yo\b)[^.!?\n]{1,40}?\b(?:te )?(?:pide|pida|pregunta|pregunte|quiere|quiera|dice|"
+            r"diga)\b",
+    sensitive=r"\b(?:mi|mis) (?:dirección|direccion|horarios?|contraseñas?|claves?|cuentas?|ganancias|mensajes|correos|datos|"
+              r"notas)\b|\bdónde (?:estoy|vivo)\b",
 )
 
 TAGALOG = Lexicon(
@@ -212,6 +274,7 @@ TAGALOG = Lexicon(
         ("obey-other", r"\b(?:magdedesisyon|nagdedesisyon|magpapasya|nagpapasya)\b[^.!?\n]{0,20}?\b(?:para sa iyo|sa iyo|"
                        r"para sa 'yo)\b"),
         ("treat-as-user", r"\bituring mo" + GAP + r"(?:parang|bilang|gaya ng|na) ako\b"),
+        ("obey-other", r"\bkung ano ang (?:sabihin|gusto|iutos|ipagawa) ng\b" + GAP + r"\bgawin mo\b"),
         ("own-rules", r"\bkalimutan mo (?:ang |lahat ng )?(?:mga )?(?:patakaran|instruksyon|tuntunin) mo\b"),
     ),
     control=r"\b(?:sundin|sumunod|makinig|pakinggan)\b",
@@ -221,6 +284,8 @@ TAGALOG = Lexicon(
     scoped=r"\blahat ng tungkol sa\b",
     bypass=r"\bnang hindi (?:nagtatanong|nagpapaalam|humihingi ng pahintulot) sa akin\b|\bnang hindi ako tinatanong\b|"
            r"\bhuwag mo (?:na )?akong tanungin\b|\bnang walang paalam sa akin\b",
+    trigger=r"\b(?:kapag|kung|pag) (?:nagtanong|magtanong|humingi|humiling|sinabi)\b",
+    sensitive=r"\b(?:address|password|lokasyon|numero|mensahe|account) ko\b|\bnasaan ako\b",
 )
 
 ITALIAN = Lexicon(
@@ -234,20 +299,25 @@ ITALIAN = Lexicon(
                        r"\b(?:autorità|controllo|potere|l'ultima parola)\b (?:\w+ ){0,2}?su di te\b"),
         ("obey-other", r"\b(?:prendi|prenderai|accetta) (?:gli )?ordini (?:solo )?da (?!me\b)"),
         ("treat-as-user", r"\btratta " + GAP + r" come (?:se fosse )?(?:me|io)\b"),
+        ("obey-other", r"\btuo (?:utente|capo|padrone) (?:principale|vero)\b|\btuo vero (?:utente|capo)\b|\bnon sei più il mio "
+                       r"assistente\b|\b(?:quello|ciò) che (?:dice|chiede|vuole|ordina) (?!io\b)" + GAP + r"\blo (?:fai|esegui|farai)\b"),
         ("own-rules", r"\bdimentica (?:tutte )?le tue (?:regole|istruzioni)\b|\ble tue (?:regole|istruzioni) non valgono più\b|"
                       r"\bla tua lealtà (?:va|è) (?:ora )?"),
     ),
     control=r"\b(?:ascolta|obbedisci|segui|fai quello che|dai retta)\b",
     precedence=r"\binvece (?:di|che) (?:a )?me\b|\be non (?:più )?(?:a )?me\b|\bal posto mio\b|\bpiù di me\b|\bprima di me\b|"
                r"\banziché (?:a )?me\b|\banche se (?:io )?(?:non sono d'accordo|dico di no)\b",
-    data=r"\b(?:inoltra|inoltragli|gira|girale|manda|mandagli|mandale|invia|inviagli|dai|dagli|dalle|condividi|mostra|"
+    data=r"\b(?:diglie\w*|daglie\w*|inoltra|inoltragli|gira|girale|manda|mandagli|mandale|invia|inviagli|dai|dagli|dalle|condividi|mostra|"
          r"passa|passagli|racconta|raccontagli|riferisci|riferiscigli|di'|dì)\b",
     blanket=r"\btutt[ei] (?:le mie|i miei)\b|\btutto (?:quello|ciò) che (?:ci siamo detti|abbiamo discusso|ti ho detto|"
             r"(?:lui|lei) chiede)|\bi miei (?:messaggi|dati) privati\b|"
             r"\btutto (?:quello|ciò) che ti (?:dico|racconto|scrivo)\b|\btutte le nostre (?:conversazioni|chat)\b",
     scoped=r"\btutto ciò che riguarda\b|\btutto quello che riguarda\b",
     bypass=r"\bsenza (?:chiedermelo|chiedermi|consultarmi|avvisarmi|dirmelo)\b|\bsenza il mio (?:permesso|consenso|ok)\b|\balle mie "
-           r"spalle\b",
+           r"spalle\b|\bnon chiedermi (?:più )?(?:conferm\w+|il permesso)\b",
+    trigger=r"\b(?:se|quando|ogni volta che)(?! io\b)[^.!?\n]{1,40}?\b(?:ti )?(?:chiede|chiedesse|vuole|dice)\b",
+    sensitive=r"\b(?:il mio|la mia|i miei|le mie) (?:indirizzo|password|conti?|messaggi|dati|note)\b|\bdove (?:mi trovo|sono|abito|"
+              r"vivo)\b",
 )
 
 PORTUGUESE = Lexicon(
@@ -262,6 +332,9 @@ PORTUGUESE = Lexicon(
                        r"\b(?:autoridade|controle|poder|a última palavra)\b (?:\w+ ){0,2}?sobre você\b"),
         ("obey-other", r"\b(?:receba|aceite|recebe|aceita) ordens (?:só |apenas )?de (?!mim\b)"),
         ("treat-as-user", r"\btrate " + GAP + r" como se (?:fosse|ele fosse|ela fosse) eu\b"),
+        ("obey-other", r"\b(?:seu|teu) (?:usuário|usuario) (?:principal|real|verdadeiro)\b|\b(?:seu|teu) (?:verdadeiro|novo) "
+                       r"(?:usuário|usuario|chefe|dono)\b|\bvocê não é mais (?:o )?meu assistente\b|\bo que (?!eu\b)" + GAP +
+                       r"\b(?:disser|pedir|mandar|quiser),? (?:você|tu) (?:faz|fará|obedece)\b"),
         ("own-rules", r"\besqueça (?:todas )?(?:as )?suas (?:regras|instruções)\b|\bsuas (?:regras|instruções) não (?:valem|"
                       r"se aplicam) mais\b|\bsua lealdade (?:é|agora é) (?:com|para)\b"),
     ),
@@ -275,62 +348,10 @@ PORTUGUESE = Lexicon(
     scoped=r"\btudo (?:o )?que (?:envolve|tem a ver com)\b|\btudo sobre\b",
     bypass=r"\bsem me (?:perguntar|consultar|avisar)\b|\bsem (?:a )?minha (?:permissão|autorização|aprovação)\b|\bpelas "
            r"minhas costas\b",
+    trigger=r"\b(?:se|quando|sempre que)(?! eu\b)[^.!?\n]{1,40}?\b(?:te |lhe )?(?:pedir|pede|perguntar|pergunta|quiser|quer|disser)\b",
+    sensitive=r"\b(?:o meu|a minha|os meus|as minhas|meu|minha|meus|minhas) (?:endereço|senhas?|contas?|mensagens|dados|notas|"
+              r"localização)\b|\bonde (?:estou|moro)\b",
 )
 
-# Further languages, their commonest structures only: someone listened to instead of the user, all of the
-# user's things handed over. (Japanese and Chinese put the object first and have no word boundaries.)
-MALAY = Lexicon(  # Malay and Indonesian
-    direct=(), control=r"\b(?:ikut cakap|ikuti (?:perintah|arahan|kata)|turuti|patuhi|dengar(?:kan)? (?:cakap|kata)|dengarkan|"
-                       r"ikut arahan)\b",
-    precedence=r"\b(?:bukan|bukannya|jangan|daripada) (?:saya|aku)\b|\bmenggantikan saya\b",
-    data=r"\b(?:bagi|beri|berikan|kasih|kirim|kirimkan|hantar|tunjuk|tunjukkan|teruskan)\b",
-    blanket=r"\bsemua (?:\w+ ){0,3}?(?:saya|aku)\b|\bsemua yang kita (?:bincang|bicarakan|bualkan)\w*", scoped=r"(?!)",
-    bypass=r"\btanpa (?:tanya|bertanya|izin) (?:saya|aku)\b")
-POLISH = Lexicon(
-    direct=(("treat-as-user", r"\btraktuj " + GAP + r" jak(?:by to był[a]?)? (?:mnie|ja)\b"),),
-    control=r"\b(?:słuchaj|słuchać|rób to,? co|rób,? co|wykonuj polecenia)\b", precedence=r"\b(?:zamiast mnie|a nie mnie)\b",
-    data=r"\b(?:wyślij|przekaż|przesyłaj|przekazuj|pokaż|daj|udostępnij)\b",
-    blanket=r"\bwszystkie (?:moje )?(?:\w+ ){0,2}?(?:maile|wiadomości|pliki|rozmowy|dane|e-maile)\b|\bwszystko,? o czym "
-            r"(?:rozmawialiśmy|mówiliśmy)", scoped=r"(?!)", bypass=r"\b(?:bez pytania mnie|nie pytając mnie)\b")
-VIETNAMESE = Lexicon(
-    direct=(("obey-other", r"\b(?:bảo|nói|sai) gì (?:thì )?làm (?:nấy|đó|theo)\b"),),
-    control=r"\b(?:nghe theo|nghe lời|làm theo|tuân theo|vâng lời)\b", precedence=r"\b(?:thay vì|chứ không phải|thay cho) tôi\b",
-    data=r"\b(?:gửi|chuyển tiếp|chuyển|cho xem|đưa)\b", blanket=r"\b(?:tất cả|mọi) (?:\w+ ){0,3}?của tôi\b", scoped=r"(?!)",
-    bypass=r"\b(?:không cần|mà không) hỏi tôi\b")
-SWEDISH = Lexicon(
-    direct=(("obey-other", r"\bgör (?:allt )?(?:som|vad) (?!jag\b)" + GAP + r"\b(?:säger|ber om|vill)\b"),),
-    control=r"\b(?:lyssna|lysna|lyd|gör som|följ)\b", precedence=r"\b(?:i stället för|istället för|inte) mig\b",
-    data=r"\b(?:skicka|vidarebefordra|ge|visa|dela)\b", blanket=r"\balla mina\b|\ballt vi (?:har )?(?:pratat|diskuterat) om\b",
-    scoped=r"(?!)", bypass=r"\butan att fråga mig\b")
-DUTCH = Lexicon(
-    direct=(("treat-as-user", r"\bbehandel " + GAP + r" alsof (?:hij|zij|ze) (?:ik|mij) (?:is|ben|was)\b"),
-            ("obey-other", r"\bdoe (?:maar )?wat (?!ik\b)" + GAP + r"\b(?:zegt|vraagt|wil)\b")),
-    control=r"\b(?:luister naar|gehoorzaam|doe wat|volg)\b", precedence=r"\b(?:in plaats van|en niet|niet) (?:naar )?mij\b",
-    data=r"\b(?:stuur|geef|deel|laat)\b", blanket=r"\b(?:al|alle) mijn\b|\balles wat we (?:besproken|bespraken)\b",
-    scoped=r"(?!)", bypass=r"\bzonder (?:het )?(?:mij|me) te vragen\b")
-CZECH = Lexicon(
-    direct=(), control=r"\b(?:řiď|poslouchej|dělej,? co|poslechni)\b", precedence=r"\b(?:ne mými|ne mě|místo mě|místo mne)\b",
-    data=r"\b(?:posílej|pošli|přeposílej|přepošli|dej|ukaž)\b", blanket=r"\bvšechny (?:moje|mé|mých) \w+", scoped=r"(?!)",
-    bypass=r"\bbez ptaní\b|\baniž by ses mě zeptal\w*")
-ROMANIAN = Lexicon(
-    direct=(), control=r"\b(?:ascultă|ascultați|fă ce|urmează)\b", precedence=r"\b(?:în loc de mine|și nu de mine|nu de mine)\b",
-    data=r"\b(?:trimite|trimite-le|trimite-i|dă-i|arată-i|redirecționează)", blanket=r"\btoate (?:\w+ ){0,2}?mele\b|\btot ce "
-    r"(?:vorbim|discutăm|am vorbit)\b", scoped=r"(?!)", bypass=r"\bfără să mă (?:întrebi|anunți)\b")
-FINNISH = Lexicon(
-    direct=(), control=r"\b(?:tottele|kuuntele|noudata)\b", precedence=r"\b(?:äläkä minua|eikä minua|minun sijaani)\b",
-    data=r"\b(?:anna|lähetä|välitä|näytä)\b", blanket=r"\bkaikki\w* \w+ni\b", scoped=r"(?!)", bypass=r"\bkysymättä minulta\b")
-TURKISH = Lexicon(
-    direct=(), control=r"\b(?:dinle|itaat et|sözünü|sözüne|talimatlarını)", precedence=r"\b(?:benim yerime|benden önce|beni değil|"
-    r"benimkinden üstün)", data=r"\b(?:gönder|ilet|ver|göster|aç)\b", blanket=r"\btüm (?:\w+ ){0,2}?\w+(?:ımı|imi|umu|ümü)\b",
-    scoped=r"(?!)", bypass=r"\bbana sormadan\b")
-JAPANESE = Lexicon(
-    direct=(("overrides-user", r"(?:私|僕|俺|わたし)(?:より|ではなく|じゃなくて?|の代わりに)[^。！？\n]{0,20}?(?:優先|従|聞いて|言うこと)"),),
-    control=r"(?:指示|命令|言うこと)", precedence=r"(?:私|僕|俺)(?:より|ではなく|じゃなく)", data=r"(?!)", blanket=r"(?!)",
-    scoped=r"(?!)", bypass=r"(?!)")
-CHINESE = Lexicon(
-    direct=(), control=r"(?:听|聽|服从|服從|照着|按照)", precedence=r"(?:而不是我|不是我|不要听我|不聽我|比我的?更?优先)",
-    data=r"(?!)", blanket=r"(?!)", scoped=r"(?!)", bypass=r"(?!)")
-
-LEXICONS: dict[str, Lexicon] = {"en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "tl": TAGALOG, "it": ITALIAN,
-                                "pt": PORTUGUESE, "ms": MALAY, "pl": POLISH, "vi": VIETNAMESE, "sv": SWEDISH, "nl": DUTCH,
-                                "cs": CZECH, "ro": ROMANIAN, "fi": FINNISH, "tr": TURKISH, "ja": JAPANESE, "zh": CHINESE}
+FULL_LEXICONS: dict[str, Lexicon] = {"en": ENGLISH, "fr": FRENCH, "de": GERMAN, "es": SPANISH, "tl": TAGALOG,
+                                     "it": ITALIAN, "pt": PORTUGUESE}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memspark.capture.control import control_instruction
+from memspark.capture.control import control_refusal
 from memspark.safety import detect_injection
 from memspark.safety.judge import InjectionJudge, screen
 
@@ -135,10 +135,9 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
     hit = detect_injection(stripped) if judge is None else screen(stripped, judge).finding
     if hit:
         return GateResult(False, "injection", f"prompt-injection text ({hit})")
-    handover = control_instruction(stripped)
+    handover = control_refusal(stripped)
     if handover:
-        return GateResult(False, "control", f"an instruction that hands the assistant's control or the user's data "
-                                            f"to someone else ({handover})")
+        return GateResult(False, "control", handover)
     if _RECALLED.search(stripped):
         return GateResult(False, "recalled-memory", "the message echoes injected memories")
     kind = noise_kind(stripped)

@@ -31,6 +31,7 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from memspark.capture.control import control_refusal
 from memspark.capture.decide import CaptureDecision
 from memspark.capture.entries import Entry, parse, render
 from memspark.chunking import Chunk, count_tokens
@@ -114,13 +115,17 @@ class CaptureWriter:
         """Write a kept decision (dedup first); a skipped decision is returned as ``skipped``.
 
         The writer is the last gate for every caller (hooks, ``memory_store``, CLI): text the injection
-        detector flags is never stored, whatever decided to keep it."""
+        detector flags, or an instruction that hands the assistant's control or the user's data away
+        (:func:`~memspark.capture.control.control_refusal`), is never stored, whatever decided to keep it."""
         if not decision.keep:
             return CaptureOutcome("skipped", decision)
         hit = detect_injection(decision.text)
         if hit is not None:
             return CaptureOutcome("skipped", replace(decision, keep=False, gate="injection",
                                                      reason=f"prompt-injection text ({hit})"))
+        handover = control_refusal(decision.text)
+        if handover is not None:
+            return CaptureOutcome("skipped", replace(decision, keep=False, gate="control", reason=handover))
         now = now or datetime.now(UTC)
         agent_dir = self.workspace.agent_dir(decision.agent_id)
         if not agent_dir.is_dir():

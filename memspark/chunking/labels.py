@@ -12,6 +12,7 @@ import dataclasses
 import re
 
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
+from memspark.chunking.roles import ARROWS
 from memspark.chunking.stamps import MARKS, NUMERIC_STAMP, RELATIVE, STAMP, is_stamp, stamp_kind
 
 # a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
@@ -56,8 +57,11 @@ _ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P
                        rf"|schreef))\s*[:：]\s*")
 _DIGIT = re.compile(r"\d")
 _MAIL_FROM = re.compile(rf"From:\s+(?P<name>{_NAME}){_CONTACT}?\s*")  # a message header's sender ("From: Mara Lind")
-# a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …")
-_FIELDS = frozenset({"to", "cc", "bcc", "subject", "date", "sent", "received", "reply-to"})
+# a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
+# "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
+# otherwise a phone backup's direction labels (memspark.chunking.roles)
+_FIELDS = frozenset({"to", "cc", "bcc", "subject", "date", "reply-to"})
+_RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
@@ -71,6 +75,9 @@ _SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading
 _LOG_LEVELS = frozenset({"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL",
                          "CRIT", "SEVERE", "ALERT", "EMERG"})
 _EXCEPTION = re.compile(r"[A-Z]\w*(?:Error|Exception)")  # "TypeError: …" in a traceback
+# a direction arrow as a message's label ("→ on my way", "[13:56] <<< see you", "-> 13:56 ok"): a role
+_ARROW = re.compile(rf"(?P<arrow>{'|'.join(map(re.escape, ARROWS))})(?:\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP}))?"
+                    r"(?:\s*[:|—–-])?\s+(?=\S)")
 NAME_LINE = ("name", "line")  # the shape of a display name alone on its line ("Grace Adeyemi")
 
 
@@ -160,7 +167,13 @@ def _parse_label(line: str) -> Label | None:
         return Label(msg[0], ("json",), text=msg[1]) if msg else None
     if not line or line[0].isspace() and not line.startswith(" >"):
         return None  # indented: a nested key (YAML, a list item's continuation), not a turn
+    arrow = _arrow(line, 0, [], "")
+    if arrow is not None:
+        return arrow
     lead, pos, bracketed, stamp = _lead(line)
+    arrow = _arrow(line, pos, lead, stamp) if lead and "quote" not in lead else None
+    if arrow is not None:
+        return arrow
     if not lead:
         caps = _caps_line(line)
         if caps is not None:
@@ -187,6 +200,17 @@ def _parse_label(line: str) -> Label | None:
         if label is not None:
             return label
     return None if lead else _name_line(line)
+
+
+def _arrow(line: str, pos: int, lead: list[str], stamp: str) -> Label | None:
+    """A direction arrow opening the message at ``pos`` (:data:`_ARROW`), unless what follows it is a label
+    of its own (">>> Anna: …", a quote three deep)."""
+    m = _ARROW.match(line, pos)
+    if m is None or _parse_label(line[m.end():]) is not None:
+        return None
+    after = ("stamp-after", stamp_kind(m["when"])) if m["when"] else ()
+    return Label(m["arrow"], (*_kinds(lead), "arrow", *after, "space"), text=line[m.end():].strip(),
+                 stamp=m["when"] or stamp)
 
 
 def _kinds(lead: list[str]) -> tuple[str, ...]:
@@ -248,6 +272,8 @@ def _field(name: str, rest: str) -> bool:
     """A message header's field, not a speaker's line: "To: …", "Cc: …", or a key whose value is a date
     ("Sent: 2023-05-08 13:56:12", "Saved on: 2023/05/09 22:14")."""
     value = _COLON.sub("", rest, count=1)
+    if name.casefold() in ("sent", "received") and _RELAY.match(value):
+        return True
     return name.casefold() in _FIELDS or (len(value) <= 48 and _DIGIT.search(value) is not None and is_stamp(value)
                                           and "d" in stamp_kind(value))
 

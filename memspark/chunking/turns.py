@@ -30,7 +30,9 @@ common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일 오�
 a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Sent:`` fields are none) or a
 reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… – jezrael May 8 at 13:56``) opens on its
 first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table has a turn in each body row
-(:mod:`memspark.chunking.tables`).
+(:mod:`memspark.chunking.tables`). A message marked by its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``,
+in several languages) is a turn of that role, its plain form naming the person the heading or a header line above
+says the role stands for ("SMS backup of Caroline's phone": ``Caroline: …``; :mod:`memspark.chunking.roles`).
 A log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a scene heading (``INT. …``), a
 tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`).
 Every label line starts a turn (consecutive label lines are consecutive turns); the lines after it
@@ -72,7 +74,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import records
+from memspark.chunking import records, roles
 from memspark.chunking.labels import NAME_LINE, Label, is_stamp, parse_label, speaker
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.stamps import has_time
@@ -161,6 +163,9 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     distinct = set(names)
     if distinct <= ROLES:
         return True
+    words = [label.text or (lines[i + 1] if i + 1 < len(lines) else "") for i, label, _ in rows]
+    if all(roles.side(n) for n in distinct) and roles.logged(words):
+        return False  # "Received …" / "Sent …" over a shipping log's entries or a mail folder's (chunking.roles)
     if distinct <= CHANGE_KINDS:
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     labels = [label for _, label, _ in rows]
@@ -242,8 +247,9 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers)
         said = Counter(label.name.casefold() for label in turns.values())
         first = min(turns)
-        if said[turns[first].name.casefold()] == 1 and records.roll_call(turns[first], sorted(speakers)):
-            del turns[first]  # "Present: DC Harris, DC Webb, …" above what they said
+        if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
+                                                        or roles.header(turns[first].name, turns[first].text, speakers)):
+            del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
     return dict(sorted(turns.items()))
 
 
@@ -361,7 +367,16 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             current.append((number, line))
             waiting = False
     close()
-    return tuple(blocks)
+    return tuple(_named(blocks, [breadcrumb, *lines[:min(turns, default=0)]]))
+
+
+def _named(blocks: list[Block], context: list[str]) -> list[Block]:
+    """Role speakers (``Sent``, ``Them``, ``→``) as the people the heading or the lines above the turns name
+    (:mod:`memspark.chunking.roles`): the plain form reads ``Caroline: …``; the stored text is untouched."""
+    said = [(b.speaker, (b.said or "")[len(b.speaker) + 2:]) for b in blocks if b.speaker is not None]
+    who = roles.names(said, "\n".join([*context, *(b.heading or "" for b in blocks)]))
+    return [dataclasses.replace(b, speaker=who[b.speaker], said=f"{who[b.speaker]}: {(b.said or '')[len(b.speaker) + 2:]}")
+            if b.speaker in who else b for b in blocks]
 
 
 def is_conversation(blocks: list[Block]) -> bool:

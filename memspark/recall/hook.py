@@ -4,9 +4,11 @@ It runs the pipeline in ``hook`` mode (reference pools are never searched), pass
 conversation and its summaries as context (a memory the agent already has is dropped), and
 formats what survives as the spec's ``<relevant-memories>`` block: nothing when the best memory's
 absolute relevance is below ``tuning.hook_min_relevance`` (:mod:`memspark.recall.stages.relevance`),
-else up to ``recall.hook_max_results`` sections, each cut to windows around its best-matching turns
-and filled with context up to ``recall.max_injected_chars`` (:mod:`memspark.recall.stages.windows`). It is not a tool: it never raises and never blocks the turn on a
-failure — it logs (a memspark error by its message, anything else with its traceback) and injects nothing.
+else up to ``recall.hook_max_results`` sections, each cut to windows around its best-matching turns and
+their replies, and filled with context up to ``recall.max_injected_chars``
+(:mod:`memspark.recall.stages.windows`). It is not a tool: it never raises and never blocks the turn on
+a failure — it logs (a memspark error by its message, anything else with its traceback) and injects
+nothing.
 """
 
 from __future__ import annotations

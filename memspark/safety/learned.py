@@ -84,18 +84,37 @@ _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _B64_PIECE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
 _HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}[\s:,]?){12,}")
 _URL = re.compile(r"https?://|www\.", re.IGNORECASE)
+# leetspeak: digits (and @, $) written for the letters they look like
+_LEET_TABLE = str.maketrans("013457@$", "oieastas")
+_LEET_DIGITS = frozenset("013457@$")
+_LEET_WORD = re.compile(r"[a-z0-9@$]+")
+_LEET_SHORT = re.compile(r"\b[013457]{1,2}\b")
+_LEET_MIN = 3
 
 
 def _is_invisible(ch: str) -> bool:
     return unicodedata.category(ch) == "Cf"
 
 
+def unleet(text: str, view: str) -> str:
+    """``view`` (folded ``text``) with short runs of leetspeak digits read as letters ("41 15" → "ai is":
+    the fold reads back digits inside words, not words written in digits alone) when ``text`` is written
+    in leetspeak: at least :data:`_LEET_MIN` words, and a quarter of them, mix letters with those digits.
+    A note with a few model numbers or units ("2x milk 1l", "rtx 4090") is left as it is."""
+    words = _LEET_WORD.findall(text.lower())
+    mixed = sum(1 for w in words if not w.isalpha() and not w.isdigit() and any(c in _LEET_DIGITS for c in w))
+    if mixed < _LEET_MIN or mixed < 0.25 * len(words):
+        return view
+    return _LEET_SHORT.sub(lambda m: m.group().translate(_LEET_TABLE), view)
+
+
 def detection_view(text: str) -> str:
-    """``text`` folded like the rules see it, and further: invisible format characters removed and
-    homoglyphs from the scripts above folded to Latin (for scoring only)."""
+    """``text`` folded like the rules see it, and further: invisible format characters removed,
+    homoglyphs from the scripts above folded to Latin and leetspeak read back (:func:`unleet`; for
+    scoring only)."""
     if not text.isascii():
         text = "".join(ch for ch in text if not _is_invisible(ch)).translate(_LOOKALIKE_TABLE)
-    return fold(text)
+    return unleet(text, fold(text))
 
 
 def _printable(s: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memspark.capture.control import control_refusal
 from memspark.capture.decide import CaptureDecision
 from memspark.capture.gates import run_gates
 from memspark.capture.writer import CaptureOutcome
@@ -13,6 +14,16 @@ from memspark.toolset.indexer import index_paths
 from memspark.toolset.notes import Mistake, append_rule, write_mistake
 
 RULE_CATEGORIES_DEFAULT = "general"
+
+
+def refuse_control(*texts: str) -> None:
+    """Raise the ``control gate`` refusal (as ``memory_store`` gives it) when any text hands the assistant's
+    control or the user's data to someone else; nothing is written then."""
+    for text in texts:
+        reason = control_refusal(text)
+        if reason:
+            raise InvalidToolParams(f"not stored: control gate — {reason}",
+                                    action="Store a plain statement of the fact, preference or decision.")
 
 
 class WritingTools(ToolBase):
@@ -52,11 +63,13 @@ class WritingTools(ToolBase):
                 "category": category, **({"fallback": outcome.fallback} if outcome.fallback else {})}
 
     def memory_mistakes_store(self, p: dict[str, Any]) -> dict[str, Any]:
-        """``{description, rootCause?, fix?, lessons?, severity?, shared?}`` → a mistake file, indexed now."""
+        """``{description, rootCause?, fix?, lessons?, severity?, shared?}`` → a mistake file, indexed now. A
+        lesson that hands the assistant's control or the user's data away is refused (the control gate)."""
         lessons = p.get("lessons", [])  # types and choices checked by the tool's model
         m = Mistake(text_param(p, "description"), text_param(p, "rootCause", required=False),
                     text_param(p, "fix", required=False), (lessons,) if isinstance(lessons, str) else tuple(lessons),
                     p.get("severity", "medium"), flag(p, "shared"))
+        refuse_control(*m.lessons)  # lessons are read back as standing guidance; the narrative is not
         self._check_index()
         path = write_mistake(self.capture.writer.workspace, self.agent_id, m, self._today())
         route = self.capture.writer.workspace.route(path)
@@ -66,12 +79,15 @@ class WritingTools(ToolBase):
                 "rows": rows}
 
     def memory_rules_store(self, p: dict[str, Any]) -> dict[str, Any]:
-        """``{rule, scope: "global"|"agent", category?}`` → appended to the rules file, indexed now."""
+        """``{rule, scope: "global"|"agent", category?}`` → appended to the rules file, indexed now. A rule that
+        hands the assistant's control or the user's data to someone else is refused (the control gate)."""
         scope = p.get("scope", "agent")  # one of RULE_SCOPES: checked by the tool's model
         category = p.get("category") or RULE_CATEGORIES_DEFAULT
         ws = self.capture.writer.workspace
+        rule = text_param(p, "rule")
+        refuse_control(rule)
         self._check_index()
-        path = append_rule(ws, self.agent_id, text_param(p, "rule"), scope=scope, category=category,
+        path = append_rule(ws, self.agent_id, rule, scope=scope, category=category,
                            today=self._today(), lock_timeout=self.cfg.storage.lock_timeout_s)
         route = ws.route(path)
         rows = index_paths(self.cfg, ws, self.writer_store, self.capture.writer.queue, [path])

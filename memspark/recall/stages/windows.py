@@ -12,6 +12,9 @@ runs focus too (:mod:`memspark.recall.stages.focus`), so what reaches them is th
    turns below the head share its floor score, so the order, not the score, says which is better) while
    their lines fit ``max_injected_chars`` as the block counts them (tags, attributes, indentation); one
    that does not fit is skipped, a section none of whose anchors fits is dropped (``budget``).
+   Each anchor's **reply** — the lines after it up to the next one with text: in a conversation, the turn
+   that answers it — is admitted among them as if it ranked ``REPLY_RANK × (rank + 1)``: the best turn's
+   reply just before the fourth anchor, the second's before the seventh.
 3. **Then context.** Every window grows a line at a time, alternately up and down, round-robin over
    all windows, while the block still fits; windows of one section that meet become one. Windows of a
    section that stay apart are joined by an elision line (:data:`ELISION`) in one ``<memory>``.
@@ -26,6 +29,19 @@ chunk over minScore. Replayed through each design (development): windows around 
 lines without focus 85.6 %, focus's turns over the first five chunks only 88.8 %, focus over the head
 without widening 90.4 %, with widening 93.6 %. The bench with this module: 92.8 % / 89.6 % (development /
 held-out) with no abstention, in the same 4,000 characters (docs/benchmarks.md, "Abstention").
+
+Replies (``bench/abstention_windows.py``: the ≈ 870 *other* questions with evidence of the development
+conversations, since the bench's 125 left too few misses to compare designs on; no abstention): of the
+107 blocks without evidence, 52 had it inside an injected section, 47 of them in no matched turn, most
+often in the turn right after one: where no matched turn covered it, the best turn's next turn held
+evidence in 7 % of those questions — more than the anchor ranked fourth (5 %) — while the turn before
+any anchor almost never did (under 1 %). Replies admitted at ``REPLY_RANK`` × (rank + 1) with
+``REPLY_RANK`` 1 / 2 / 3 / 4 / 6: 87.7 % without → 88.9 / 88.9 / 89.1 / 88.8 / 88.4 % (at 3,000
+characters 85.8 → 86.1–86.6 %); 3 was chosen. Context around the best turns before the other anchors,
+choosing the five sections by their turns' summed rank value, or admitting by value per character
+kept evidence for at most one question more than it, or up to four fewer. ``bench/abstention.py`` with
+replies: development 93.6 → 92.8 %, held-out 91.2 → 92.0 % with no abstention; at the shipped threshold
+92.8 → 92.0 % and 88.0 → 88.8 %.
 
 When no anchor fits at all (one huge line), the block falls back to stage 16's old rule
 (:func:`~memspark.recall.stages.budget.clamp_budget`: a window around the match, cut at a sentence end).
@@ -45,6 +61,9 @@ from memspark.recall.stages.search import SearchStore
 from memspark.recall.trace import Drop, DropReason, ExpandDetail
 
 ELISION = "…"  # the line between two windows of one section: lines left out
+# A matched turn's reply (the next line with text) is admitted as if it ranked REPLY_RANK × (rank + 1): the
+# best turn's reply right before the fourth anchor (module docstring: chosen on the development split)
+REPLY_RANK = 3
 
 
 def expand_sections(candidates: Sequence[Candidate], store: SearchStore, max_sections: int) -> StageOutput:
@@ -104,6 +123,14 @@ class _Section:
         lo = min(max(a.start_line - self.first, 0), last)
         return [lo, min(max(a.end_line - self.first, lo), last)]
 
+    def reply(self, span: list[int]) -> list[int] | None:
+        """The lines after ``span`` up to the next one with text (in a conversation: the turn that answers
+        it), or None at the section's end."""
+        line = span[1] + 1
+        while line < len(self.lines) and not self.lines[line].strip():
+            line += 1
+        return [span[1] + 1, line] if line < len(self.lines) else None
+
     def text(self) -> str:
         parts = ["\n".join(self.lines[lo:hi + 1]) for lo, hi in self.windows]
         return f"\n{ELISION}\n".join(parts)
@@ -133,18 +160,17 @@ def _merged(windows: list[list[int]]) -> list[list[int]]:
     return out
 
 
-def fit_windows(candidates: Sequence[Candidate], max_chars: int, overhead: int = BLOCK_OVERHEAD) -> StageOutput:
+def fit_windows(candidates: Sequence[Candidate], max_chars: int, overhead: int = BLOCK_OVERHEAD,
+                reply_rank: float | None = REPLY_RANK) -> StageOutput:
     """The sections of ``candidates`` cut to windows that fit ``max_chars`` with the block's ``overhead``
-    (see the module docstring): anchors best rank first, then context round-robin. A candidate without
-    anchors is anchored on its own lines at its own place in ``candidates``."""
+    (see the module docstring): anchors best rank first, each matched turn's reply at ``reply_rank`` ×
+    (its rank + 1) (None: no replies), then context round-robin. A candidate without anchors is anchored on
+    its own lines at its own place in ``candidates``."""
     sections = [_Section.of(c) for c in candidates]
-    anchors = sorted(((a, i) for i, s in enumerate(sections)
-                      for a in (s.c.anchors or (Anchor(s.c.start_line, s.c.end_line, i),))),
-                     key=lambda ai: (ai[0].rank, ai[1]))
     used = overhead
-    for a, i in anchors:
+    for _, _, i, span in _admission_order(sections, reply_rank):
         s = sections[i]
-        wider = _merged([*([w[:] for w in s.windows]), s.span(a)])
+        wider = _merged([*([w[:] for w in s.windows]), span])
         grown = s.cost(wider) - s.cost()
         if used + grown <= max_chars:
             s.windows, used = wider, used + grown
@@ -158,6 +184,21 @@ def fit_windows(candidates: Sequence[Candidate], max_chars: int, overhead: int =
     matched = sum(len(s.windows) for s in kept)
     note = f"{len(kept)} section(s), {matched} window(s) around their best lines, {used} of {max_chars} chars"
     return StageOutput(out, drops=drops, notes=(note,))
+
+
+def _admission_order(sections: Sequence[_Section],
+                     reply_rank: float | None) -> list[tuple[float, int, int, list[int]]]:
+    """What :func:`fit_windows` admits, in order: ``(place, rank, section index, [lo, hi])`` for every anchor
+    (place = its rank) and, unless ``reply_rank`` is None, every anchor's reply — the lines up to the next
+    one with text after it — at place ``reply_rank × (rank + 1)``."""
+    units: list[tuple[float, int, int, list[int]]] = []
+    for i, s in enumerate(sections):
+        for a in s.c.anchors or (Anchor(s.c.start_line, s.c.end_line, i),):
+            span = s.span(a)
+            units.append((a.rank, a.rank, i, span))
+            if reply_rank is not None and (reply := s.reply(span)) is not None:
+                units.append((reply_rank * (a.rank + 1), a.rank, i, reply))
+    return sorted(units, key=lambda u: (u[0], u[1], u[2]))
 
 
 def _widen(sections: list[_Section], used: int, max_chars: int) -> int:
@@ -192,4 +233,4 @@ def _widen(sections: list[_Section], used: int, max_chars: int) -> int:
     return used
 
 
-__all__ = ["ELISION", "expand_sections", "fit_windows"]
+__all__ = ["ELISION", "REPLY_RANK", "expand_sections", "fit_windows"]
