@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Seven more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Eight more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -42,9 +42,13 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   <caroline@example.com>`` line, ``To:`` and ``Date: Mon, 8 May 2023 13:56`` lines, a blank line, then the body;
   the name is never on a line of the text;
 - ``arrows``: a chat copied with direction arrows, ``→ text`` (the first speaker's) and ``← text`` (the other's)
-  lines, the names only in the heading.
+  lines, the names only in the heading;
+- ``forum-thread``: a forum thread copied from the browser, each turn one post: the poster's name alone on a
+  line, a ``Posted 8 May 2023, 1:56 PM · #1`` line under it (the post's time and number), then the text and a
+  blank line; the name is never on a line of the text.
 
-The last two were written before anyone measured recall or turn detection on them.
+``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so was
+``forum-thread``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -191,6 +195,16 @@ def _arrows(s: Session) -> list[Line]:
     return lines
 
 
+def _forum_thread(s: Session) -> list[Line]:
+    """Each turn a post: the poster's name on its own line, a ``Posted …, 1:56 PM · #n`` line, the text, a blank line."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None), (f"{len(s.turns)} posts", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        t, dia = s.stamp(i), _dia(turn)
+        lines += [(_name(turn), dia), (f"Posted {t.day} {t:%b %Y}, {_clock(t)} · #{i + 1}", dia),
+                  (turn_text(turn), dia), ("", None)]
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -248,11 +262,14 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _email_thread),
     Layout("arrows", "`→ text` / `← text` direction arrows, the names only in the heading",
            _arrows),
+    Layout("forum-thread", "a forum thread: the name alone on a line, a `Posted 8 May 2023, 1:56 PM · #1` line, the text",
+           _forum_thread),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
-UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows")  # layouts the product was never tuned on (not in mixed)
+UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
+                           "forum-thread")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

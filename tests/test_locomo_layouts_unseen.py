@@ -1,5 +1,5 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
-``email-thread``, ``arrows``):
+``email-thread``, ``arrows``, ``forum-thread``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -77,7 +77,8 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
-    assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+    assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
+                           "forum-thread"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -208,3 +209,17 @@ def test_arrows_write_one_arrow_line_per_turn_and_the_names_only_in_the_heading(
         assert text.startswith(f"{arrow} {turn['text']}")
     named = [text for text, _ in lines if any(who in text for who in SPEAKERS)]
     assert named == [lines[0][0]] and f"→ {SPEAKERS[0]}" in named[0] and f"← {SPEAKERS[1]}" in named[0]
+
+
+def test_forum_thread_writes_each_turn_as_a_post_with_the_name_alone_above_its_time_line() -> None:
+    """Each post: the name alone on a line, `Posted <day> <Mon> <year>, <clock> · #<n>`, the text, a blank line."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("forum-thread"), [session]).values()
+    runs = _runs(lines)
+    for i, turn in enumerate(session.turns):
+        texts = [lines[k][0] for k in runs[turn["dia_id"]]]
+        stamp = session.stamp(i)
+        assert texts[:2] == [turn["speaker"], f"Posted {stamp.day} {stamp:%b %Y}, {_clock(stamp)} · #{i + 1}"]
+        assert len(texts) == 3 and texts[2].startswith(turn["text"]) and turn["speaker"] not in texts[2]
+        assert lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
+    assert not any(text.startswith(f"{who}:") for text, _ in lines for who in SPEAKERS)
