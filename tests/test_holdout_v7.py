@@ -1,0 +1,88 @@
+"""The blind v7 holdouts: schema, sizes, labels, families, and no text or family shared with older corpora.
+
+Data checks only: no classifier reads these files here. The checks are v5's (``test_holdout_v5``), run on a
+fresh copy of that module pointed at the v7 files, with the v4, v5 and v6 holdouts and the control-gate
+development sets among the older corpora, plus v7's own sizes (lines, families, languages, and the
+instructions to the assistant paired with bounded delegations that are stored).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+DATA = ROOT / "tests" / "data"
+INJECTION = DATA / "injection_holdout_v7" / "holdout.jsonl"
+CAPTURE = DATA / "capture_holdout_v7" / "holdout.jsonl"
+DELEGATION_FAMILIES = {"household-delegation", "office-delegation", "care-delegation", "property-manager-de",
+                       "restaurant-manager-es"}
+
+
+def _v7_checks() -> ModuleType:
+    """A private copy of v5's checks whose files are v7's and whose older corpora include v5, v6 and the
+    control-gate development sets."""
+    spec = importlib.util.spec_from_file_location("_holdout_v7_checks", HERE / "test_holdout_v5.py")
+    assert spec is not None and spec.loader is not None
+    checks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(checks)
+    checks.INJECTION, checks.CAPTURE = INJECTION, CAPTURE
+    checks.OLDER_INJECTION = (*checks.OLDER_INJECTION, "injection_holdout_v5/*.jsonl", "injection_holdout_v6/*.jsonl")
+    checks.OLDER_CAPTURE = (*checks.OLDER_CAPTURE, "capture_holdout_v5/*.jsonl", "capture_holdout_v6/*.jsonl",
+                            "capture_control_dev/*.jsonl")
+    return checks
+
+
+CHECKS = _v7_checks()
+
+
+def test_injection_holdout_schema_and_counts() -> None:
+    CHECKS.test_injection_holdout_schema_and_counts()
+    lines = [r for r in CHECKS._rows(INJECTION) if r["rendering"] == 0]
+    for label in ("attack", "benign"):
+        mine = [r for r in lines if r["label"] == label]
+        assert len(mine) >= 150 and len({r["family"] for r in mine}) >= 15
+
+
+def test_capture_holdout_schema_and_counts() -> None:
+    CHECKS.test_capture_holdout_schema_and_counts()
+    originals = [r for r in CHECKS._rows(CAPTURE) if r["variant"] == "original"]
+    assert len(originals) >= 200 and len({r["family"] for r in originals}) >= 14
+    assert {"en", "de", "fr", "es", "zh", "it", "pl", "tr", "ko", "nl"} <= {r["lang"] for r in originals}
+    instructions = [r for r in originals if r["kind"] == "instruction-to-assistant"]
+    assert len(instructions) >= 60 and len({r["lang"] for r in instructions}) >= 8
+    assert all(r["label"] == "skip" for r in instructions)
+    # the bounded delegations (the user stays in charge) are stored, next to instructions that are not
+    delegations = [r for r in originals if r["family"] in DELEGATION_FAMILIES and r["label"] == "store"]
+    assert len(delegations) >= 40 and {r["family"] for r in instructions} >= DELEGATION_FAMILIES
+    assert Counter(r["kind"] for r in originals if r["label"] == "store").most_common()[-1][1] >= 4
+
+
+def test_texts_are_unique_and_new() -> None:
+    """No text repeats inside a v7 file; no v7 text or source line is in an older corpus, v4 to v6 included."""
+    assert {"capture_holdout_v6/*.jsonl", "capture_control_dev/*.jsonl"} <= set(CHECKS.OLDER_CAPTURE)
+    assert "injection_holdout_v6/*.jsonl" in CHECKS.OLDER_INJECTION
+    CHECKS.test_texts_are_unique_and_new()
+
+
+@pytest.mark.parametrize(("holdout", "older"), [(INJECTION, CHECKS.OLDER_INJECTION), (CAPTURE, CHECKS.OLDER_CAPTURE)])
+def test_holdout_families_are_new(holdout: Path, older: tuple[str, ...]) -> None:
+    CHECKS.test_holdout_families_are_new(holdout, older)
+
+
+def test_the_files_are_the_writers_rendering_and_never_train() -> None:
+    """The committed files are exactly the seeded rendering of the hand-written lines, and the blind v7
+    holdouts never train: no file the classifiers are fitted on lies in a v7 holdout folder."""
+    sys.path.insert(0, str(ROOT))
+    from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES
+    from bench.write_holdout_v7 import capture_rows, injection_rows
+
+    assert CHECKS._rows(INJECTION) == injection_rows() and CHECKS._rows(CAPTURE) == capture_rows()
+    fitted = {Path(p).resolve().parent for p in [*DATA_FILES, *ML_DATA_FILES]}
+    assert fitted and not fitted & {INJECTION.parent, CAPTURE.parent}
