@@ -5,7 +5,8 @@
 
 Each layout's conversations are indexed once; then every question is asked (tool call, ``max_results``
 25, ``min_score`` 0, the hook not run — as ``bench/locomo_layouts.py``) once per weight, with only
-``recall.source_weights["sessions"]`` changed from the shipped weights. Writes
+``recall.source_weights["sessions"]`` (and, with ``--similarities``, ``tuning.source_penalty_similarity``) changed
+from the shipped values. Writes
 ``bench/results/<name>.json``: R@10 overall and per split per (layout, weight), and per question the
 R@10 and whether its evidence lies in a session transcript (for reading wins and losses).
 """
@@ -32,7 +33,7 @@ def _mean(xs: list[float]) -> float | None:
 
 
 def run_layout(cfg: Any, layout: str, weights: list[float], conversations: int | None, data: Path,
-               embed_cache: Path | None) -> dict[str, Any]:
+               embed_cache: Path | None, similarities: list[float] | None = None) -> dict[str, Any]:
     from memspark.recall.pipeline import PipelineRequest, RecallPipeline
     from memspark.rerank.factory import create_reranker
     from memspark_eval.ablations import MAX_RESULTS
@@ -60,8 +61,11 @@ def run_layout(cfg: Any, layout: str, weights: list[float], conversations: int |
             {"conv": n.index, "q": q.index, "category": q.category,
              "evidence_in_sessions": any(p.endswith(".jsonl") for (p, _), d in n.line_map.items() if d in q.evidence)}
             for n, q in plan]
-        for w in weights:
-            wcfg = cfg.with_overrides(recall={"source_weights": shipped | {"sessions": w}})
+        sims = similarities or [cfg.tuning.source_penalty_similarity]
+        for w, sim in ((w, sim) for w in weights for sim in sims):
+            name = str(w) if similarities is None else f"{w}@sim{sim}"
+            wcfg = cfg.with_overrides(recall={"source_weights": shipped | {"sessions": w}},
+                                      tuning={"source_penalty_similarity": sim})
             pipe = RecallPipeline(store, queue, wcfg, reranker=create_reranker(wcfg.rerank, wcfg.embed))
             t1 = time.perf_counter()
             for row, (notes, q) in zip(per_q, plan, strict=True):
@@ -69,15 +73,15 @@ def run_layout(cfg: Any, layout: str, weights: list[float], conversations: int |
                 res = pipe.run(PipelineRequest(q.question, notes.agent_id, mode="tool", max_results=MAX_RESULTS,
                                                min_score=0.0, now=now))
                 turns = turn_list([(c.path, c.start_line, c.end_line) for c in res.results], notes.line_map, 10)
-                row[f"r10@{w}"] = recall_at_k(turns, q.evidence, 10)
-            key = f"r10@{w}"
+                row[f"r10@{name}"] = recall_at_k(turns, q.evidence, 10)
+            key = f"r10@{name}"
             dev = [r[key] for r in per_q if r["conv"] in DEV_CONVERSATIONS]
             held = [r[key] for r in per_q if r["conv"] not in DEV_CONVERSATIONS]
             ses = [r[key] for r in per_q if r["evidence_in_sessions"]]
-            out["weights"][str(w)] = {"r10": _mean([r[key] for r in per_q]), "dev_r10": _mean(dev),
+            out["weights"][name] = {"r10": _mean([r[key] for r in per_q]), "dev_r10": _mean(dev),
                                       "heldout_r10": _mean(held), "evidence_in_sessions_r10": _mean(ses),
                                       "evidence_in_sessions_n": len(ses), "query_s": round(time.perf_counter() - t1, 1)}
-            print(layout, w, out["weights"][str(w)], file=sys.stderr, flush=True)
+            print(layout, name, out["weights"][name], file=sys.stderr, flush=True)
         out["per_question"] = per_q
         return out
 
@@ -90,6 +94,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--layouts", default="mixed,jsonl")
     ap.add_argument("--weights", default="0.5,0.7,0.85,1.0", help="the sessions source weights to measure")
+    ap.add_argument("--similarities", default=None,
+                    help="tuning.source_penalty_similarity values to measure at each weight (default: the shipped one)")
     ap.add_argument("--conversations", type=int, default=5, help="the first N conversations (default 5: dev)")
     ap.add_argument("--embed-cache", default=None)
     ap.add_argument("--data", default=str(LOCOMO))
@@ -104,7 +110,8 @@ def main() -> None:
                            "layouts": {}}
     for layout in args.layouts.split(","):
         res["layouts"][layout] = run_layout(cfg, layout, weights, args.conversations, Path(args.data),
-                                            Path(args.embed_cache) if args.embed_cache else None)
+                                            Path(args.embed_cache) if args.embed_cache else None,
+                                            [float(x) for x in args.similarities.split(",")] if args.similarities else None)
         print("wrote", write_result(args.name, res), file=sys.stderr, flush=True)
 
 

@@ -126,6 +126,7 @@ RANGES: dict[tuple[str, str], Range] = {
     ("tuning", "candidate_multiplier"): _pos(100), ("tuning", "dedup_threshold"): _UNIT,
     ("tuning", "decay_floor"): _UNIT, ("tuning", "decay_rate"): _nonneg(10), ("tuning", "mmr_lambda"): _UNIT,
     ("tuning", "context_overlap_threshold"): _UNIT, ("tuning", "hook_min_relevance"): Range(0, 2),
+    ("tuning", "source_penalty_similarity"): _UNIT,
     ("tuning", "files_per_batch"): _pos(100_000), ("tuning", "chunks_per_upsert"): _pos(1_000_000),
     ("tuning", "reembed_batch_rows"): _pos(1_000_000),
     ("tuning", "query_cache_size"): _pos(1_000_000),

@@ -63,6 +63,11 @@ class Tuning:
                                            "4).")
     dedup_threshold: float = setting(0.95, "Cosine above which a candidate is a near-duplicate of a better one "
                                            "(Memory-Spark's 0.95; LoCoMo ablation full_nodedup).")
+    source_penalty_similarity: float = setting(0.6, "A source weight below 1 (recall.source_weights, sessions 0.7) "
+                                                    "applies only to a chunk whose cosine to a curated note's chunk "
+                                                    "among the candidates is at least this: a transcript yields to the "
+                                                    "note that keeps what it says; 0: the plain factor on every chunk "
+                                                    "of the source (docs/benchmarks.md, the sessions weight).")
     decay_floor: float = setting(0.8, "Temporal decay floor (Memory-Spark's decay formula and example; LoCoMo "
                                       "ablation full_nodecay sets 1.0).")
     decay_rate: float = setting(0.03, "Temporal decay rate per day (Memory-Spark's decay formula).")

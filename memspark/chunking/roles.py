@@ -7,7 +7,8 @@ by who wrote it: ``Sent`` / ``Received``, ``Me`` / ``Them``, ``Outgoing`` / ``In
 :data:`OWN` and :data:`OTHER`: a closed vocabulary). Who the two sides are, the note says once, above the
 messages: its heading or a header line — "SMS backup of Caroline's phone, conversation with Melanie",
 "Chat with Melanie", "Chat between Caroline and Melanie", "Participants: Caroline, Melanie",
-"Caroline ↔ Melanie" (:func:`parties`).
+"Caroline ↔ Melanie" (:func:`parties`), or a legend that says which role stands for whom: "→ Caroline,
+← Melanie", "Sent = Caroline", "Caroline (→)" (:func:`legend`).
 
 :func:`names` maps each role of a chunk's turns to the person it stands for, so a turn's plain form reads
 ``Caroline: …`` as in a note that names its speakers; a role whose person the note does not name stays the
@@ -65,6 +66,13 @@ _PAIR = re.compile(
     rf"|\b(?:participants|members|parties|teilnehmer|participantes|partecipanti|deelnemers)\s*[:=]\s*"
     rf"(?P<a2>{_NAME})\s*(?:,|;|&|\band\b|\bund\b|\bet\b|\by\b)\s*(?P<b2>{_NAME})"
     rf"|(?P<a3>{_NAME})\s*(?:↔|⇄|⇆|⟷|<->|<=>|&)\s*(?P<b3>{_NAME})", re.IGNORECASE)
+_ARROW = "|".join(re.escape(a) for a in ARROWS)
+_ROLE_WORD = r"[^\W\d_][\w ]{0,11}?"  # a role word of OWN / OTHER, checked by side()
+# a legend: which role stands for whom — "→ Caroline, ← Melanie", "Sent = Caroline", "Caroline (→)", "Me: Caroline"
+_LEGEND = re.compile(
+    rf"(?<![\w>=-])(?P<arrow>{_ARROW})[ \t]*(?:[=:][ \t]*)?(?P<aname>{_NAME})"
+    rf"|(?<!\w)(?P<word>{_ROLE_WORD})[ \t]*[=:][ \t]*(?P<wname>{_NAME})"
+    rf"|(?P<pname>{_NAME})[ \t]*[(\[][ \t]*(?P<prole>{_ARROW}|{_ROLE_WORD})[ \t]*[)\]]", re.IGNORECASE)
 _NOT_NAMES = frozenset({"sms", "mms", "chat", "backup", "export", "messages", "texts"})  # "SMS Caroline's …"
 _NUMBER = re.compile(r"(?<!\w)\d+(?:[.,:/]\d+)*(?!\w)")  # "12 boxes", "order 4471", "08/05"; not "2D", "MP3"
 _FIELD = re.compile(r"(?:to|from|cc|subject|re|an|von|betreff|à|de|objet|para|asunto)\s*:", re.IGNORECASE)
@@ -115,6 +123,20 @@ def parties(context: str) -> tuple[str | None, str | None, tuple[str, str] | Non
     return own, other, pair
 
 
+def legend(context: str) -> dict[str, str]:
+    """Side → person, as a legend in the context says it ("→ Caroline, ← Melanie", "Sent = Caroline",
+    "Caroline (→)"); a side named twice, or both sides the same person, says nothing."""
+    found: dict[str, set[str]] = {}
+    for m in _LEGEND.finditer(context):
+        role = m.group("arrow") or m.group("word") or m.group("prole")
+        who = _trimmed(m.group("aname") or m.group("wname")) or _trimmed(m.group("pname"), before=True)
+        where = side(role or "")
+        if where is not None and who is not None:
+            found.setdefault(where, set()).add(who)
+    out = {where: next(iter(who)) for where, who in found.items() if len(who) == 1}
+    return {} if len(set(out.values())) < len(out) else out
+
+
 def _mentions(name: str, texts: Sequence[str]) -> int:
     first = re.escape(name.split()[0])
     return sum(len(re.findall(rf"(?<!\w){first}(?!\w)", text)) for text in texts)  # as written: "Hey Caroline"
@@ -137,6 +159,8 @@ def names(speakers: Sequence[tuple[str, str]], context: str) -> dict[str, str]:
     if not roles:
         return {}
     own, other, pair = parties(context)
+    key = legend(context)
+    own, other = key.get("own", own), key.get("other", other)
     if pair is not None:
         a, b = pair
         if own is None and other is None:
@@ -176,4 +200,4 @@ def logged(texts: Sequence[str]) -> bool:
     return len(texts) >= 3 and hits > LOG_SHARE * len(texts)
 
 
-__all__ = ["ARROWS", "LOG_SHARE", "OTHER", "OWN", "header", "logged", "names", "parties", "side"]
+__all__ = ["ARROWS", "LOG_SHARE", "OTHER", "OWN", "header", "legend", "logged", "names", "parties", "side"]

@@ -59,6 +59,7 @@ class RecallSettings:
     relevance: RelevanceMode
     bm25_mix: float
     source_weights: Mapping[str, float]
+    source_penalty_similarity: float
     decay_floor: float
     decay_rate: float
     time_aware_decay: bool
@@ -94,7 +95,8 @@ class RecallSettings:
             depth=search_depth(limit, tn.candidate_multiplier), max_query_chars=tn.max_query_chars,
             hyde_enabled=cfg.hyde.enabled, rrf_k=tn.rrf_k, fusion_vector_weight=tn.fusion_vector_weight,
             fusion_bm25_weight=tn.fusion_bm25_weight, relevance=tn.relevance, bm25_mix=tn.bm25_mix,
-            source_weights=rc.source_weights, decay_floor=tn.decay_floor, decay_rate=tn.decay_rate,
+            source_weights=rc.source_weights, source_penalty_similarity=tn.source_penalty_similarity,
+            decay_floor=tn.decay_floor, decay_rate=tn.decay_rate,
             time_aware_decay=tn.time_aware_decay, dedup_threshold=tn.dedup_threshold, gate=gate, blend=blend,
             rerank_top_n=cfg.rerank.top_n, reformulate=tn.reformulate, mmr_lambda=tn.mmr_lambda,
             mmr_adaptive=tn.mmr_adaptive, focus_meaning_weight=tn.focus_meaning_weight,

@@ -2,7 +2,9 @@
 
 - Source weight (``recall.source_weights``): keys are matched against the file's basename
   (MEMORY.md 1.4, USER.md 1.3, TOOLS.md 1.3, AGENTS.md 1.2), its source (capture 1.5, sessions
-  0.7) and its pool (agent_mistakes / shared_mistakes 1.6); several matches multiply.
+  0.7) and its pool (agent_mistakes / shared_mistakes 1.6); several matches multiply. A source's weight
+  below 1 is a preference for curated notes where both say the same, so it applies only to a chunk that
+  overlaps a curated candidate in meaning (:mod:`memspark.recall.stages.curated`).
 - Temporal decay (spec examples, "temporal decay"): ``floor + (1 − floor)·e^(−rate·age_days)``,
   floor 0.8, rate 0.03; evergreen chunks and chunks without a date are exempt; age counts whole
   days from ``doc_date`` to ``now`` (never negative).
@@ -22,23 +24,30 @@ import numpy as np
 from memspark.recall.candidate import Candidate
 from memspark.recall.pools import RULES_POOL
 from memspark.recall.stages.contract import StageOutput
+from memspark.recall.stages.curated import overlapping_curated
 from memspark.recall.trace import AdjustDetail, Adjustment, Drop, DropReason, NormaliseDetail
 
 
-def source_weight(c: Candidate, weights: Mapping[str, float]) -> tuple[float, str]:
-    """The product of the matching weights and a description of what matched."""
+def source_weight(c: Candidate, weights: Mapping[str, float], waive_source: bool = False) -> tuple[float, str]:
+    """The product of the matching weights and a description of what matched (``waive_source``: the
+    source's weight is left out)."""
     factor, why = 1.0, []
     for key, label in ((c.path.rsplit("/", 1)[-1], "file"), (c.source, "source"), (c.pool, "pool")):
-        if key in weights:
+        if key in weights and not (waive_source and label == "source"):
             factor *= weights[key]
             why.append(f"{label} {key}")
     return factor, ", ".join(why)
 
 
-def apply_source_weights(candidates: tuple[Candidate, ...], weights: Mapping[str, float]) -> StageOutput:
+def apply_source_weights(candidates: tuple[Candidate, ...], weights: Mapping[str, float],
+                         penalty_similarity: float = 0.0) -> StageOutput:
+    """Each candidate's score times its weights; a source weight below 1 only where the candidate overlaps a
+    curated one at ``penalty_similarity`` or more (0: everywhere)."""
+    penalised = [weights.get(c.source, 1.0) < 1.0 for c in candidates]
+    kept = overlapping_curated(candidates, penalised, penalty_similarity) if any(penalised) else set()
     out, adjustments = [], []
-    for c in candidates:
-        factor, why = source_weight(c, weights)
+    for i, c in enumerate(candidates):
+        factor, why = source_weight(c, weights, waive_source=penalised[i] and i not in kept)
         new = c.evolve(weight=factor, score=c.score * factor)
         if factor != 1.0:
             adjustments.append(Adjustment(c.id, c.location, factor, c.score, new.score, why))

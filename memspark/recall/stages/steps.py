@@ -122,7 +122,7 @@ class SourceWeight(PureStage):
     name = "source-weight"
 
     def run(self, ctx: RecallContext, candidates: Cands) -> StageOutput:
-        return apply_source_weights(candidates, ctx.settings.source_weights)
+        return apply_source_weights(candidates, ctx.settings.source_weights, ctx.settings.source_penalty_similarity)
 
 
 class Decay(PureStage):
