@@ -13,7 +13,17 @@ import re
 
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
-from memspark.chunking.stamps import MARKS, NUMERIC_STAMP, RELATIVE, STAMP, is_stamp, stamp_kind
+from memspark.chunking.stamps import (
+    DAY,
+    MARKS,
+    NUMERIC_STAMP,
+    RELATIVE,
+    STAMP,
+    is_day,
+    is_stamp,
+    parse_form,
+    stamp_kind,
+)
 
 # a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
 _BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
@@ -33,14 +43,17 @@ _LABEL = re.compile(
     rf"|<v(?:\.[\w.-]+)?\s+(?P<voice>[^<>\n]{{1,40}})>"  # a WebVTT voice: "<v Prof. Lindqvist>text"
     rf"|<(?P<nick>[^\s<>]{{1,32}})>"
     rf"|\[(?P<bracket>{_NAME})\]"  # a name in brackets: "[Thorgrim] text"
-    rf"|From (?P<sender>{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?) to {_NAME}(?:\s*\([^()\n]{{1,30}}\))?(?=\s*[:：])"
+    rf"|[Ff]rom (?P<sender>{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?)(?: to {_NAME})?(?:\s*\([^()\n]{{1,30}}\))?(?=\s*[:：])"
     rf"|@?(?P<name>{_NAME}))")
+_POSTED = re.compile(r"(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage)\s+by\s+")  # "Post by x » …"
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
 # after a name: an address or a number, a thread's verb, then a stamp or an age ("Helga Brandt <h@…>  Mon, May 8,
 # 2023 at 1:56 PM", "lena-dev commented 3 days ago", "Sven Holm added a comment - 08/May/23 1:56 PM", "u/jo · 6h")
-_CONTACT = r"(?:\s*<[^<>\s@]+@[^<>\s]+>|\s+\(\+?\d[\d\s()-]{5,20}\))"
+_CONTACT = (r"(?:\s*<[^<>\s@]+@[^<>\s]+>|\s+\(\+?\d[\d\s()-]{5,20}\)"
+            r"|\s+@[^\W\d_][\w.-]*(?:@[\w-]+(?:\.[\w-]+)+)?)")  # "… @nrahman · 2 days ago", "@ana@mastodon.social"
 _VERBED = r"(?:\s+(?:commented|replied|wrote|posted|answered|responded|(?:added|left|posted) an? (?:comment|reply|answer)))"
-_AFTER_STAMP = re.compile(rf"{_CONTACT}?{_VERBED}?\s*[,·•—–-]?\s*(?P<when>{_BRACKETED}|{STAMP}|{RELATIVE})")
+_VERB_END = re.compile(rf"{_VERBED}$")
+_AFTER_STAMP = re.compile(rf"{_CONTACT}?{_VERBED}?\s*[,·•—–»|-]?\s*(?:on\s+)?(?P<when>{_BRACKETED}|{STAMP}|{RELATIVE}|{DAY})")
 # before a message's text on the same line, only a clock time or a numeric date ("Kwame (10:02): …", "Zoë, 14.02.24
 # 09:31: …"): a word there ("**James:** Yesterday I …") is what was said
 _AFTER_TEXT = re.compile(rf"\s*,?\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP})")
@@ -64,12 +77,15 @@ _FIELDS = frozenset({"to", "cc", "bcc", "subject", "date", "reply-to"})
 _RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
+_ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
 _COLON = re.compile(r"\s*(?:[:](?:\s+|$)|：\s*)")  # a full-width colon needs no space ("小明：…")
 _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
 _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia | …"
 _GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
+_COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
+_SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
 _SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading, not a speaker
 _LOG_LEVELS = frozenset({"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL",
@@ -101,7 +117,22 @@ class Label:
 
 
 def parse_label(line: str) -> Label | None:
-    """The speaker label ``line`` opens with, or None (see :mod:`memspark.chunking.turns` for the decorations)."""
+    """The speaker label ``line`` opens with, or None (see :mod:`memspark.chunking.turns` for the decorations).
+    Direction marks and non-ASCII digits are read in their parse form (:func:`memspark.chunking.stamps.parse_form`);
+    the label's text is the stored line's."""
+    if line.isascii():
+        return _read_label(line)
+    form, cut = parse_form(line)
+    if form == line:
+        return _read_label(line)
+    label = _read_label(form)
+    if label is None or not label.text:
+        return label
+    at = form.rfind(label.text)
+    return dataclasses.replace(label, text=line[cut + at:cut + at + len(label.text)]) if at >= 0 else label
+
+
+def _read_label(line: str) -> Label | None:
     label = _parse_label(line)
     if label is None and ("**" in line[:80] or "__" in line[:80]):
         # emphasis around more than the name ("**10:02 Caroline:** …", "- __[10:02] Caroline__: …")
@@ -187,6 +218,9 @@ def _parse_label(line: str) -> Label | None:
         return Label(sender["name"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
     # a stamp or an age after the name is possible (a quick test: most lines hold none)
     dated = _DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
+    posted = _POSTED.match(line, pos) if dated else None
+    if posted is not None and _HEADER.fullmatch(line, posted.end()):
+        pos = posted.end()  # a forum post's header: "Post by stefan_240 » Mon May 08, 2023 1:56 pm"
     for m in (_LABEL.match(line, pos), _INITIAL.match(line, pos)):
         label = _label(line, m, lead, bracketed, stamp, dated) if m is not None else None
         head = (_HEADER.fullmatch(line, pos) if label is None and dated and m is not None and m.lastgroup == "name"
@@ -223,8 +257,9 @@ def _name_line(line: str) -> Label | None:
     name = line.rstrip()
     if name == "You sent":
         return Label("You", NAME_LINE, True)
-    if not is_name(name) or any(word[0] != word[0].upper() for word in name.split()):
-        return None
+    name = _ROLES_AFTER.sub("", name) if name.endswith(")") else name  # "Priya Nair (Lumina Support)"
+    if not is_name(name) or any(word[0] != word[0].upper() for word in name.split()) or is_day(name):
+        return None  # "May 8": a post's date line
     return Label(name, NAME_LINE, True)
 
 
@@ -247,7 +282,15 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     stamp_after = stamped is not None and stamped.re is not _ROLE  # a time after the name, not a role
     if stamped is not None and stamp_after:
         stamp = stamped["when"]
+        name = _VERB_END.sub("", name)  # "Tom Hale replied · 3h": the greedy name took the thread's verb
     sep = _separator(wrap, m, name, rest, stamp_after)
+    if (sep is None and stamped is not None and stamp_after and _COLUMN.match(rest)
+            and _COLUMN.match(line, stamped.start()) or sep is None and stamp_after and _SECONDS.search(stamp)
+            and _SPACE.match(rest)):
+        sep = "column"  # "Spk1  00:00:01  Thank you for calling": a speaker column, a time column, the words
+    if sep == "colon" and wrap == "from" and is_stamp(_COLON.sub("", rest, count=1)):
+        stamp = _COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
+        return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
     if sep is None and wrap == "bare" and "stamp" in lead and bracketed and not rest.strip():
         sep = "line"  # "[10:02 AM] Caroline Smith": a chat header, the message below it
     if sep is None or sep == "colon" and wrap == "bare" and _field(name, rest):

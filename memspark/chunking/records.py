@@ -4,7 +4,10 @@ schedule, a ledger or a grouped list written in the same decorations.
 A chat's timestamps fall on any minute, its messages are sentences, and its people answer each other. The
 look-alikes break one of those: a medication plan, room bookings or weather readings are dated on the hour or
 the half hour (:func:`scheduled`); an expense list's "names" are followed by amounts (:func:`valued`); action
-items grouped by topic list each key in one run and nobody comes back (:func:`grouped`); a meeting record's
+items grouped by topic list each key in one run and nobody comes back (:func:`grouped`); a rota or a running
+order assigns people to keys, its "messages" names that come back (:func:`assigned`); a chapter list or an agenda
+times its lines and names a speaker in few of them (:func:`titled`); a log's columns end in codes, not sentences
+(:func:`sentences`); a meeting record's
 ``Present: …`` line names the people who speak below it (:func:`roll_call`); keys that recur as a fixed template
 (the same keys per heading, a cycle set apart, ``Q:``/``A:`` pairs) are fields of records (:func:`is_template`),
 with one key of their own above or below them too (:func:`without_singletons`). :mod:`memspark.chunking.turns`
@@ -19,9 +22,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name
-from memspark.chunking.stamps import is_stamp, minutes
+from memspark.chunking.stamps import STAMP, is_stamp, minutes
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
+_ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
+_TIMED = re.compile(rf"[\[(]?(?:{STAMP})[\])]?\s+[^\W_]")  # a time, then a word (not an IRC "<nick>" or "* action")
 _VALUE = re.compile(r"[\d€$£¥₹+−-]")  # an amount or a reading where a message's words would be
 
 
@@ -37,6 +42,29 @@ def valued(labels: Sequence[Label]) -> bool:
     a ledger's entries, not what people said."""
     texts = [label.text for label in labels if label.text]
     return len(texts) >= 3 and sum(bool(_VALUE.match(text)) for text in texts) >= SCHEDULE_SHARE * len(texts)
+
+
+def sentences(labels: Sequence[Label]) -> bool:
+    """Most lines' words end as a sentence does (``.``, ``?``, ``!``, ``…``): a transcript's speech. A log's columns
+    ("web-1  12:00:01  GET /health 200 in 3 ms") end in codes and numbers."""
+    texts = [label.text.rstrip(" \"'”)") for label in labels if label.text]
+    return 2 * sum(text.endswith((".", "?", "!", "…", "。", "？", "！", "؟")) for text in texts) > len(texts)
+
+
+def titled(lines: Sequence[str], labelled: int) -> bool:
+    """Three or more lines open with a time and a word, and no more than half of them (``labelled``) name a speaker:
+    a podcast's chapters or an agenda ("02:14 How Maggie got into sleep research", "18:05 Night nurses: the study")
+    — in a chat every timed line is someone's message."""
+    timed = sum(_TIMED.match(line) is not None for line in lines)
+    return timed >= 3 and 2 * labelled <= timed
+
+
+def assigned(labels: Sequence[Label]) -> bool:
+    """Three or more lines whose "message" is nearly always a name, a name coming back ("Kitchen: Lucía",
+    "Close: Karim Benali (2 slides)"): a rota or a running order assigning people to keys, not what they said."""
+    texts = [_ASIDE.sub("", label.text).strip() for label in labels if label.text]
+    named = [text for text in texts if is_name(text)]
+    return len(texts) >= 3 and len(named) >= SCHEDULE_SHARE * len(texts) and len(set(named)) < len(named)
 
 
 def grouped(names: Sequence[str]) -> bool:
@@ -113,5 +141,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["grouped", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["assigned", "grouped", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

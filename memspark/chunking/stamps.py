@@ -30,7 +30,7 @@ def _marks() -> str:
 
 
 MARKS = _marks()
-_MERIDIEM = r"(?:[AaPp]\.?[Mm]\.?|오전|오후|上午|下午|午前|午後)"
+_MERIDIEM = r"(?:[AaPp]\.?[Mm]\.?|오전|오후|上午|下午|午前|午後|(?:[صم]|ق\.ظ|ب\.ظ)(?!\w))"  # Arabic and Persian too
 _ZONE = r"(?:\s?(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|Z|[+-]\d{2}:?\d{2}|\s[A-Z]{2,4}T)(?![\w:])"
 TIME = (rf"(?:{_MERIDIEM}\s?)?\d{{1,2}}[:.h]\d{{2}}(?:[:.]\d{{2}}(?:[.,]\d{{1,6}})?)?(?:\s?{_MERIDIEM})?"
         rf"(?:{_ZONE})?")
@@ -70,6 +70,39 @@ _MINUTES = (re.compile(r"(?<!\d)\d{1,2}:(\d{2})(?P<seconds>:\d{2})?"),  # a colo
 _HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
 
 
+# a month's name or its abbreviation, in the languages chat apps and forums date in ("May 8", "8. Mai", "3 janv.")
+_MONTH_NAMES = ("january february march april may june july august september october november december jan feb mar apr "
+                "jun jul aug sep sept oct nov dec januar februar märz mär jän juni juli oktober okt dezember dez janvier "
+                "février mars avril mai juin juillet août septembre octobre novembre décembre janv févr fév avr juil "
+                "déc enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre ene abr "
+                "ago dic janeiro fevereiro março maio junho julho setembro outubro novembro dezembro fev set out "
+                "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott januari "
+                "februari maart mei augustus mrt")
+_MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
+DAY = rf"(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+{_MONTH})(?![\w:])"  # "May 8", "8. Mai": no year
+_DAY = re.compile(DAY)
+# direction marks a right-to-left chat writes around its stamps and names (LRM, RLM, ALM, embeddings, isolates)
+_BIDI = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_PARSE_MAP: dict[int, str] = {cp: str(unicodedata.digit(chr(cp))) for cp in range(0x660, 0x10000)
+                               if unicodedata.category(chr(cp)) == "Nd"}  # Arabic-Indic, Persian, Thai, full-width …
+_PARSE_MAP.update({ord(mark): " " for mark in _BIDI})
+_PARSE_FORM = str.maketrans(_PARSE_MAP)
+
+
+def parse_form(line: str) -> tuple[str, int]:
+    """``line`` as the label grammar reads it, and how many characters were cut from its start: direction marks
+    cut at the start and read as a space elsewhere, every decimal digit as its ASCII digit ("‏[٨/٥/٢٠٢٣ ١:٥٦ م]"
+    reads "[8/5/2023 1:56 م]"). One character for one after the cut, so a span maps back to the stored line."""
+    cut = len(line) - len(line.lstrip(_BIDI))
+    return line[cut:].translate(_PARSE_FORM), cut
+
+
+def is_day(text: str) -> bool:
+    """``text`` is a day without a year or an age and nothing else ("May 8", "8. Mai", "2 days ago", "yesterday"):
+    a forum post's date line, never a name."""
+    return _DAY.fullmatch(text.strip()) is not None or _AGE.fullmatch(text.strip()) is not None
+
+
 def is_stamp(text: str) -> bool:
     """``text`` is a date and/or a time and nothing else ("Jun 03, 2024  6:14:22 PM", "[08:31]", "2024-06-03",
     "2023/05/08(Mon)", "2023년 5월 8일 월요일")."""
@@ -97,4 +130,5 @@ def has_time(text: str) -> bool:
     return _HAS_TIME.search(text) is not None
 
 
-__all__ = ["DATE", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "has_time", "is_stamp", "minutes", "stamp_kind"]
+__all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "has_time", "is_day", "is_stamp", "minutes",
+           "parse_form", "stamp_kind"]

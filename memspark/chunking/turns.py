@@ -30,7 +30,12 @@ common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일 오�
 a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Sent:`` fields are none) or a
 reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… – jezrael May 8 at 13:56``) opens on its
 first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table has a turn in each body row
-(:mod:`memspark.chunking.tables`). A message marked by its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``,
+(:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
+(:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
+answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
+its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above
+a day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before a time
+column (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``,
 in several languages) is a turn of that role, its plain form naming the person the heading or a header line above
 says the role stands for ("SMS backup of Caroline's phone": ``Caroline: …``; :mod:`memspark.chunking.roles`).
 A log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a scene heading (``INT. …``), a
@@ -45,7 +50,8 @@ names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A), or,
 people, a name that comes back after another's line (someone answered) with most lines read as said
 (:func:`_utterance`; not in bullets or bold) — or a role vocabulary (``user``/``assistant``, ``Human``/``AI``),
 or a JSONL transcript. Names alone on their lines also need most of them tight (under their date line, or
-right under the message before: section titles stand apart), a chat table's rows an answer, most rows said and a
+right under the message before) or a name coming back with a sentence under nearly each, written as a person's or a
+user's name (:mod:`memspark.chunking.namelines`), a chat table's rows an answer, most rows said and a
 time column or a question. Two names with one turn each count as blank-line paragraphs (a chunk cut from a
 conversation of long turns), or as consecutive lines that both read as said (:func:`_utterance`); in bold,
 as two names the chunk's heading names as written (``# Session 3 (Caroline and Melanie)`` above
@@ -74,17 +80,19 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import records, roles
-from memspark.chunking.labels import NAME_LINE, Label, is_stamp, parse_label, speaker
+from memspark.chunking import headers, namelines, records, roles
+from memspark.chunking.csvchat import csv_rows
+from memspark.chunking.labels import NAME_LINE, Label, parse_label, speaker
 from memspark.chunking.signed import signed_turns
-from memspark.chunking.stamps import has_time
 from memspark.chunking.tables import TABLE, chat_like, chat_rows
+from memspark.chunking.voicelog import VOICE, voice_turns
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _FRONT_MATTER = re.compile(r"^(---|\+\+\+)\s*$")
 MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a conversation
+PAIR = 2  # two label lines of one shape, one name each: a conversation alone, a header's keys beside one
 UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only when both say this much (or end in ! ?)
 _CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote", "says")  # decorations only a message header has
 _DATED = ("stamp", "stamp-after", "angle")  # a message's time or an IRC nick: a line is a message by its shape
@@ -103,8 +111,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     counts the headings above it (a record template repeats per heading)."""
     out: list[tuple[int, Label, int]] = []
     actions: list[tuple[int, re.Match[str], int]] = []
-    in_fence, group, header_at = False, 0, -2
-    table = chat_rows(lines) | signed_turns(lines)
+    in_fence, group, header_at, alone_at = False, 0, -1, -1
+    dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
+    table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines)
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -121,15 +130,20 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
         if _HEADING.match(line):
             group += 1
             continue
-        label = table.get(i) or parse_label(line) or records.handle_header(lines, i)
-        if label is not None and label.shape == NAME_LINE and i == header_at + 1:
-            continue  # the first line of words under a header ("Grace Adeyemi" / "Ok"), not a header of its own
-        if label is not None and (not label.header or _has_body(lines, i)):
+        label = (table.get(i) or headers.day_header(lines, i) or parse_label(line) or records.handle_header(lines, i)
+                 or headers.thread_header(line))
+        if label is not None and (label.shape == NAME_LINE and i <= header_at or label.alone and "says" in label.shape
+                                  and i <= alone_at):
+            continue  # the first line of words under a header ("Grace Adeyemi" / "Ok", a quote's "oudeweg wrote:")
+        if label is not None and (not label.header or headers.has_body(lines, i + label.span - 1, label.shape)):
             at = i
             if label.header:
-                header_at = i
-                if label.shape == NAME_LINE and i > front and is_stamp(lines[i - 1]) and has_time(lines[i - 1]) and not (out and out[-1][0] == i - 1):
-                    at, label = i - 1, dataclasses.replace(label, span=2)  # an export's date line above the name
+                header_at = i + label.span
+                dated = dated if dated is not None or label.shape != NAME_LINE else headers.dated_above(lines, i, False)
+                if (label.shape == NAME_LINE and label.span == 1 and i > front and headers.dated_above(lines, i, bool(dated))
+                        and not (out and out[-1][0] == i - 1)):
+                    at, label = headers.with_date_line(label, i)  # an export's date line above the name
+            alone_at = i + label.span if label.alone else alone_at
             out.append((at, label, group))
         elif (action := _ACTION.match(line)) is not None:
             actions.append((i, action, group))
@@ -144,20 +158,11 @@ def _irc_actions(rows: list[tuple[int, Label, int]], actions: list[tuple[int, re
             if m["nick"].casefold() in nicks]
 
 
-def _has_body(lines: Sequence[str], i: int) -> bool:
-    """A header line of its own (a name in capitals, a time and a name) opens a turn only with words right
-    under it — no blank line, heading, list item, header or stamped line ("[11:00] Coffee" above the next slot)."""
-    below = lines[i + 1] if i + 1 < len(lines) else ""
-    label = parse_label(below)
-    return (bool(below.strip()) and not _HEADING.match(below) and not _LIST_ITEM.match(below)
-            and (label is None or label.shape == NAME_LINE or not label.header and "stamp" not in label.shape))
-
-
 def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
                            named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
-    if shape == ("json",):
-        return True  # a transcript's message lines are turns by their format, even one alone
+    if shape in (("json",), VOICE):
+        return True  # a transcript's message lines, a voice history's requests: turns by their format
     if len(names) < 2:
         return False
     distinct = set(names)
@@ -169,8 +174,10 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     if distinct <= CHANGE_KINDS:
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     labels = [label for _, label, _ in rows]
-    if records.scheduled(labels) or records.valued(labels) or records.grouped(names):
-        return False  # a plan on the hour, a ledger of amounts, a list grouped by key (memspark.chunking.records)
+    if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels):
+        return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota (memspark.chunking.records)
+    if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
+        return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
     k = len(distinct)
     index = [i for i, _, _ in rows]
     if shape == TABLE:  # a table's rows: someone answers, most rows say something, and they read as messages
@@ -178,7 +185,7 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         return (k <= MAX_SPEAKERS and records.returns(names) and 2 * said > len(names)
                 and chat_like(lines, index, [label for _, label, _ in rows])
                 and not records.is_template(names, index, [g for _, _, g in rows]))
-    if shape == NAME_LINE and not _export(rows, lines, k):
+    if shape[:2] == NAME_LINE and not namelines.senders(rows, lines, k):
         return False
     if k == 2 and len(names) == 2:
         if any(mark in shape for mark in _CHAT_MARKS):
@@ -200,17 +207,8 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
     # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)
     said = sum(_utterance(label) for _, label, _ in rows)
-    messages = shape == NAME_LINE or any(mark in shape for mark in _DATED)  # headers a message sits under
+    messages = shape[:2] == NAME_LINE or any(mark in shape for mark in _DATED)  # headers a message sits under
     return "list" not in shape and "emph" not in shape and records.returns(names) and (messages or 2 * said > len(names))
-
-
-def _export(rows: list[tuple[int, Label, int]], lines: Sequence[str], k: int) -> bool:
-    """Names alone on their lines are a chat export's message headers when the names recur and most headers sit
-    tight: under a date line of their own (iMessage) or right under the message before (a Messenger copy) —
-    a plain-text note's section titles ("Ingredients", "Monday") stand apart, after a blank line."""
-    placed = [(i, label) for i, label, _ in rows if i > 0 or label.span == 2]  # a chunk's first line: cut above
-    tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1]) for i, label in placed)
-    return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows])) and 2 * tight > len(placed)
 
 
 def _utterance(label: Label) -> bool:
@@ -239,10 +237,12 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         by_shape.setdefault(row[1].shape, []).append(row)
     speakers: set[str] = set()
     turns: dict[int, Label] = {}
-    for shape, rows in by_shape.items():
-        if _shape_is_conversation(shape, rows, lines, named):
-            speakers.update(label.name.casefold() for _, label, _ in rows)
-            turns.update((i, label) for i, label, _ in rows)
+    passed = [rows for shape, rows in by_shape.items() if _shape_is_conversation(shape, rows, lines, named)]
+    for rows in passed:
+        if len(rows) == PAIR and any(len(other) > PAIR and other[0][1].shape[:2] == NAME_LINE for other in passed):
+            continue  # two one-off labels beside the senders' name lines: a ticket's keys ("Status:", "Tracking:")
+        speakers.update(label.name.casefold() for _, label, _ in rows)
+        turns.update((i, label) for i, label, _ in rows)
     if speakers:
         turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers)
         said = Counter(label.name.casefold() for label in turns.values())

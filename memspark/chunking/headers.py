@@ -1,0 +1,112 @@
+"""Header lines of their own: a message's sender on a line above its words, in the layouts threads and exports use.
+
+A chat export, a forum thread or a ticket's history often puts the sender on a line of its own and the message
+under it. :mod:`memspark.chunking.labels` reads one line; the headers here need the lines around them:
+
+- a user name in any case above a line that is only a date, a day or an age (``hjvoss`` / ``May 8``, ``Maria
+  Santos`` / ``May 8, 2023, 13:56``), with at most one short line between (a forum's rank or badge, ``Regular``)
+  — :func:`day_header`; the header takes those lines, its words start below them;
+- a thread's header indented by its depth or followed by its links (``  fjord_dev 5 hours ago | parent | next [–]``,
+  ``    @RetroBench 2 days ago``) — :func:`thread_header`;
+- whether a header has words of its own under it (:func:`has_body`), right below or after one blank line (a letter's
+  sender above its paragraphs), and whether a date line above a name line is that message's (:func:`dated_above`)
+  or the end of the message before (a copy that dates each message under it).
+
+Whether such lines are a conversation is :mod:`memspark.chunking.turns`' decision (names that recur:
+:mod:`memspark.chunking.namelines`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
+from memspark.chunking.stamps import has_time, is_day, is_stamp
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_TABLE = re.compile(r"^\s*\|")
+# a thread's links after a header: "| next [–]", "| parent | next [–]", "· Reply", "· Share"
+_NAV = re.compile(r"(?:\s*[|·•]\s*(?:next|prev|parent|root|reply|share|edit|flag|link|context|hide|permalink|"
+                  r"report|\[[–-]\])(?:\s*\[[–+-]\])?|\s*\((?:edited|bearbeitet|modifié|editado|modificato)\))+\s*$",
+                  re.IGNORECASE)  # "(edited)" too
+_ROLE = re.compile(r"\s*\([^()\n]{1,40}\)")  # "Priya Nair (Lumina Support)": a role or a company after the name
+META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
+
+
+def _dated(line: str) -> bool:
+    text = line.strip()
+    return bool(text) and (is_day(text) or is_stamp(text))
+
+
+def _name(line: str) -> str | None:
+    """The name a header line holds: the line itself, a role in parentheses after it dropped."""
+    text = line.rstrip()
+    if not text or text != line.strip():
+        return None
+    bare = _ROLE.sub("", text).strip() if text.endswith(")") else text
+    return bare if is_name(bare) and not is_day(bare) else None
+
+
+def day_header(lines: Sequence[str], i: int) -> Label | None:
+    """A user name above a line that is only a date, a day or an age (one short line between at most), with words
+    under it: the header of a post or a ticket's comment (span: the lines it takes)."""
+    name = _name(lines[i])
+    if name is None:
+        return None
+    for gap in (1, 2):
+        j = i + gap
+        if j + 1 >= len(lines):
+            return None
+        if _dated(lines[j]):
+            return Label(name, NAME_LINE, True, span=gap + 1) if has_body(lines, j, NAME_LINE) else None
+        meta = lines[j].strip()
+        if not meta or len(meta) > META_CHARS or any(c.isdigit() for c in meta) or meta.endswith((":", ".", "!", "?")):
+            return None
+    return None
+
+
+def thread_header(line: str) -> Label | None:
+    """A thread's header indented by its depth or followed by its links: the name and its age or date, alone."""
+    stripped = line.strip()
+    nav = _NAV.search(stripped)
+    if not stripped or stripped == line.rstrip() and nav is None:
+        return None  # a plain line: parse_label read it
+    label = parse_label(stripped[:nav.start()] if nav is not None else stripped)
+    return label if label is not None and label.alone and "stamp-after" in label.shape else None
+
+
+def has_body(lines: Sequence[str], i: int, shape: tuple[str, ...]) -> bool:
+    """A header line of its own opens a turn only with words under it — no blank line, heading, list item, header
+    or stamped line ("[11:00] Coffee" above the next slot). A name line or a dated header (``shape``) may have its
+    words after one blank line (a letter's sender above its paragraphs, a thread's header above its comment)."""
+    below = lines[i + 1] if i + 1 < len(lines) else ""
+    apart = not below.strip() and i + 2 < len(lines) and (shape == NAME_LINE or "stamp-after" in shape)
+    if apart:
+        below = lines[i + 2]
+        if _TABLE.match(below) or _dated(below):
+            return False
+    label = parse_label(below)
+    return (bool(below.strip()) and not _HEADING.match(below) and not _LIST_ITEM.match(below)
+            and (label is None or label.shape == NAME_LINE and not apart
+                 or not label.header and "stamp" not in label.shape))
+
+
+def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
+    """The line above the name line ``i`` is its message's date line (an export dating each message above its
+    sender: the turn opens there), not the end of the message before: it holds a time and stands after a blank
+    line, a heading, a day's date or the chunk's start — or ``first`` (the chunk's first header has it too)."""
+    if i < 1 or not is_stamp(lines[i - 1]) or not has_time(lines[i - 1]):
+        return False
+    before = lines[i - 2] if i >= 2 else ""
+    return first or not before.strip() or bool(_HEADING.match(before)) or is_stamp(before)
+
+
+def with_date_line(label: Label, i: int) -> tuple[int, Label]:
+    """A name line's turn opening at its date line above it."""
+    return i - 1, dataclasses.replace(label, span=2)
+
+
+__all__ = ["dated_above", "day_header", "has_body", "thread_header", "with_date_line"]

@@ -1,0 +1,79 @@
+"""Names alone on their lines: when a chunk's name lines are the senders of its messages, not its section titles.
+
+A chat export, a forum thread, a ticket's history or a run of letters puts each sender on a line of its own
+(``Grace Adeyemi``, ``hjvoss`` above ``May 8``, ``Margaret Ellison`` above her letter) and the words below it. A
+plain note writes its section titles (``Ingredients``, ``Monday``), list headers and keys the same way. Two
+signals tell them apart (:func:`senders`):
+
+- **an export's headers sit tight** (:func:`_tight`): under a date line of their own (iMessage) or right under the
+  message before (a Messenger copy), while section titles stand apart, after a blank line;
+- **or the names recur as people's do** (:func:`_recurring`): two or more names, one coming back after another's
+  (someone answered), nearly every name line followed by words — a sentence, not a list, a key line, a table
+  or another title — and written as a person's or a user's name (two words or more, a user name, or a date line
+  under it), not as a one-word section title. A title that comes back under each heading is a template, which
+  :mod:`memspark.chunking.records` rejects.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memspark.chunking import records
+from memspark.chunking.labels import Label, parse_label
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_TABLE = re.compile(r"^\s*\|")
+SAID_SHARE = 0.8  # this share of the name lines followed by words
+SENTENCE_WORDS = 3  # words a line needs to read as said (or end in ! ?)
+
+
+def senders(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int) -> bool:
+    """The name lines ``rows`` (``k`` distinct names) are the headers of messages: tight, or recurring with words."""
+    return _tight(rows, lines, k) or _recurring(rows, lines)
+
+
+def _tight(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int) -> bool:
+    """The names recur and most headers sit tight: under a date line of their own or right under the message
+    before — a plain-text note's section titles ("Ingredients", "Monday") stand apart, after a blank line."""
+    placed = [(i, label) for i, label, _ in rows if i > 0 or label.span == 2]  # a chunk's first line: cut above
+    tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
+                for i, label in placed)
+    return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows])) and 2 * tight > len(placed)
+
+
+def _recurring(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+    """Two or more names, one coming back after another's, and nearly every name line followed by a sentence."""
+    names = [label.name.casefold() for _, label, _ in rows]
+    if len(set(names)) < 2 or not records.returns(names):
+        return False
+    people = sum(label.span > 1 or _personal(label.name) for _, label, _ in rows)
+    said = sum(_said_below(lines, i + label.span) for i, label, _ in rows)
+    return min(people, said) >= SAID_SHARE * len(rows)
+
+
+def _personal(name: str) -> bool:
+    """A name as a sender's header writes it: two words or more ("Margaret Ellison", "Ms Lal") or a user name
+    (lower case, a digit, ``_``, ``.`` or ``@``: "hjvoss", "pvd_nl") — a section title is one capitalised word
+    ("Summary", "Risks"). A header with its date line under it needs neither (:mod:`memspark.chunking.headers`)."""
+    return len(name.split()) >= 2 or name[:1].islower() or any(c.isdigit() or c in "_.@" for c in name)
+
+
+def _said_below(lines: Sequence[str], j: int) -> bool:
+    """The first line of words at ``j`` (after one blank line at most) reads as said: no heading, list item, table,
+    key or header line, and a few words or a question or an exclamation."""
+    if j < len(lines) and not lines[j].strip():
+        j += 1
+    if j >= len(lines) or not lines[j].strip():
+        return False
+    line = lines[j].strip()
+    if _HEADING.match(line) or _LIST_ITEM.match(line) or _TABLE.match(line):
+        return False
+    label = parse_label(lines[j])
+    if label is not None and (label.header or not label.text or len(label.text.split()) < SENTENCE_WORDS):
+        return False  # "Owner: dev agent", a header line: a record's key, not what someone said
+    return len(line.split()) >= SENTENCE_WORDS or line.endswith(("!", "?", "！", "？", "؟"))
+
+
+__all__ = ["senders"]
