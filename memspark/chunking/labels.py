@@ -311,6 +311,16 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     return Label(name.strip(), shape, alone, said, stamp=stamp)
 
 
+_KEY = re.compile(r"(?P<key>[^\W\d_][\w-]{0,20}(?: [^\W\d_][\w-]{0,20})?)\s*(?P<rest>[:：].*)")
+
+
+def header_field(line: str) -> bool:
+    """Whether ``line`` is a field of a message header ("To: Melanie <…>", "Date: Mon, 8 May 2023 13:56",
+    "Subject: …"): under a ``From:`` line it belongs to the header, not to the message."""
+    m = _KEY.fullmatch(line.strip())
+    return m is not None and _field(m["key"], m["rest"])
+
+
 def _field(name: str, rest: str) -> bool:
     """A message header's field, not a speaker's line: "To: …", "Cc: …", or a key whose value is a date
     ("Sent: 2023-05-08 13:56:12", "Saved on: 2023/05/09 22:14")."""

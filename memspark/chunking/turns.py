@@ -1,10 +1,9 @@
 """A chunk's blocks, and the turns of a conversation chunk — found from structure, not one layout.
 
-A chunk of a conversation log (a session transcript, a daily note of a chat) holds five or six turns;
-recall's focus stage (:mod:`memspark.recall.stages.focus`) ranks them one by one, and ingest embeds
-each turn of such a chunk as well as the chunk (column ``turn_embeds``), so focus can rank turns by meaning,
-not only by the words they share with the query. Both sides split a chunk with the same function, so a
-chunk's stored turn vectors line up with the turns focus sees (:func:`conversation_turns`).
+A chunk of a conversation log (a session transcript, a daily note of a chat) holds five or six turns; recall's focus
+stage (:mod:`memspark.recall.stages.focus`) ranks them one by one, and ingest embeds each turn of such a chunk as
+well as the chunk (column ``turn_embeds``), so focus can rank turns by meaning, not only by the words they share
+with the query. Both sides split a chunk with one function (:func:`conversation_turns`), so the vectors line up.
 
 **A turn** opens with a speaker label at the start of a line, in any common decoration
 (:func:`parse_label`): bare (``Caroline: …``), emphasised (``**Caroline:**``, ``**Caroline**:``,
@@ -27,49 +26,49 @@ common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일 오�
 (``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab, ``>``, or a verb of saying
 (``You said:``, ``Bia diz:``). A header line may also be a name and a date, an age or a thread's verb
 (``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment - …``),
-a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Sent:`` fields are none) or a
-reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… – jezrael May 8 at 13:56``) opens on its
-first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table has a turn in each body row
-(:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
-(:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
-answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
-its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above
-a day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before a time
-column (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``,
-in several languages) is a turn of that role, its plain form naming the person the heading or a header line above
-says the role stands for ("SMS backup of Caroline's phone": ``Caroline: …``; :mod:`memspark.chunking.roles`).
-A log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a scene heading (``INT. …``), a
-tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`).
-Every label line starts a turn (consecutive label lines are consecutive turns); the lines after it
-belong to it up to a blank line, a heading or the next label line (a label alone on its line takes
-the paragraph after it).
+a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Date:`` fields are the header's, the
+message under them the turn's) or a reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… –
+jezrael May 8 at 13:56``) opens on its first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table
+has a turn in each body row (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in
+each row (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each
+``Alexa: …`` answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix,
+an indent or its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may
+stand above a day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before
+a time column (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by
+its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role,
+its plain form naming the person the heading, a header line or a legend says the role stands for ("SMS backup of
+Caroline's phone": ``Caroline: …``; :mod:`memspark.chunking.roles`). A log level (``INFO worker:``, ``[WARN]``), an
+exception type (``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY
+MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines
+are consecutive turns); the lines after it belong to it up to a blank line, a heading or the next label line (a
+label alone on its line takes the paragraph after it).
 
-**A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration
-(their *shape*) whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct
-names, 2 ≤ ``k`` ≤ :data:`MAX_SPEAKERS` (two people alternating: A B A), or, in a short chat of many
-people, a name that comes back after another's line (someone answered) with most lines read as said
-(:func:`_utterance`; not in bullets or bold) — or a role vocabulary (``user``/``assistant``, ``Human``/``AI``),
-or a JSONL transcript. Names alone on their lines also need most of them tight (under their date line, or
-right under the message before) or a name coming back with a sentence under nearly each, written as a person's or a
-user's name (:mod:`memspark.chunking.namelines`), a chat table's rows an answer, most rows said and a
-time column or a question. Two names with one turn each count as blank-line paragraphs (a chunk cut from a
-conversation of long turns), or as consecutive lines that both read as said (:func:`_utterance`); in bold,
-as two names the chunk's heading names as written (``# Session 3 (Caroline and Melanie)`` above
-``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits into turns as
-the same chunk with bare labels does. Labels that recur only as a fixed template (the same sequence of
+**A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration (their *shape*)
+whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct names, 2 ≤ ``k`` ≤
+:data:`MAX_SPEAKERS` (two people alternating: A B A), or, in a short chat of many people, a name that comes back
+after another's line (someone answered) with most lines read as said (:func:`_utterance`; not in bullets or bold) —
+or a role vocabulary (``user``/``assistant``, ``Human``/``AI``), or a JSONL transcript. Names alone on their lines
+also need most of them tight (under their date line, or right under the message before) or a name coming back with a
+sentence under nearly each, written as a person's or a user's name (:mod:`memspark.chunking.namelines`), a chat
+table's rows an answer, most rows said and a time column or a question. Two names with one turn each count as
+blank-line paragraphs (a chunk cut from a conversation of long turns), or as consecutive lines that both read as
+said (:func:`_utterance`); in bold, as two names the chunk's heading names as written (``# Session 3 (Caroline and
+Melanie)`` above ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits
+into turns as the same chunk with bare labels does. Labels that recur only as a fixed template (the same sequence of
 distinct keys under each heading, or a cycle of three or more keys: "Root cause / Fix / Owner / Status" per
-incident), as runs under each heading (no name comes back within a section: a changelog's ``Added:``/``Fixed:``
-per release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
-``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a
-changelog's kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading
-schedule), "messages" that open with amounts (a ledger), keys each in one run with nobody answering (action items
-grouped by topic) and a roll call naming the speakers (:mod:`memspark.chunking.records`). Dated or nicked lines of
-distinct people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML
-front matter and config listings (keys once each, or indented), definition lists, checklists,
-tables and headings are therefore not conversations, and stay whole.
+incident), as runs under each heading (no name comes back within a section: a changelog's ``Added:``/``Fixed:`` per
+release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
+``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a changelog's
+kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading schedule),
+"messages" that open with amounts (a ledger), keys each in one run with nobody answering (action items grouped by
+topic) and a roll call naming the speakers (:mod:`memspark.chunking.records`). Dated or nicked lines of distinct
+people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
+config listings (keys once each, or indented), definition lists, checklists, tables and headings stay whole. Where
+no label grammar reads a conversation, names that only recur at the start of messages, undecorated, may
+(:mod:`memspark.chunking.recurring`; a fallback only).
 
-A chunk that is not a conversation keeps the blocks it always had: a blank line, a list item or a
-heading starts a new block; a fenced code block stays whole; a heading is context, never a block.
+A chunk that is not a conversation keeps the blocks it always had: a blank line, a list item or a heading starts a
+new block; a fenced code block stays whole; a heading is context, never a block.
 """
 
 from __future__ import annotations
@@ -80,9 +79,9 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import headers, namelines, records, roles
+from memspark.chunking import headers, namelines, records, recurring, roles
 from memspark.chunking.csvchat import csv_rows
-from memspark.chunking.labels import NAME_LINE, Label, parse_label, speaker
+from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.tables import TABLE, chat_like, chat_rows
 from memspark.chunking.voicelog import VOICE, voice_turns
@@ -250,7 +249,7 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
                                                         or roles.header(turns[first].name, turns[first].text, speakers)):
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
-    return dict(sorted(turns.items()))
+    return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
 
 
 def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, int]:
@@ -322,17 +321,18 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
     heading: str | None = None
     in_fence = False
     waiting = False  # the current block is a label alone on its line: its text follows a blank line
+    mail, fields = False, set[int]()  # a turn opened by a mail header's ``From:``; its field lines (not said)
 
     def close() -> None:
         nonlocal who, waiting
         if current:
             said = None
             if who is not None:
-                words = "\n".join(part for part in (opening, *(line.strip() for _, line in current[span:])) if part)
+                words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:] if n not in fields)) if p)
                 said = f"{who}: {words}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who,
                                 said))
-        current.clear()
+        current.clear(), fields.clear()
         who, waiting = None, False
 
     for offset, line in enumerate(lines):
@@ -352,7 +352,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if label is not None:
             close()
             current.append((number, line))
-            who, waiting, opening, span = label.name, label.alone, label.text, label.span
+            who, waiting, opening, span, mail = label.name, label.alone, label.text, label.span, "from-key" in label.shape
         elif not line.strip():
             if not waiting:
                 close()
@@ -361,6 +361,9 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             heading = line.lstrip("# ").strip()
         elif transcript and line.lstrip().startswith("{"):
             close()  # a transcript line without a message: skipped, its line number kept
+        elif mail and waiting and header_field(line):
+            current.append((number, line))  # "To: …", "Date: …" under "From: …": the header goes on, the message below
+            fields.add(number)
         else:
             if _LIST_ITEM.match(line) and not waiting:
                 close()
