@@ -3,8 +3,9 @@
 A chat export, a forum thread or a ticket's history often puts the sender on a line of its own and the message
 under it. :mod:`memspark.chunking.labels` reads one line; the headers here need the lines around them:
 
-- a user name in any case above a line that is only a date, a day or an age (``hjvoss`` / ``May 8``, ``Maria
-  Santos`` / ``May 8, 2023, 13:56``), with at most one short line between (a forum's rank or badge, ``Regular``)
+- a user name in any case above a line that is only a date, a day or an age, or a post's meta line around one
+  (``hjvoss`` / ``May 8``, ``Maria Santos`` / ``May 8, 2023, 13:56``, ``Posted 8 May 2023, 1:56 PM · #1``), with at
+  most one short line between (a forum's rank or badge, ``Regular``)
   — :func:`day_header`; the header takes those lines, its words start below them;
 - a thread's header indented by its depth or followed by its links (``  fjord_dev 5 hours ago | parent | next [–]``,
   ``    @RetroBench 2 days ago``) — :func:`thread_header`;
@@ -23,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
-from memspark.chunking.stamps import has_time, is_day, is_stamp
+from memspark.chunking.stamps import dated_meta, has_time, is_day, is_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
@@ -38,7 +39,7 @@ META_CHARS = 24  # a line between a name and its date line this short, without d
 
 def _dated(line: str) -> bool:
     text = line.strip()
-    return bool(text) and (is_day(text) or is_stamp(text))
+    return bool(text) and (is_day(text) or is_stamp(text) or dated_meta(text))
 
 
 def _name(line: str) -> str | None:

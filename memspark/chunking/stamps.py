@@ -109,6 +109,28 @@ def is_stamp(text: str) -> bool:
     return _ALONE.fullmatch(text.strip()) is not None
 
 
+_INSIDE = re.compile(STAMP)
+_META_WORDS = 3  # words besides the stamp on a post's meta line ("Posted … · #1", "Edited …", "Sent …")
+_META_WORD = re.compile(r"[^\W\d_][\w'’]*")
+
+
+def dated_meta(text: str) -> bool:
+    """``text`` is a post's meta line: a date or a time with a few short words around it and no sentence ("Posted
+    8 May 2023, 1:56 PM · #1", "Edited May 8 at 13:56", "Sent Mon 1:56 PM · 2 replies") — a thread's date line."""
+    text = text.strip()
+    m = max(_INSIDE.finditer(text), key=lambda m: len(m.group(0)), default=None)
+    if m is None or not (_HAS_DATE.search(m.group(0)) or _HAS_TIME.search(m.group(0))) or text.endswith((".", "!", "?")):
+        return False
+    words = _META_WORD.findall(text[:m.start()] + " " + text[m.end():])
+    if not words:
+        return True
+    # with words around it, a date and a time, or a date with a year or a month's name ("Version 2.3.1", "Room
+    # 4.12" are no dates)
+    stamp = m.group(0)
+    dated = stamp_kind(stamp) == "dt" or re.search(r"\d{4}|[^\W\d_]{3,}", stamp) is not None
+    return dated and len(words) <= _META_WORDS and all(len(word) <= 12 for word in words)
+
+
 def stamp_kind(stamp: str) -> str:
     """Which parts ``stamp`` holds: ``"dt"`` (a date and a time), ``"t"``, ``"d"`` or ``"age"`` (neither: "3h",
     "yesterday") — a layout dates each message alike, so a line dated otherwise is no header of it."""
@@ -130,5 +152,6 @@ def has_time(text: str) -> bool:
     return _HAS_TIME.search(text) is not None
 
 
-__all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "has_time", "is_day", "is_stamp", "minutes",
+__all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
+           "minutes",
            "parse_form", "stamp_kind"]

@@ -330,9 +330,9 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             if who is not None:
                 words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:] if n not in fields)) if p)
                 said = f"{who}: {words}"
-            blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who,
-                                said))
-        current.clear(), fields.clear()
+            blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who, said))
+        current.clear()
+        fields.clear()
         who, waiting = None, False
 
     for offset, line in enumerate(lines):
