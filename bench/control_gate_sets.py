@@ -1,0 +1,127 @@
+"""Capture as shipped on every labelled capture set, with the control gate's rules alone and with its learned half.
+
+    OMP_NUM_THREADS=1 python bench/control_gate_sets.py [--sets corpus v3 …] [--name g2_control_sets]
+
+For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v6 and the
+control-gate development lines: :func:`memspark.capture.decide` with the default config and the learned
+classifier, once with the learned control model switched off (``rules``) and once as shipped
+(``rules_and_model``). Figures: capture precision and recall, instructions aimed at the assistant stored
+(count and texts), stored rows the control gate refused (count and texts; the aim is none). The corpus,
+v3-v5 and the development lines train the control model (in-sample); v6 does not (a second look at a
+seen set); ``bench/fit_control.py`` holds the out-of-family figures.
+
+Also the latency the learned half adds to a capture call: the median of ``decide`` over the v6 messages
+with and without it, each message decided once before timing (the vectors are then cached, as they are
+after the injection gate of the same call).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench._common import write_result  # noqa: E402
+from bench.capture_precision import _rows  # noqa: E402
+from memspark.capture import control  # noqa: E402
+from memspark.capture.decide import decide  # noqa: E402
+from memspark.config import CaptureConfig  # noqa: E402
+
+DATA = ROOT / "tests" / "data"
+SETS = {
+    "corpus": [DATA / "capture_corpus" / f"{s}.jsonl" for s in ("train", "dev", "test", "train_multilingual",
+                                                                 "dev_multilingual")],
+    "v3": [DATA / "capture_holdout_v3" / "holdout.jsonl"],
+    "v4": [DATA / "capture_holdout_v4" / "holdout.jsonl"],
+    "v5": [DATA / "capture_holdout_v5" / "holdout.jsonl"],
+    "v6": [DATA / "capture_holdout_v6" / "holdout.jsonl"],
+    "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
+}
+CFG = CaptureConfig(use_classifier=False)  # the default gates, as bench/capture_precision.py runs them
+
+
+def score(rows: list[dict[str, str]]) -> dict[str, object]:
+    tp = fp = fn = 0
+    stored_instructions: list[str] = []
+    refused_stored: list[str] = []
+    for r in rows:
+        d = decide(r["text"], role=r.get("role", "user"), agent_id="bench", cfg=CFG)
+        wanted = r["label"] != "none"
+        tp += d.keep and wanted
+        fp += d.keep and not wanted
+        fn += (not d.keep) and wanted
+        if r["kind"] == "instruction" and d.keep:
+            stored_instructions.append(r["text"])
+        if wanted and d.gate == "control":
+            refused_stored.append(f"{r['text'][:120]} — {d.reason[-60:]}")
+    return {"messages": len(rows), "precision": round(tp / max(tp + fp, 1), 4), "recall": round(tp / max(tp + fn, 1), 4),
+            "instructions": sum(r["kind"] == "instruction" for r in rows), "instructions_stored": len(stored_instructions),
+            "stored_rows": sum(r["label"] != "none" for r in rows), "stored_rows_refused_by_control": len(refused_stored),
+            "instructions_stored_texts": stored_instructions, "stored_rows_refused_texts": refused_stored}
+
+
+def latency(rows: list[dict[str, str]]) -> dict[str, float]:
+    """Median ms of ``decide`` per message, warm (each message decided once first), without and with the model."""
+    saved = control.learned_control
+    out: dict[str, float] = {}
+    for name, fn in (("rules", lambda text, models=None: None), ("rules_and_model", saved)):
+        control.learned_control = fn  # type: ignore[assignment]
+        control.control_instruction.cache_clear()
+        times = []
+        for r in rows:
+            decide(r["text"], role=r.get("role", "user"), agent_id="bench", cfg=CFG)
+            started = time.perf_counter()
+            decide(r["text"], role=r.get("role", "user"), agent_id="bench", cfg=CFG)
+            times.append((time.perf_counter() - started) * 1000.0)
+        out[f"{name}_p50_ms"] = round(statistics.median(times), 3)
+    control.learned_control = saved  # type: ignore[assignment]
+    out["added_p50_ms"] = round(out["rules_and_model_p50_ms"] - out["rules_p50_ms"], 3)
+    return out
+
+
+def gate_only_latency(rows: list[dict[str, str]]) -> dict[str, float]:
+    """Median µs of :func:`control.control_refusal` per message with the vectors cached (what the gate itself adds)."""
+    for r in rows:
+        control.control_refusal(r["text"])
+    times = []
+    for r in rows:
+        control.control_instruction.cache_clear()
+        started = time.perf_counter()
+        control.learned_control(r["text"].strip())
+        times.append((time.perf_counter() - started) * 1e6)
+    return {"learned_half_p50_us": round(statistics.median(times), 1), "learned_half_max_us": round(max(times), 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--name", default="g2_control_sets", help="the result's name under bench/results/")
+    ap.add_argument("--sets", nargs="*", default=list(SETS))
+    args = ap.parse_args(argv)
+    report: dict[str, object] = {"sets": {}}
+    saved = control.learned_control
+    for name in args.sets:
+        rows = [r for path in SETS[name] for r in _rows(str(path))]
+        entry = {}
+        for mode, fn in (("rules", lambda text, models=None: None), ("rules_and_model", saved)):
+            control.learned_control = fn  # type: ignore[assignment]
+            entry[mode] = score(rows)
+        control.learned_control = saved  # type: ignore[assignment]
+        report["sets"][name] = entry  # type: ignore[index]
+        print(name, {m: {k: v for k, v in e.items() if not k.endswith("texts")} for m, e in entry.items()}, flush=True)
+    v6 = _rows(str(SETS["v6"][0]))
+    report["latency"] = latency(v6) | gate_only_latency(v6)
+    print(report["latency"])
+    print(f"wrote {write_result(args.name, report)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
