@@ -67,3 +67,11 @@ def test_the_shipped_flag_refused_no_stored_row_out_of_family() -> None:
     assert nested["false_refusals_stored"] == 0 and nested["stored_rows"] > 1000
     assert fit["rules_and_model_nested_flag"]["all"]["refused"] > fit["rules"]["all"]["refused"]
     assert rules["false_refusals_stored"] == 0
+
+
+def test_the_control_model_never_trains_on_the_blind_holdouts() -> None:
+    """v6 was looked at once as a second look, v7 is blind: neither is a source of the fit."""
+    from bench.fit_control import SOURCES
+
+    files = {str(p) for paths in SOURCES.values() for p in paths}
+    assert files and not any(f"holdout_{v}" in f for f in files for v in ("v6", "v7"))
