@@ -23,6 +23,7 @@ import numpy as np
 
 from memspark.chunking.turns import is_conversation, split_blocks
 from memspark.recall.candidate import Candidate
+from memspark.recall.stages.dedup import cosine_matrix
 
 
 def holds_text(c: Candidate) -> bool:
@@ -54,24 +55,16 @@ def curated_flags(candidates: Sequence[Candidate], pick: Sequence[int]) -> dict[
 def overlapping_curated(candidates: Sequence[Candidate], penalised: Sequence[bool],
                         min_similarity: float) -> set[int]:
     """The indexes of the ``penalised`` candidates whose stored vector is at least ``min_similarity`` (cosine)
-    from a curated candidate's that is not penalised itself. A candidate without a vector overlaps nothing;
-    ``min_similarity`` ≤ 0 keeps every penalised candidate (the plain factor)."""
+    from a curated candidate's that is not penalised itself. A candidate without a vector (or of another model's
+    dims) overlaps nothing; ``min_similarity`` ≤ 0 keeps every penalised candidate (the plain factor)."""
     marked = [i for i, p in enumerate(penalised) if p]
     if min_similarity <= 0:
         return set(marked)
-    own = [i for i in marked if candidates[i].vector is not None]
-    others = [i for i, c in enumerate(candidates) if not penalised[i] and c.vector is not None]
-    if not own or not others:
+    others = [i for i, p in enumerate(penalised) if not p]
+    if not marked or not others:
         return set()
-    sims = _unit(candidates, own) @ _unit(candidates, others).T
-    near = sims >= min_similarity
-    reached = sorted({others[k] for k in np.flatnonzero(near.any(axis=0))})
+    near = cosine_matrix([c.vector for c in candidates])[np.ix_(marked, others)] >= min_similarity
+    reached = [others[k] for k in np.flatnonzero(near.any(axis=0))]
     curated = curated_flags(candidates, reached)
-    keep = np.array([curated[others[k]] if near[:, k].any() else False for k in range(len(others))])
-    return {own[r] for r in np.flatnonzero((near & keep).any(axis=1))}
-
-
-def _unit(candidates: Sequence[Candidate], idx: Sequence[int]) -> np.ndarray:
-    m = np.stack([np.asarray(candidates[i].vector, dtype=np.float32) for i in idx])
-    norms = np.linalg.norm(m, axis=1, keepdims=True)
-    return m / np.where(norms == 0, 1.0, norms)
+    keep = np.array([curated.get(j, False) for j in others])
+    return {marked[r] for r in np.flatnonzero((near & keep).any(axis=1))}
