@@ -60,3 +60,9 @@ def test_a_candidate_without_a_vector_overlaps_nothing() -> None:
              cand("t", 0.8, path="agents/a/sessions/t.jsonl", source="sessions", text=CHAT, vector=None))
     assert overlapping_curated(cands, [False, True], 0.6) == set()
     assert overlapping_curated(cands, [False, True], 0.0) == {1}
+
+
+def test_a_vector_of_another_models_dims_overlaps_nothing() -> None:
+    cands = (cand("memory", 0.9, path="MEMORY.md", text=FACT, vector=unit_vec(1, 0, 0, 0)),
+             cand("t", 0.8, path="agents/a/sessions/t.jsonl", source="sessions", text=CHAT, vector=unit_vec(1, 0, 0)))
+    assert overlapping_curated(cands, [False, True], 0.6) == set()
