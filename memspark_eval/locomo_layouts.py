@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Eight more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Nine more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -45,10 +45,13 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   lines, the names only in the heading;
 - ``forum-thread``: a forum thread copied from the browser, each turn one post: the poster's name alone on a
   line, a ``Posted 8 May 2023, 1:56 PM · #1`` line under it (the post's time and number), then the text and a
-  blank line; the name is never on a line of the text.
+  blank line; the name is never on a line of the text;
+- ``letters``: an exchange of letters or cards copied into a note, each turn one letter: a ``Monday 8 May 2023,
+  1:56 PM`` date line, ``Dear Melanie,`` (the name of the one it is written to), the text, a ``Love, Caroline``
+  sign-off (the writer's name, after the text), a blank line; the writer's name is never on a line of the text.
 
-``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so was
-``forum-thread``.
+``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
+``forum-thread`` and ``letters``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -171,6 +174,11 @@ def _sms(s: Session) -> list[Line]:
     return lines
 
 
+def _other(s: Session, turn: Mapping[str, Any]) -> str:
+    """The session's other speaker: the one a turn is written to."""
+    return next((n for n in s.speakers if n != _name(turn)), s.speakers[1])
+
+
 def _address(name: str) -> str:
     return f"{name} <{''.join(ch for ch in name.lower() if ch.isalnum()) or 'someone'}@example.com>"
 
@@ -179,9 +187,8 @@ def _email_thread(s: Session) -> list[Line]:
     """Each turn an e-mail, oldest first: ``From:``/``To:``/``Date:`` header lines, a blank line, the body."""
     lines: list[Line] = [(f"# {s.heading()}", None), ("", None), (f"Subject: Session {s.number}", None), ("", None)]
     for i, turn in enumerate(s.turns):
-        to = next((n for n in s.speakers if n != _name(turn)), s.speakers[1])
         dia = _dia(turn)
-        lines += [(f"From: {_address(_name(turn))}", dia), (f"To: {_address(to)}", dia),
+        lines += [(f"From: {_address(_name(turn))}", dia), (f"To: {_address(_other(s, turn))}", dia),
                   (f"Date: {s.stamp(i):%a}, {s.stamp(i).day} {s.stamp(i):%b %Y %H:%M}", dia), ("", dia), (turn_text(turn), dia), ("", None)]
     return lines
 
@@ -202,6 +209,16 @@ def _forum_thread(s: Session) -> list[Line]:
         t, dia = s.stamp(i), _dia(turn)
         lines += [(_name(turn), dia), (f"Posted {t.day} {t:%b %Y}, {_clock(t)} · #{i + 1}", dia),
                   (turn_text(turn), dia), ("", None)]
+    return lines
+
+
+def _letters(s: Session) -> list[Line]:
+    """Each turn a letter: a date line, ``Dear <the other>,``, the text, a ``Love, <the writer>`` line, a blank line."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        t, dia = s.stamp(i), _dia(turn)
+        lines += [(f"{t:%A} {t.day} {t:%B %Y}, {_clock(t)}", dia), (f"Dear {_other(s, turn)},", dia),
+                  (turn_text(turn), dia), (f"Love, {_name(turn)}", dia), ("", None)]
     return lines
 
 
@@ -264,12 +281,14 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _arrows),
     Layout("forum-thread", "a forum thread: the name alone on a line, a `Posted 8 May 2023, 1:56 PM · #1` line, the text",
            _forum_thread),
+    Layout("letters", "an exchange of letters: a date line, `Dear Melanie,`, the text, a `Love, Caroline` sign-off",
+           _letters),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread")  # layouts the product was never tuned on (not in mixed)
+                           "forum-thread", "letters")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

@@ -1,5 +1,5 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
-``email-thread``, ``arrows``, ``forum-thread``):
+``email-thread``, ``arrows``, ``forum-thread``, ``letters``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -78,7 +78,7 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+                           "forum-thread", "letters"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -223,3 +223,19 @@ def test_forum_thread_writes_each_turn_as_a_post_with_the_name_alone_above_its_t
         assert len(texts) == 3 and texts[2].startswith(turn["text"]) and turn["speaker"] not in texts[2]
         assert lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
     assert not any(text.startswith(f"{who}:") for text, _ in lines for who in SPEAKERS)
+
+
+def test_letters_write_each_turn_as_a_letter_to_the_other_signed_by_the_writer_below_the_text() -> None:
+    """Each letter: `<Weekday> <day> <Month> <year>, <clock>`, `Dear <the other>,`, the text, `Love, <the writer>`,
+    a blank line; the writer's name comes only after the text, the first name in a letter is the reader's."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("letters"), [session]).values()
+    runs = _runs(lines)
+    for i, turn in enumerate(session.turns):
+        texts = [lines[k][0] for k in runs[turn["dia_id"]]]
+        stamp, other = session.stamp(i), next(n for n in SPEAKERS if n != turn["speaker"])
+        assert texts[:2] == [f"{stamp:%A} {stamp.day} {stamp:%B %Y}, {_clock(stamp)}", f"Dear {other},"]
+        assert len(texts) == 4 and texts[2].startswith(turn["text"]) and turn["speaker"] not in texts[2]
+        assert texts[3] == f"Love, {turn['speaker']}"
+        assert lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
+    assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
