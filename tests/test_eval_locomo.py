@@ -210,7 +210,13 @@ def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: 
 
 # --- layouts (--layout) --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+# layouts written blind after the detector's last change that it does not read yet (reported in docs/benchmarks.md)
+NOT_READ_YET = {"letters"}
+
+
+@pytest.mark.parametrize("layout", [pytest.param(name, marks=pytest.mark.xfail(
+    strict=True, reason="a blind layout the detector does not read yet")) if name in NOT_READ_YET else name
+    for name in sorted(LAYOUTS)])
 def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layout: str) -> None:
     """Each layout holds every turn's words on the lines the map names, no dialog id in the text, and the
     chunks ingest makes of it split into turns at exactly those lines (the detector reads the layout)."""
