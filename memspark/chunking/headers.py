@@ -3,9 +3,10 @@
 A chat export, a forum thread or a ticket's history often puts the sender on a line of its own and the message
 under it. :mod:`memspark.chunking.labels` reads one line; the headers here need the lines around them:
 
-- a user name in any case above a line that is only a date, a day or an age, or a post's meta line around one
-  (``hjvoss`` / ``May 8``, ``Maria Santos`` / ``May 8, 2023, 13:56``, ``Posted 8 May 2023, 1:56 PM · #1``), with at
-  most one short line between (a forum's rank or badge, ``Regular``)
+- a user name in any case (a handle or a nick after it, indented by a reply's depth) above a line that is only a
+  date, a day or an age, or a post's meta line around one (``hjvoss`` / ``May 8``, ``Maria Santos`` / ``May 8, 2023,
+  13:56``, ``Rhi Price @rhi@mastodon.social`` / ``Posted 8 May 2023, 1:56 PM · #1``), with at most one short line
+  between (a forum's rank or badge, ``Regular``)
   — :func:`day_header`; the header takes those lines, its words start below them;
 - a thread's header indented by its depth or followed by its links (``  fjord_dev 5 hours ago | parent | next [–]``,
   ``    @RetroBench 2 days ago``) — :func:`thread_header`;
@@ -34,6 +35,9 @@ _NAV = re.compile(r"(?:\s*[|·•]\s*(?:next|prev|parent|root|reply|share|edit|f
                   r"report|\[[–-]\])(?:\s*\[[–+-]\])?|\s*\((?:edited|bearbeitet|modifié|editado|modificato)\))+\s*$",
                   re.IGNORECASE)  # "(edited)" too
 _ROLE = re.compile(r"\s*\([^()\n]{1,40}\)")  # "Priya Nair (Lumina Support)": a role or a company after the name
+# a handle, a nick or an address after the name ("Rhi Price @rhi@mastodon.social", "Tomasz Wrona [:twrona]")
+_HANDLE = re.compile(r"(?:\s+@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?|\s*\[[^\]\n]{1,30}\]|\s*<[^<>\s]+@[^<>\s]+>)$")
+INDENT = 8  # a reply's header indented by its depth at most this much (its date line under it alike)
 META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
 
 
@@ -47,19 +51,22 @@ def _name(line: str) -> str | None:
     text = line.rstrip()
     if not text or text != line.strip():
         return None
+    text = _HANDLE.sub("", text) if text.endswith(("]", ">")) or "@" in text else text
     bare = _ROLE.sub("", text).strip() if text.endswith(")") else text
     return bare if is_name(bare) and not is_day(bare) else None
 
 
 def day_header(lines: Sequence[str], i: int) -> Label | None:
     """A user name above a line that is only a date, a day or an age (one short line between at most), with words
-    under it: the header of a post or a ticket's comment (span: the lines it takes)."""
-    name = _name(lines[i])
+    under it: the header of a post or a ticket's comment (span: the lines it takes). A reply's header may be indented
+    by its depth, its date line under it alike."""
+    indent = len(lines[i]) - len(lines[i].lstrip(" "))
+    name = _name(lines[i][indent:]) if indent <= INDENT else None
     if name is None:
         return None
     for gap in (1, 2):
         j = i + gap
-        if j + 1 >= len(lines):
+        if j + 1 >= len(lines) or indent and not lines[j].startswith(" " * indent) or lines[j][indent:indent + 1].isspace():
             return None
         if _dated(lines[j]):
             return Label(name, NAME_LINE, True, span=gap + 1) if has_body(lines, j, NAME_LINE) else None

@@ -9,6 +9,7 @@ are listed in that module's docstring.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
@@ -69,11 +70,13 @@ _ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P
                        rf"(?P<who>{_NAME}){_CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
                        rf"|schreef))\s*[:：]\s*")
 _DIGIT = re.compile(r"\d")
-_MAIL_FROM = re.compile(rf"From:\s+(?P<name>{_NAME}){_CONTACT}?\s*")  # a message header's sender ("From: Mara Lind")
+# a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
+_MAIL_FROM = re.compile(rf"From:\s+(?:(?P<name>{_NAME}){_CONTACT}?|[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\))\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
 # "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
 # otherwise a phone backup's direction labels (memspark.chunking.roles)
-_FIELDS = frozenset({"to", "cc", "bcc", "subject", "date", "reply-to"})
+_FIELDS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "reply-to", "newsgroups", "organization", "followup-to",
+                     "message-id", "references", "in-reply-to"})
 _RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
@@ -116,10 +119,11 @@ class Label:
         return self.shape[-1] == "line"
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def parse_label(line: str) -> Label | None:
     """The speaker label ``line`` opens with, or None (see :mod:`memspark.chunking.turns` for the decorations).
     Direction marks and non-ASCII digits are read in their parse form (:func:`memspark.chunking.stamps.parse_form`);
-    the label's text is the stored line's."""
+    the label's text is the stored line's. Cached: a chunk's lines are read by several grammars."""
     if line.isascii():
         return _read_label(line)
     form, cut = parse_form(line)
@@ -139,7 +143,7 @@ def _read_label(line: str) -> Label | None:
         plain = _parse_label(line.replace("**", "").replace("__", ""))
         if plain is not None:
             label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
-    if label is not None and (_not_a_speaker(label.name) or label.alone and _examiner(label.name)):
+    if label is not None and (_not_a_speaker(label.name) or label.alone and (_examiner(label.name) or _phrase(label))):
         return None
     return label
 
@@ -154,6 +158,13 @@ def _examiner(name: str) -> bool:
     alone on its line — the questions are the turns, not this line."""
     words = name.casefold().split()
     return "by" in words[:-1]
+
+
+def _phrase(label: Label) -> bool:
+    """A time after words that end in a small word, not a name ("Anna left at 10:02", "- Dark mode by @lenz
+    (2023-03-12 09:00)"): a diary's or a changelog's line, no message header."""
+    words = label.name.split()
+    return "stamp-after" in label.shape and len(words) > 1 and words[0][:1].isupper() and words[-1].islower()
 
 
 def _not_a_speaker(name: str) -> bool:
@@ -215,7 +226,7 @@ def _parse_label(line: str) -> Label | None:
         return Label(attributed["who"], ("says", "line"), True, stamp=stamp)
     sender = _MAIL_FROM.fullmatch(line, pos) if line.startswith("From:", pos) else None
     if sender is not None:  # "From: Mara Lind (+46 …)": a message header, the message under its other fields
-        return Label(sender["name"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
+        return Label(sender["name"] or sender["named"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
     # a stamp or an age after the name is possible (a quick test: most lines hold none)
     dated = _DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
     posted = _POSTED.match(line, pos) if dated else None

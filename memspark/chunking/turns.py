@@ -5,43 +5,43 @@ stage (:mod:`memspark.recall.stages.focus`) ranks them one by one, and ingest em
 well as the chunk (column ``turn_embeds``), so focus can rank turns by meaning, not only by the words they share
 with the query. Both sides split a chunk with one function (:func:`conversation_turns`), so the vectors line up.
 
-**A turn** opens with a speaker label at the start of a line, in any common decoration
-(:func:`parse_label`): bare (``Caroline: …``), emphasised (``**Caroline:**``, ``**Caroline**:``,
-``*Caroline*:``, ``__Caroline__:``), in a list item (``- ``, ``* ``, ``1. ``) or a block quote
-(``> ``), after a timestamp (``[2023-05-08 13:56]``, ``13:56``, ``[5/8/23, 1:56 PM]``,
-``12/03/2024, 18:04 -``) or with one after the name (``Kwame (10:02):``, ``Zoë, [14.02.24 09:31]``,
-``Rahul  10:02 AM`` on a line of its own), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``),
-with a role in parentheses (``Jonas (PO): …``) or as a meeting chat's ``From Arjun Patel to Everyone: …``,
-followed by a colon (full-width, ``小明：…``, needs no space), a dash (``Rosa — …``), a pipe (``Agent Lukas | …``),
+**A turn** opens with a speaker label at the start of a line, in any common decoration (:func:`parse_label`): bare
+(``Caroline: …``), emphasised (``**Caroline:**``, ``**Caroline**:``, ``*Caroline*:``, ``__Caroline__:``), in a list
+item (``- ``, ``* ``, ``1. ``) or a block quote (``> ``), after a timestamp (``[2023-05-08 13:56]``, ``13:56``,
+``[5/8/23, 1:56 PM]``, ``12/03/2024, 18:04 -``) or with one after the name (``Kwame (10:02):``, ``Zoë, [14.02.24
+09:31]``, ``Rahul  10:02 AM`` on a line of its own), after an emoji (``👩 Mama: …``), numbered (``Speaker 1
+(00:00:04):``), with a role in parentheses (``Jonas (PO): …``) or as a meeting chat's ``From Arjun Patel to Everyone:
+…``, followed by a colon (full-width, ``小明：…``, needs no space), a dash (``Rosa — …``), a pipe (``Agent Lukas | …``),
 ``>`` (``mwilson> …``), a period after one capital (``Q. …``, ``A. …``) or before a dash after a name in capitals
-(``TOMÁS.— …``), or, for ``<nick>``, ``[Name]`` and a WebVTT voice ``<v Name>``, nothing; a JSONL transcript
-line (``{"role": …, "content": …}``) is a turn of its role, an IRC action (``* svenja waves``) one of a nick
-the chunk's ``<svenja>`` lines name. A header line of its own — a name in capitals (a
-screenplay's ``CAROLINE``, speaking as ``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline
-Smith``) or a display name in ordinary case (a Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an
-export's date line, ``Jun 03, 2024  6:14 PM``, the turn opens at the date line) — opens a turn only with words
-right under it. Decorations are families, not instances: before the label any run of date and time tokens in any
-common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일 오후 1:56,``, ``(13:56:12)``, ``1:56 PM ·``,
-:mod:`memspark.chunking.stamps`) or a log line's bracketed fields before a ``<nick>``; as the name, a handle
-(``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab, ``>``, or a verb of saying
-(``You said:``, ``Bia diz:``). A header line may also be a name and a date, an age or a thread's verb
-(``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment - …``),
-a user name above a time line, a message header's ``From: Name`` (its ``To:``/``Date:`` fields are the header's, the
-message under them the turn's) or a reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… –
-jezrael May 8 at 13:56``) opens on its first line (:mod:`memspark.chunking.signed`). A chat kept as a Markdown table
-has a turn in each body row (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in
-each row (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each
-``Alexa: …`` answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix,
-an indent or its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may
-stand above a day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before
-a time column (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by
-its direction (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role,
-its plain form naming the person the heading, a header line or a legend says the role stands for ("SMS backup of
-Caroline's phone": ``Caroline: …``; :mod:`memspark.chunking.roles`). A log level (``INFO worker:``, ``[WARN]``), an
-exception type (``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY
-MS. CHEN:`` is no speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines
-are consecutive turns); the lines after it belong to it up to a blank line, a heading or the next label line (a
-label alone on its line takes the paragraph after it).
+(``TOMÁS.— …``), or, for ``<nick>``, ``[Name]`` and a WebVTT voice ``<v Name>``, nothing; a JSONL transcript line
+(``{"role": …, "content": …}``) is a turn of its role, an IRC action (``* svenja waves``) one of a nick the chunk's
+``<svenja>`` lines name. A header line of its own — a name in capitals (a screenplay's ``CAROLINE``, speaking as
+``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline Smith``) or a display name in ordinary case (a
+Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an export's date line, ``Jun 03, 2024  6:14 PM``, the turn
+opens at the date line) — opens a turn only with words right under it. Decorations are families, not instances: before
+the label any run of date and time tokens in any common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일
+오후 1:56,``, ``(13:56:12)``, ``1:56 PM ·``, :mod:`memspark.chunking.stamps`) or a log line's bracketed fields before a
+``<nick>``; as the name, a handle (``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab,
+``>``, or a verb of saying (``You said:``, ``Bia diz:``). A header line may also be a name and a date, an age or a
+thread's verb (``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment -
+…``), a user name above a time line, a message header's ``From: Name`` (its fields, from the first, are the header's,
+the message under them the turn's) or a reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… –
+jezrael May 8 at 13:56``) opens on its first line (:mod:`memspark.chunking.signed`). A byline, a heading too, names a
+message's author and time above it (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``, ``Jansen, Pieter  10:02``,
+``### Ruth — 8 May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown table has a turn in each
+body row (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
+(:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
+answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
+its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
+day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before a time column
+(``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction
+(``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role, its plain form
+naming the person the heading, a header line or a legend says the role stands for ("SMS backup of Caroline's phone":
+``Caroline: …``; :mod:`memspark.chunking.roles`). A log level (``INFO worker:``, ``[WARN]``), an exception type
+(``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is
+no speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines are consecutive
+turns); the lines after it belong to it up to a blank line, a heading or the next label line (a label alone on its
+line takes the paragraph after it).
 
 **A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration (their *shape*)
 whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct names, 2 ≤ ``k`` ≤
@@ -79,7 +79,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import headers, namelines, records, recurring, roles
+from memspark.chunking import bylines, headers, namelines, records, recurring, roles
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
@@ -112,7 +112,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     actions: list[tuple[int, re.Match[str], int]] = []
     in_fence, group, header_at, alone_at = False, 0, -1, -1
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
-    table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines)
+    table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines)
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -126,7 +126,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
             continue
         if in_fence or not line.strip():
             continue
-        if _HEADING.match(line):
+        if _HEADING.match(line) and i not in table:  # a heading of its own, not a message's byline
             group += 1
             continue
         label = (table.get(i) or headers.day_header(lines, i) or parse_label(line) or records.handle_header(lines, i)
@@ -249,6 +249,7 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
                                                         or roles.header(turns[first].name, turns[first].text, speakers)):
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
+    turns = bylines.prevail(turns, lines)  # messages under bylines and mail headers hold their label-like lines
     return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
 
 
@@ -368,7 +369,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             if _LIST_ITEM.match(line) and not waiting:
                 close()
             current.append((number, line))
-            waiting = False
+            waiting = waiting and len(current) <= span  # a header's own lines (a date, a vote) wait for its words too
     close()
     return tuple(_named(blocks, [breadcrumb, *lines[:min(turns, default=0)]]))
 
@@ -396,5 +397,4 @@ def conversation_turns(text: str, start_line: int, heading: str = "") -> list[Bl
     return blocks if is_conversation(blocks) else []
 
 
-__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker",
-           "split_blocks"]
+__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker", "split_blocks"]
