@@ -299,8 +299,9 @@ def main(argv: list[str] | None = None) -> int:
                   "general_prompts_2.json (a second held-out off-topic set, reported apart, never fitted)",
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
-        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage; a BM25-only "
-                  "candidate takes the lowest cosine the vector leg returned (memspark/recall/stages/relevance.py)",
+        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage (a BM25-only "
+                  "candidate takes the lowest cosine the vector leg returned), less 0.1 x the share of the "
+                  "query's names no candidate mentions (memspark/recall/stages/relevance.py)",
         "shipped_threshold": shipped,
         "auc_on_vs_off": {"dev": auc(dev), "held_out": auc(held)},
         "chosen_on_dev": {"rule": rule, **chosen},

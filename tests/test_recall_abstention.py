@@ -27,12 +27,16 @@ from memspark.errors import ConfigError  # noqa: E402
 from memspark.recall import MemorySparkManager, before_prompt_build  # noqa: E402
 from memspark.recall.pools import pool_groups  # noqa: E402
 from memspark.recall.stages.context import RecallContext, RecallSettings  # noqa: E402
+from memspark.recall.stages.focus_features import terms  # noqa: E402
 from memspark.recall.stages.relevance import (  # noqa: E402
     COVERAGE_WEIGHT,
+    UNKNOWN_NAME_WEIGHT,
     abstain,
     assess_relevance,
     coverage,
+    query_names,
     query_terms,
+    unknown_names,
     vector_floor,
 )
 from memspark.recall.stages.search import GroupHits  # noqa: E402
@@ -87,17 +91,45 @@ def test_bm25_only_survivors_take_the_vector_legs_floor_not_coverage_alone() -> 
 
 
 def test_abstain_drops_everything_below_the_threshold_and_says_why() -> None:
+    query = "capital of mongolia"  # no capitalised name: the value is the best absolute alone (names: below)
     cands = assess_relevance((cand("a", 1.0, cosine=0.20, text="USER.md: timezone"),
-                              cand("b", 0.8, cosine=0.15, text="backups")), "capital of Mongolia").candidates
-    out = abstain(cands, "capital of Mongolia", 0.5)
+                              cand("b", 0.8, cosine=0.15, text="backups")), query).candidates
+    out = abstain(cands, query, 0.5)
     assert out.candidates == ()
     assert [d.reason for d in out.drops] == [DropReason.NOT_RELEVANT] * 2
     assert isinstance(out.detail, RelevanceDetail) and out.detail.abstained
     assert out.detail.relevance == pytest.approx(0.20) and out.detail.best == cands[0].location
     assert any("hook abstained" in n and "0.200 < hook_min_relevance 0.5" in n for n in out.notes)
-    kept = abstain(cands, "capital of Mongolia", 0.0)  # 0: never abstains
+    kept = abstain(cands, query, 0.0)  # 0: never abstains
     assert kept.candidates == cands and not kept.drops and not kept.detail.abstained
-    assert abstain(cands, "capital of Mongolia", 0.2).candidates == cands  # at the threshold: relevant
+    assert abstain(cands, query, 0.2).candidates == cands  # at the threshold: relevant
+
+
+def test_query_names_are_capitalised_words_inside_a_sentence_not_dates() -> None:
+    assert query_names("What is Joanna's favorite book, and did Nate read it in July?") == {"joanna", "nate"}
+    assert query_names("What did Mel paint on Sunday? Barcelona was the trip.") == {"mel"}  # opens a sentence
+    # a quotation's first word opens it; names come out as the memory's terms do (the same tokeniser)
+    assert query_names('Did she watch "Eternal Sunshine" with Émile?') == frozenset(terms("Sunshine Émile"))
+    assert query_names("what did joanna say") == frozenset()  # no capitals: no names, no penalty
+    assert query_names("Where does NASA or I live?") == frozenset()  # acronyms and 'I' are not judged
+
+
+def test_a_name_no_candidate_mentions_lowers_the_value_the_hook_abstains_on() -> None:
+    cands = assess_relevance((cand("a", 1.0, cosine=0.45, text="Caroline: I loved reading that book."),
+                              cand("b", 0.8, cosine=0.30, text="Melanie: the kids painted a sunset.")),
+                             "book").candidates
+    asked_elsewhere = "What book did Joanna and Caroline read?"
+    assert unknown_names(query_names(asked_elsewhere), cands) == {"joanna"}
+    out = abstain(cands, asked_elsewhere, 0.0)
+    known = abstain(cands, "What book did Melanie and Caroline read?", 0.0)
+    assert isinstance(out.detail, RelevanceDetail) and isinstance(known.detail, RelevanceDetail)
+    best = max(c.absolute or 0.0 for c in cands)
+    assert known.detail.relevance == pytest.approx(best) and known.detail.unknown_names == ()
+    assert out.detail.relevance == pytest.approx(best - UNKNOWN_NAME_WEIGHT / 2)  # one of two names unknown
+    assert out.detail.unknown_names == ("joanna",)
+    threshold = best - UNKNOWN_NAME_WEIGHT / 4  # between the two values: only the unknown name abstains
+    assert abstain(cands, asked_elsewhere, threshold).candidates == ()
+    assert abstain(cands, "What book did Melanie and Caroline read?", threshold).candidates == cands
 
 
 def test_config_key_default_env_and_range(tmp_path: Path) -> None:
@@ -144,6 +176,18 @@ def test_trace_says_why_the_hook_abstained() -> None:
         assert "not-relevant" in text
         kept = meta.recall(ON_TOPIC[0], mode="hook", now=NOW).trace.entry("abstain")
         assert kept is not None and not kept.detail.abstained and kept.detail.relevance >= kept.detail.threshold
+        assert kept.detail.unknown_names == ()  # "Klein" is in the memories
+
+
+def test_a_question_about_someone_the_memory_never_mentions_scores_lower() -> None:
+    with manager("meta", hook_min_relevance=0.0) as meta:
+        run = meta.recall("What is Joanna's preferred timezone?", mode="hook", now=NOW)
+        entry = run.trace.entry("abstain")
+        assert entry is not None and isinstance(entry.detail, RelevanceDetail)
+        best = max(c.absolute or 0.0 for c in run.results)
+        assert entry.detail.unknown_names == ("joanna",)
+        assert entry.detail.relevance == pytest.approx(best - UNKNOWN_NAME_WEIGHT)
+        assert "names no memory mentions: joanna" in render_trace(run.trace)
 
 
 def test_tool_results_carry_absolute_relevance_beside_the_normalised_score() -> None:

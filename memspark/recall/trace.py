@@ -140,12 +140,13 @@ class ExpandDetail:
 class RelevanceDetail:
     """The hook's abstention decision (:mod:`memspark.recall.stages.relevance`)."""
 
-    relevance: float  # the best candidate's absolute relevance
+    relevance: float  # the best candidate's absolute relevance, less the unknown names' share
     threshold: float  # recall.hook_min_relevance (0: never abstain)
     abstained: bool
     best: str  # the best candidate's location
     cosine: float  # its cosine part
     coverage: float  # its share of the query's content terms
+    unknown_names: tuple[str, ...] = ()  # the query's names (as terms) that no candidate mentions
 
 
 StageDetail = (QueryDetail | HydeDetail | EmbedDetail | SearchDetail | FusionDetail | AdjustDetail
@@ -229,8 +230,10 @@ def _detail_lines(detail: StageDetail | None) -> list[str]:
             return lines
         case RelevanceDetail():
             verdict = "ABSTAIN (inject nothing)" if detail.abstained else "inject"
+            unknown = f", names no memory mentions: {', '.join(detail.unknown_names)}" if detail.unknown_names else ""
             return [f"best relevance {detail.relevance:.3f} (cosine {detail.cosine:.3f}, query terms covered "
-                    f"{detail.coverage:.0%}) at {detail.best or '-'}; hook_min_relevance {detail.threshold:g}: {verdict}"]
+                    f"{detail.coverage:.0%}{unknown}) at {detail.best or '-'}; hook_min_relevance "
+                    f"{detail.threshold:g}: {verdict}"]
         case ExpandDetail():
             line = f"parents requested {detail.parents_requested}, found {detail.parents_found}"
             return [line + (f", error: {detail.error}" if detail.error else "")]

@@ -43,6 +43,19 @@ kept evidence for at most one question more than it, or up to four fewer. ``benc
 replies: development 93.6 → 92.8 %, held-out 91.2 → 92.0 % with no abstention; at the shipped threshold
 92.8 → 92.0 % and 88.0 → 88.8 %.
 
+Replayed again over every development question with evidence (997: the protocol's 125 and the others;
+threshold 0; ``max_injected_chars`` 4,000 / 3,000) the block holds evidence for 893 / 868. Of the 104
+misses 40 are in no section the turns reach, 22 in a section past the fifth and 42 in an injected
+section but outside its windows, 39 of those in a turn focus did not rank at all. No change of
+construction kept evidence for more than two questions more at 4,000 characters: 4, 6, 7 or 8
+sections (at most 891); the turn *before* each anchor admitted at 2–8 × (rank + 1) beside the reply
+(888–894 / 861–863 with five sections); extra anchors on each section's unmatched lines that share the
+most query terms (890–895 / 863–869); extra anchors on each section's unmatched turns whose stored turn
+vectors are nearest the query (868–895 / 835–872, and a second store read per query). By the rule
+written before the replay (the most evidence; within two questions of it, the design closest to this
+one) the block stays as it is; at the hook's threshold 0.44 the bench gives 92.8 % / 91.2 % evidence
+(development / held-out; 92.8 / 92.0 % with no abstention).
+
 When no anchor fits at all (one huge line), the block falls back to stage 16's old rule
 (:func:`~memspark.recall.stages.budget.clamp_budget`: a window around the match, cut at a sentence end).
 """
