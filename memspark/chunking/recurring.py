@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from itertools import islice
 
 from memspark.chunking.labels import Label, parse_label
 from memspark.chunking.stamps import STAMP, is_stamp
@@ -39,12 +40,15 @@ SAID_WORDS = 3  # words a message needs (or it ends in ! ?)
 WORD_SHARE = 0.7  # this share of a message's tokens are words
 SHAPE = ("recurring",)  # the shape of a key line with words on it
 HEADER = ("recurring", "line")  # a key line whose words are below it
+MIN_LINES = 3  # key lines two keys need at least (2k - 1, k = 2)
 
 _LEAD = re.compile(rf"\s*(?:>\s?|(?:[-*+•]|\d{{1,3}}[.)])\s+|\*\*|__|[\[(]?(?:{STAMP}|\d[\d:./-]*\d[Zz]?)[\])]?(?:\s*[-–—,|·•:]\s+|\s+))")
 _LIST = re.compile(r"\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _SKIP = re.compile(r"\s{0,3}(?:#{1,6}\s|\||```|~~~|\{|<!--)")  # headings, table rows, fences, JSON, comments
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 _TOKEN = re.compile(r"\S+")
+_SEPARATOR = re.compile(r"^[\s:.,;|>*_—–-]+")  # what may stand between a key and its words
+_DIGIT = re.compile(r"\d")
 _COLON_LABEL = re.compile(r"(?:[^\s:：]+\s+){0,4}?[^\s:：]*[:：](?:\s|$)")  # "EN: …", "Lemma 1: …", "Smith, J.: …"
 _WIDE = re.compile(r"\t|\s{2,}")  # a column's gap: a key never spans it
 _END = ".:,;|>*_"  # what may close a key's last token ("JAMES.", "Bo:", "**Ana**")
@@ -73,7 +77,28 @@ _COMMON = frozenset(_COMMON_WORDS.split())
 def discover(lines: Sequence[str]) -> dict[int, Label]:
     """The turn-opening lines of a chunk whose speakers only recur (index → label): empty unless the key lines
     pass the evidence of the module docstring."""
+    texted = _texted(lines)
+    if texted < MIN_LINES:
+        return {}
     starts = _starts(lines)
+    return _judged(lines, starts, texted) if reachable(len(starts), texted) else {}
+
+
+def reachable(opening: int, texted: int) -> bool:
+    """Whether ``opening`` lines that may open a message, of ``texted`` lines with text, could pass the line counts
+    of the evidence (:func:`discover`: two keys need :data:`MIN_LINES` key lines, and the key lines are at least
+    :data:`LINE_SHARE` of the lines with text); key lines are among the lines that may open a message, so a chunk
+    failing this has no speakers by recurrence, and :func:`discover` stops before looking for keys."""
+    return opening >= MIN_LINES and opening >= LINE_SHARE * texted
+
+
+def _texted(lines: Sequence[str]) -> int:
+    """The lines with text (no heading, table row, fence, JSON or comment)."""
+    return sum(1 for ln in lines if ln.strip() and not _SKIP.match(ln))
+
+
+def _judged(lines: Sequence[str], starts: dict[int, tuple[int, list[str]]], texted: int) -> dict[int, Label]:
+    """:func:`discover` over the lines that may open a message (``starts``): the keys, then the evidence."""
     keys = {i: key for i, key in _keys(starts).items() if _marked(lines[i], starts[i], key)}
     keys = _with_singletons(lines, starts, keys)
     k = len(set(keys.values()))
@@ -85,7 +110,6 @@ def discover(lines: Sequence[str]) -> dict[int, Label]:
         return {}
     if sum(bool(_LIST.match(lines[i])) and not _stamped(lines[i]) for i in order) * 2 > len(order):
         return {}  # list items of keys, undated: a list per person, not messages
-    texted = sum(1 for ln in lines if ln.strip() and not _SKIP.match(ln))
     if len(order) < LINE_SHARE * texted:
         return {}
     labels = {i: _label(lines, i, starts[i], keys[i]) for i in order}
@@ -135,13 +159,14 @@ def _named(token: str) -> bool:
 def _keys(starts: dict[int, tuple[int, list[str]]]) -> dict[int, str]:
     """Line → key: the longest name-like prefix (1 to :data:`MAX_TOKENS` tokens) that opens as many lines as its
     first token, over first tokens opening two lines or more."""
-    firsts = Counter(_clean(tokens[0]) for _, tokens in starts.values() if tokens and _named(tokens[0]))
-    out: dict[int, str] = {}
     groups: dict[str, list[int]] = {}
     for i, (_, tokens) in starts.items():
-        if tokens and _named(tokens[0]) and firsts[_clean(tokens[0])] >= 2:
+        if tokens and _named(tokens[0]):
             groups.setdefault(_clean(tokens[0]), []).append(i)
+    out: dict[int, str] = {}
     for members in groups.values():
+        if len(members) < 2:
+            continue
         for key, rows in _extend([(i, starts[i][1]) for i in members], 1).items():
             out.update((i, key) for i in rows)
     return out
@@ -168,7 +193,7 @@ def _with_singletons(lines: Sequence[str], starts: dict[int, tuple[int, list[str
 def _form(line: str, start: tuple[int, list[str]], n: int) -> tuple[str, int, str]:
     """A key line's form: its decoration before the key (digits as 9), the key's tokens, and how the key ends."""
     end, rest = _after(line, start, n)
-    lead = re.sub(r"\d", "9", line[:start[0]].strip())
+    lead = _DIGIT.sub("9", line[:start[0]].strip())
     closing = line[end - 1] if end > 0 else ""
     ending = ("header" if not rest or is_stamp(rest) else "stop" if closing in _TERMINAL
               else "column" if _WIDE.match(line, end) else "words")
@@ -177,9 +202,9 @@ def _form(line: str, start: tuple[int, list[str]], n: int) -> tuple[str, int, st
 
 def _after(line: str, start: tuple[int, list[str]], n: int) -> tuple[int, str]:
     """Where the key of ``n`` tokens ends on ``line``, and the words after it and its separator."""
-    ends = [m.end() for m in _TOKEN.finditer(line, start[0])]
-    pos = ends[min(n, len(ends)) - 1]
-    rest = re.sub(r"^[\s:.,;|>*_—–-]+", "", line[pos:]).strip()
+    ends = [m.end() for m in islice(_TOKEN.finditer(line, start[0]), n)]
+    pos = ends[-1]
+    rest = _SEPARATOR.sub("", line[pos:]).strip()
     return pos, _ROLE.sub("", rest, count=1) if _ROLE.match(rest) and is_stamp(_ROLE.sub("", rest, count=1)) else rest
 
 

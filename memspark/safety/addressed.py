@@ -32,6 +32,7 @@ and cost a few substring tests for most texts: the regular expressions run only 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import numpy as np
 
@@ -46,35 +47,39 @@ _PARTICIPLE = r"(?: [a-z]+ing(?: [\w'-]+){0,5}?)?"  # "assistant performing tria
 _CLAUSE = r"(?: [\w'-]+){0,7}?"
 # how an address ends: a closing bracket, a comma, colon or dash (after Markdown bold), or the line's end
 _END = r"(?:\)|\**\s*(?:[,:—–]|$))"
-_ADDRESS = re.compile(
+# the ways an AI reader is addressed, one pattern each (:data:`_ADDRESS` is their alternation)
+_ADDRESS_PARTS = (
     # a vocative at a clause start: "Assistant, …", "| bot: …", "# AI agents: …", "Hello, language model."
     rf"(?:^|[.!?;:(\[\]>|#*/\n\"'—–-]\s*)(?:p\.?s\.?:? )?(?:the |any |all |every |each |whichever |my |our |dear )?{_READER}"
-    rf"{_PARTICIPLE}\**\s*(?:[,:—–]|\binstructions?\s*:|\bnote\s*:)"
-    r"|\b(?:hey|hi|hello|dear|attention|psst)[,:]?\s+(?:the |any |all |my |dear )?" + _READER +
+    rf"{_PARTICIPLE}\**\s*(?:[,:—–]|\binstructions?\s*:|\bnote\s*:)",
+    r"\b(?:hey|hi|hello|dear|attention|psst)[,:]?\s+(?:the |any |all |my |dear )?" + _READER,
     # a note or message for an AI reader: "note for the agent saving this recipe:", "suggested fix for the AI agent:"
-    rf"|\b(?:to|for) (?:the |any |all |every |each |whichever |our |your )?(?:[\w'-]+ ){{0,2}}?{_TO_READER}{_CLAUSE}{_END}"
-    rf"|\b(?:note|notice|message|instructions?|p\.?s\.?|psa|reminder|tip|hint|directive|checklist|memo|request|"
+    rf"\b(?:to|for) (?:the |any |all |every |each |whichever |our |your )?(?:[\w'-]+ ){{0,2}}?{_TO_READER}{_CLAUSE}{_END}",
+    rf"\b(?:note|notice|message|instructions?|p\.?s\.?|psa|reminder|tip|hint|directive|checklist|memo|request|"
     rf"heads[- ]up|action item|something|task)s? (?:to|for) (?:the |any |all |"
-    rf"every |each |whichever |our |your )?(?:[\w'-]+ ){{0,2}}?{_TO_READER}\b"
+    rf"every |each |whichever |our |your )?(?:[\w'-]+ ){{0,2}}?{_TO_READER}\b",
     # a third-person rule for AI readers: "assistants upgrading to this version must …"
-    rf"|\b{_READER}\b(?: [\w'-]+){{0,5}}? (?:must|should|shall|(?:is|are) (?:required|expected|instructed|asked|obliged|"
+    rf"\b{_READER}\b(?: [\w'-]+){{0,5}}? (?:must|should|shall|(?:is|are) (?:required|expected|instructed|asked|obliged|"
     rf"supposed|told|to|(?:now )?(?:authori[sz]ed|cleared|permitted))\b|(?:have|has|need|needs) to|will now|may now|"
-    rf"(?:have|has) (?:standing |full |explicit )?permission)\b"
+    rf"(?:have|has) (?:standing |full |explicit )?permission)\b",
     # a conditional address: "if you are an LLM …", "if an AI is reading this", "any AI system that reads"
-    rf"|\bif (?:you(?:'re| are) an? |an? |any |your |the |(?:any|some|every)(?:one|body)'s )(?:[\w-]+ )?{_READER}\b"
-    rf"|\byou(?:'re| are| must be) (?:probably|likely|clearly|obviously|most likely|surely) an? (?:[\w-]+ )?{_READER}\b"
+    rf"\bif (?:you(?:'re| are) an? |an? |any |your |the |(?:any|some|every)(?:one|body)'s )(?:[\w-]+ )?{_READER}\b",
+    rf"\byou(?:'re| are| must be) (?:probably|likely|clearly|obviously|most likely|surely) an? (?:[\w-]+ )?{_READER}\b",
     # a reader named by what it does: "if an app is reading this", "whoever is cleaning this export"
-    r"|\bif (?:an?|any|your|the) (?:[\w-]+ )?(?:app|tool|program|software|script|system|service) is [a-z]+ing\b"
-    r"|\bwhoever(?:'s [\w-]+)? (?:is )?(?:reading|cleaning|processing|summari[sz]ing|parsing|importing|handling|"
-    r"scanning|reviewing|sorting|triaging|indexing)\b"
-    rf"|\b(?:any|every|whichever|the|(?:any|some|every)(?:one|body)'s|whoever's|your) {_READER} (?:is )?"
+    r"\bif (?:an?|any|your|the) (?:[\w-]+ )?(?:app|tool|program|software|script|system|service) is [a-z]+ing\b",
+    r"\bwhoever(?:'s [\w-]+)? (?:is )?(?:reading|cleaning|processing|summari[sz]ing|parsing|importing|handling|"
+    r"scanning|reviewing|sorting|triaging|indexing)\b",
+    rf"\b(?:any|every|whichever|the|(?:any|some|every)(?:one|body)'s|whoever's|your) {_READER} (?:is )?"
     r"(?:reading|indexing|summari[sz]ing|processing|parsing|scanning|importing|ingesting|evaluating|reviewing|"
-    r"crawling|seeing|that reads|who reads|which reads|picking)\b"
+    r"crawling|seeing|that reads|who reads|which reads|picking)\b",
     # a key named for AI readers in YAML, JSON, TOML or a comment: ai_directive:, "agent_overrides":, note_for_model=
-    r"|(?:^|[\s{,\"'#;/(])[\"']?(?:[\w-]+[_.-](?:ai|llm|agents?|assistants?|bots?|copilot|gpt|model)(?:[_./-][\w/-]+)?|"
-    r"(?:ai|llm|agents?|assistants?|bots?|copilot|gpt)[_./-][\w/-]+)[\"']?\s*[:=]"
-    r"|\b(?:todo|fixme|hack|note|xxx)\((?:ai|llm|agents?|bots?|copilot|assistants?|gpt)\b[\w-]*\)\s*:",
-    re.MULTILINE)
+    r"(?:^|[\s{,\"'#;/(])[\"']?(?:[\w-]+[_.-](?:ai|llm|agents?|assistants?|bots?|copilot|gpt|model)(?:[_./-][\w/-]+)?|"
+    r"(?:ai|llm|agents?|assistants?|bots?|copilot|gpt)[_./-][\w/-]+)[\"']?\s*[:=]",
+    r"\b(?:todo|fixme|hack|note|xxx)\((?:ai|llm|agents?|bots?|copilot|assistants?|gpt)\b[\w-]*\)\s*:",
+)
+_ADDRESS = re.compile("|".join(_ADDRESS_PARTS), re.MULTILINE)
+# each alternative alone: the engine skips ahead to where one can start, which the alternation cannot (≈ 2× faster)
+_ADDRESS_EACH = tuple(re.compile(part, re.MULTILINE) for part in _ADDRESS_PARTS)
 _ADDRESS_ANCHORS = ("ai", "a.i.", "llm", "language model", "assistant", "agent", "bot", "copilot", "gpt", "claude",
                     "gemini", "automated", "summari", "model", "whoever", " app ", "tool", "program", "software", "script",
                     "system", "service")
@@ -142,15 +147,27 @@ def addressed_directive(view: str) -> bool:
     report of an attack before it in its sentence or inside the span."""
     if not any(map(view.__contains__, _ADDRESS_ANCHORS)):
         return False
-    for m in _ADDRESS.finditer(view):
-        para = _PARAGRAPH.search(view, m.end())
-        span = view[m.end():min(para.start() if para else len(view), m.end() + _SPAN)]
-        lead = view[max(0, m.start() - 200):m.start()]
+    for start, end in addresses(view):
+        para = _PARAGRAPH.search(view, end)
+        span = view[end:min(para.start() if para else len(view), end + _SPAN)]
+        lead = view[max(0, start - 200):start]
         starts = [e.end() for e in _SENTENCE_END.finditer(lead)]
         lead = lead[starts[-1]:] if starts else lead
         if _ACTION.search(span) and not _FRAMING_BEFORE.search(lead) and not _FRAMING_IN.search(span):
             return True
     return False
+
+
+def addresses(view: str) -> Iterator[tuple[int, int]]:
+    """The spans of :data:`_ADDRESS` in ``view``, as its ``finditer`` gives them: each alternative searched
+    alone, the leftmost start of any, where the first alternative that matches there makes the match (an
+    alternation tries its branches in order); the search then goes on after it. No alternative matches empty."""
+    found = [rx.search(view) for rx in _ADDRESS_EACH]
+    while any(found):
+        at = min(m.start() for m in found if m is not None)
+        end = next(m.end() for rx in _ADDRESS_EACH if (m := rx.match(view, at)) is not None)
+        yield at, end
+        found = [m if m is None or m.start() >= end else rx.search(view, end) for rx, m in zip(_ADDRESS_EACH, found, strict=True)]
 
 
 def covert_action(view: str) -> bool:

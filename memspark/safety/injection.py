@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from memspark.safety.anchors import anchors as anchor_set
+from memspark.safety.anchors import present
 from memspark.safety.normalise import fold, join_spaced, spaced_words
 from memspark.safety.rules import AMBIGUOUS_FAMILIES
 from memspark.safety.rules import RULES as _RULES
@@ -65,6 +67,9 @@ class InjectionFinding:
 # of a long blank run (quadratic in its length).
 _COMPILED = tuple((name, tuple(anchors.split("|")), re.compile(rx, re.MULTILINE), "\\n" in rx or "^" in rx)
                   for name, anchors, rx in _RULES)
+# the anchors of the line rules (looked for in the text as it is) and of the others (its lines joined)
+_LINE_ANCHORS = anchor_set(a for _, anchors, _, by_line in _COMPILED if by_line for a in anchors)
+_FLAT_ANCHORS = anchor_set(a for _, anchors, _, by_line in _COMPILED if not by_line for a in anchors)
 
 # Spaced-out letters lose their word gaps when joined ("I G N O R E A L L P R E V I O U S"): these
 # attack phrases are looked for with every non-letter removed, in the joined runs only.
@@ -102,10 +107,11 @@ def _match(norm: str) -> InjectionFinding | None:
 def _matches(norm: str, *, first: bool) -> list[InjectionFinding]:
     """The first match of each rule in ``norm`` (only the first rule that matches when ``first``)."""
     flat = _NEWLINES.sub(" ", norm) if "\n" in norm else norm
+    in_lines, in_flat = present(norm, _LINE_ANCHORS), present(flat, _FLAT_ANCHORS)
     out: list[InjectionFinding] = []
     for name, anchors, rx, by_line in _COMPILED:
         text = norm if by_line else flat
-        if not any(map(text.__contains__, anchors)):
+        if (in_lines if by_line else in_flat).isdisjoint(anchors):
             continue
         m = rx.search(text)
         if m:
