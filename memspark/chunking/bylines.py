@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from memspark.chunking import records
 from memspark.chunking.headers import has_body
 from memspark.chunking.labels import NAME_PATTERN, Label, is_name, parse_label
+from memspark.chunking.letters import LETTER
 from memspark.chunking.stamps import DAY, RELATIVE, STAMP, has_time, is_day, is_stamp, stamp_kind
 
 BYLINE = ("byline", "stamp-after", "line")  # the shape of a byline's label (a header line: its words below it)
@@ -40,8 +41,9 @@ _HEADING = re.compile(r"\s{0,3}#{1,6}\s+")
 _FENCE = re.compile(r"\s*(```|~~~)")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•]|\d+[.)])\s+|\s*[|>]")  # a list item, a table row, a quote: no header
 # "by", "Comment 3 by", "Posted by", "Reply #2 by" (a post's words; "Edited by", "Seen by" are no authorship)
-_BY = (r"(?:(?:[Cc]omment|[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Mm]essage|[Ss]ubmitted|[Aa]nswer(?:ed)?|[Aa]sked|[Rr]eview(?:ed)?)"
-       r"(?:\s+#?\d{1,6})?\s+)?[Bb]y\s+")
+# "Question from", "Answered live by" (a webinar's Q&A panel, a "from" after a post's kind: "Message from")
+_BY = (r"(?:(?:[Cc]omment|[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Mm]essage|[Ss]ubmitted|[Aa]nswer(?:ed)?|[Aa]sked|[Rr]eview(?:ed)?"
+       r"|[Qq]uestion(?:ed)?|[Rr]esponse)(?:\s+#?\d{1,6})?(?:\s+live)?\s+(?:[Bb]y|from)|[Bb]y)\s+")
 _SURNAME_FIRST = rf"(?:{NAME_PATTERN}),\s(?:{NAME_PATTERN})"  # "Jansen, Pieter", "El Amrani, Yassin"
 _LAZY_NAME = NAME_PATTERN.replace("{0,3}", "{0,3}?")  # the shortest name the rest of the line allows
 _DECOR = (r"(?:\s*\([^()\n]{1,40}\)|\s*\[[^\]\n]{1,30}\]|\s*<[^<>\s]+@[^<>\s]+>"  # a role, a nick, an address
@@ -52,6 +54,7 @@ _VERB = (r"(?:\s+(?:sent|posted|wrote|replied|commented|left|added|shared)"
 _SEP = r"(?:\s(?=\d)|\s{2,}|\t|\s*[-–—·•|»,]\s*|\s+(?:at|on|um|am|à|le|op|il)\s+)"  # between the fields of a header
 _HEAD = re.compile(rf"(?P<by>{_BY})?(?P<name>{_SURNAME_FIRST}|{_LAZY_NAME})(?:{_DECOR})*(?P<verb>{_VERB})?"
                    rf"(?P<rest>{_SEP}.*)")
+_INITIAL = re.compile(r"\s[^\W\d_]\.$")  # a name ending in a surname's initial ("Tom H.")
 _WHEN = re.compile(rf"{STAMP}|{RELATIVE}|{DAY}")
 _NUMBER = re.compile(r"(?<!\w)\d")
 _TAG_WORD = re.compile(r"[^\W\d_][\w'’+-]*|#?\d{1,6}")  # "Comment 5", "Member", "PDT", "#1"
@@ -93,7 +96,7 @@ def byline(line: str) -> tuple[str, str, bool] | None:
 def _personal(name: str) -> bool:
     """``name`` is written as a person's or a user's name: every word capitalised but a surname's particles ("de
     Vries", "van der Berg"), or one user name ("kowalczyk-m", "anna_k") — not a diary's "Anna left", "We met"."""
-    if not is_name(name):
+    if not is_name(name[:-1] if _INITIAL.search(name) else name):  # "Linda P.": a surname's initial
         return False
     words = name.split()
     return (all(w[:1].isupper() or w.casefold() in _PARTICLES or w.isdigit() for w in words) and words[-1][:1].isupper()
@@ -135,10 +138,17 @@ def byline_turns(lines: Sequence[str]) -> dict[int, Label]:
         return {}
     heads: dict[int, Label] = {}
     for i, (name, when, by, last) in read.items():
-        if has_body(lines, last, BYLINE) and (last > i or not getattr(parse_label(lines[i]), "alone", False)):
+        if has_body(lines, last, BYLINE) and (last > i or not _read_alone(lines[i], name)):
             at, span = (i - 1, 2) if by and _subject(lines, i) else (i, last - i + 1)  # "Rahul  10:02 AM": a header
             heads[at] = Label(name, BYLINE, True, span=span, stamp=when)  # the label grammar reads (not a byline)
     return heads if _conversation([label.name for label in heads.values()], news) else {}
+
+
+def _read_alone(line: str, name: str) -> bool:
+    """The label grammar reads ``line`` as a header of ``name`` alone ("Rahul  10:02 AM", "Post by oudeweg » …"); a
+    header it reads under another name ("Question from Linda P. — 13:56") is the byline's."""
+    label = parse_label(line)
+    return label is not None and label.alone and not label.name.endswith(f" {name}")
 
 
 def _conversation(names: Sequence[str], news: bool) -> bool:
@@ -171,14 +181,14 @@ def prevail(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label
     for i, label in turns.items():
         if _headed(label):
             at = i
-            while label.shape != BYLINE and at > 0 and i - at < HEADER_FIELDS and _FIELD.fullmatch(lines[at - 1].strip()):
+            while "from-key" in label.shape and at > 0 and i - at < HEADER_FIELDS and _FIELD.fullmatch(lines[at - 1].strip()):
                 at -= 1
             out[at] = dataclasses.replace(label, span=label.span + i - at)
     return out
 
 
 def _headed(label: Label) -> bool:
-    return label.shape == BYLINE or "from-key" in label.shape
+    return label.shape in (BYLINE, LETTER) or "from-key" in label.shape  # a letter holds its lines too
 
 
 __all__ = ["BYLINE", "byline", "byline_turns", "prevail"]

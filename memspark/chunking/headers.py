@@ -6,7 +6,8 @@ under it. :mod:`memspark.chunking.labels` reads one line; the headers here need 
 - a user name in any case (a handle or a nick after it, indented by a reply's depth) above a line that is only a
   date, a day or an age, or a post's meta line around one (``hjvoss`` / ``May 8``, ``Maria Santos`` / ``May 8, 2023,
   13:56``, ``Rhi Price @rhi@mastodon.social`` / ``Posted 8 May 2023, 1:56 PM · #1``), with at most one short line
-  between (a forum's rank or badge, ``Regular``)
+  between (a forum's rank or badge, ``Regular``), or above a role and a time (``Marco`` / ``Host · 1:56 PM``) —
+  not above the next message's own header (``jun.h — Today at 10:11 PM``: the line ends the message before)
   — :func:`day_header`; the header takes those lines, its words start below them;
 - a thread's header indented by its depth or followed by its links (``  fjord_dev 5 hours ago | parent | next [–]``,
   ``    @RetroBench 2 days ago``) — :func:`thread_header`;
@@ -37,6 +38,7 @@ _NAV = re.compile(r"(?:\s*[|·•]\s*(?:next|prev|parent|root|reply|share|edit|f
 _ROLE = re.compile(r"\s*\([^()\n]{1,40}\)")  # "Priya Nair (Lumina Support)": a role or a company after the name
 # a handle, a nick or an address after the name ("Rhi Price @rhi@mastodon.social", "Tomasz Wrona [:twrona]")
 _HANDLE = re.compile(r"(?:\s+@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?|\s*\[[^\]\n]{1,30}\]|\s*<[^<>\s]+@[^<>\s]+>)$")
+_ROLE_DOT = re.compile(r"^[^\W\d_][\w ]{0,24}\s[·•|]\s")  # "Host · ", "Support agent • ": a role before the time
 INDENT = 8  # a reply's header indented by its depth at most this much (its date line under it alike)
 META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
 
@@ -44,6 +46,13 @@ META_CHARS = 24  # a line between a name and its date line this short, without d
 def _dated(line: str) -> bool:
     text = line.strip()
     return bool(text) and (is_day(text) or is_stamp(text) or dated_meta(text))
+
+
+def _timed_header(line: str) -> bool:
+    """A name and a time, alone on the line: a sender's own header ("jun.h — Today at 10:11 PM"), or a role's under a
+    sender's name (``Host · 1:56 PM``, ``Support agent • 2d``: :data:`_ROLE_DOT`)."""
+    label = parse_label(line.strip())
+    return label is not None and label.alone and "stamp-after" in label.shape
 
 
 def _name(line: str) -> str | None:
@@ -68,7 +77,9 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
         j = i + gap
         if j + 1 >= len(lines) or indent and not lines[j].startswith(" " * indent) or lines[j][indent:indent + 1].isspace():
             return None
-        if _dated(lines[j]):
+        if _timed_header(lines[j]) and not (gap == 1 and _ROLE_DOT.search(lines[j].strip())):
+            return None  # the next message's own header: this line ends the message before ("trying now")
+        if _dated(lines[j]) or gap == 1 and _timed_header(lines[j]):
             return Label(name, NAME_LINE, True, span=gap + 1) if has_body(lines, j, NAME_LINE) else None
         meta = lines[j].strip()
         if not meta or len(meta) > META_CHARS or any(c.isdigit() for c in meta) or meta.endswith((":", ".", "!", "?")):

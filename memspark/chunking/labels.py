@@ -145,7 +145,12 @@ def _read_label(line: str) -> Label | None:
             label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
     if label is not None and (_not_a_speaker(label.name) or label.alone and (_examiner(label.name) or _phrase(label))):
         return None
-    return label
+    numbered = _NUMBERED.fullmatch(label.name) if label is not None else None
+    return dataclasses.replace(label, name=numbered["name"]) if label is not None and numbered else label
+
+
+# a question's number before the speaker in a committee's or an inquiry's transcript ("Q45 Chair: …"): not the name
+_NUMBERED = re.compile(r"(?:Q|Qu|Question)\.?\s?\d{1,4}[.:]?\s+(?P<name>\S.*)")
 
 
 def is_name(text: str) -> bool:

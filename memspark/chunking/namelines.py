@@ -10,7 +10,8 @@ signals tell them apart (:func:`senders`):
 - **or the names recur as people's do** (:func:`_recurring`): two or more names, one coming back after another's
   (someone answered), nearly every name line followed by words — a sentence, not a list, a key line, a table
   or another title — and written as a person's or a user's name (two words or more, a user name, or a date line
-  under it), not as a one-word section title. A title that comes back under each heading is a template, which
+  under it, or a message ending in its age line: ``Rita`` / words / ``4m ago``), not as a one-word section title; a
+  handle line under a display name (``@deealvarez.bsky.social``) is the header's, the words below it. A title that comes back under each heading is a template, which
   :mod:`memspark.chunking.records` rejects.
 """
 
@@ -21,10 +22,12 @@ from collections.abc import Sequence
 
 from memspark.chunking import records
 from memspark.chunking.labels import Label, parse_label
+from memspark.chunking.stamps import dated_meta, is_day, is_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _TABLE = re.compile(r"^\s*\|")
+_HANDLE_LINE = re.compile(r"@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?")
 SAID_SHARE = 0.8  # this share of the name lines followed by words
 SENTENCE_WORDS = 3  # words a line needs to read as said (or end in ! ?)
 
@@ -48,8 +51,8 @@ def _recurring(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> 
     names = [label.name.casefold() for _, label, _ in rows]
     if len(set(names)) < 2 or not records.returns(names):
         return False
-    people = sum(label.span > 1 or _personal(label.name) for _, label, _ in rows)
-    said = sum(_said_below(lines, i + label.span) for i, label, _ in rows)
+    people = sum(label.span > 1 or _personal(label.name) or _timed_below(lines, i + 1) for i, label, _ in rows)
+    said = sum(_said_below(lines, i + label.span + _handle_below(lines, i + label.span)) for i, label, _ in rows)
     return min(people, said) >= SAID_SHARE * len(rows)
 
 
@@ -58,6 +61,22 @@ def _personal(name: str) -> bool:
     (lower case, a digit, ``_``, ``.`` or ``@``: "hjvoss", "pvd_nl") — a section title is one capitalised word
     ("Summary", "Risks"). A header with its date line under it needs neither (:mod:`memspark.chunking.headers`)."""
     return len(name.split()) >= 2 or name[:1].islower() or any(c.isdigit() or c in "_.@" for c in name)
+
+
+def _handle_below(lines: Sequence[str], j: int) -> int:
+    """1 when line ``j`` is only a user's handle under a display name ("@deealvarez.bsky.social", "@rhi@mastodon.social"):
+    the header's second line, the words below it."""
+    return int(j < len(lines) and _HANDLE_LINE.fullmatch(lines[j].strip()) is not None)
+
+
+def _timed_below(lines: Sequence[str], j: int) -> bool:
+    """The words from ``j`` to the next blank line end in a line that is only the message's time or age ("8m ago",
+    "May 8, 13:56"): a chat copy that dates each message under it (an inbox's "Hannah" / words / "8m ago")."""
+    end = j
+    while end < len(lines) and lines[end].strip() and not _HEADING.match(lines[end]):
+        end += 1
+    last = lines[end - 1].strip() if end - j >= 2 else ""
+    return bool(last) and (is_day(last) or is_stamp(last) or dated_meta(last))
 
 
 def _said_below(lines: Sequence[str], j: int) -> bool:

@@ -7,7 +7,8 @@ the half hour (:func:`scheduled`); an expense list's "names" are followed by amo
 items grouped by topic list each key in one run and nobody comes back (:func:`grouped`); a rota or a running
 order assigns people to keys, its "messages" names that come back (:func:`assigned`); a chapter list or an agenda
 times its lines and names a speaker in few of them (:func:`titled`); a log's columns end in codes, not sentences
-(:func:`sentences`); a meeting record's
+(:func:`sentences`); an address book's cards or a MAINTAINERS file's entries hold fields — addresses, phone numbers,
+paths — in blocks, not sentences (:func:`fielded`); a meeting record's
 ``Present: …`` line names the people who speak below it (:func:`roll_call`); keys that recur as a fixed template
 (the same keys per heading, a cycle set apart, ``Q:``/``A:`` pairs) are fields of records (:func:`is_template`),
 with one key of their own above or below them too (:func:`without_singletons`). :mod:`memspark.chunking.turns`
@@ -28,6 +29,9 @@ SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
 _TIMED = re.compile(rf"[\[(]?(?:{STAMP})[\])]?\s+[^\W_]")  # a time, then a word (not an IRC "<nick>" or "* action")
 _VALUE = re.compile(r"[\d€$£¥₹+−-]")  # an amount or a reading where a message's words would be
+# an e-mail address, a URL, a phone number or a file path: what a record's field holds, rarely a message alone
+_LOCATOR = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|(?<![\w/])\+?\d[\d ()-]{6,}\d|(?:^|\s)[\w.-]*/[\w./-]*(?:\s|$)")
+FIELD_WORDS = 6  # a field holding a locator is this short ("Ines Ferreira <ines@…>"); a message naming one says more
 
 
 def scheduled(labels: Sequence[Label]) -> bool:
@@ -65,6 +69,23 @@ def assigned(labels: Sequence[Label]) -> bool:
     texts = [_ASIDE.sub("", label.text).strip() for label in labels if label.text]
     named = [text for text in texts if is_name(text)]
     return len(texts) >= 3 and len(named) >= SCHEDULE_SHARE * len(texts) and len(set(named)) < len(named)
+
+
+def fielded(labels: Sequence[Label], index: Sequence[int]) -> bool:
+    """Records of fields, not messages: three or more blocks of label lines (apart from each other), most of two or
+    more lines, no key coming back within a block, three or more keys, the values rarely sentences and a third or
+    more of them an address, a phone number or a path (an address book's "Name:/Phone:/Email:" cards, a MAINTAINERS
+    file's ``M:``/``F:``/``S:`` entries). People answering each other come back within a block and say sentences."""
+    blocks: list[list[str]] = []
+    for j, label in enumerate(labels):
+        if j == 0 or index[j] - index[j - 1] > 1:
+            blocks.append([])
+        blocks[-1].append(label.name.casefold())
+    if len(blocks) < 3 or len({n for b in blocks for n in b}) < 3 or any(returns(b) for b in blocks):
+        return False
+    texts = [label.text for label in labels]
+    located = sum(bool(_LOCATOR.search(t)) and len(t.split()) <= FIELD_WORDS for t in texts)
+    return 3 * sum(len(b) >= 2 for b in blocks) >= 2 * len(blocks) and not sentences(labels) and 3 * located >= len(texts)
 
 
 def grouped(names: Sequence[str]) -> bool:
@@ -141,5 +162,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["assigned", "grouped", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["assigned", "fielded", "grouped", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -26,10 +26,12 @@ the label any run of date and time tokens in any common form and language (``Mon
 thread's verb (``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment -
 …``), a user name above a time line, a message header's ``From: Name`` (its fields, from the first, are the header's,
 the message under them the turn's) or a reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… –
-jezrael May 8 at 13:56``) opens on its first line (:mod:`memspark.chunking.signed`). A byline, a heading too, names a
-message's author and time above it (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``, ``Jansen, Pieter  10:02``,
-``### Ruth — 8 May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown table has a turn in each
-body row (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
+jezrael May 8 at 13:56``) opens on its first line (:mod:`memspark.chunking.signed`), a letter to the reader a
+salutation names, signed by its writer (``Dear Ana,`` … ``Love, Tom``), at its date line or salutation
+(:mod:`memspark.chunking.letters`). A byline (``Question from Linda P. — 13:56`` too), a heading too, names a message's
+author and time above it (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``, ``Jansen, Pieter  10:02``, ``### Ruth — 8
+May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown table has a turn in each body row
+(:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
 (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
 answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
@@ -38,10 +40,10 @@ day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a sp
 (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role, its plain form
 naming the person the heading, a header line or a legend says the role stands for ("SMS backup of Caroline's phone":
 ``Caroline: …``; :mod:`memspark.chunking.roles`). A log level (``INFO worker:``, ``[WARN]``), an exception type
-(``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is
-no speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines are consecutive
-turns); the lines after it belong to it up to a blank line, a heading or the next label line (a label alone on its
-line takes the paragraph after it).
+(``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no
+speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines are consecutive
+turns); the lines after it belong to it up to a blank line, a heading or the next label line (a label alone on its line
+takes the paragraph after it).
 
 **A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration (their *shape*)
 whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct names, 2 ≤ ``k`` ≤
@@ -79,7 +81,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import bylines, headers, namelines, records, recurring, roles
+from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
@@ -113,7 +115,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     in_fence, group, header_at, alone_at = False, 0, -1, -1
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines)
-    front = 0
+    table, front = table | letters.letter_turns(lines), 0  # a letter signed at its end (chunking.letters)
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
         close = next((j for j in range(first + 1, len(lines)) if _FRONT_MATTER.match(lines[j])), None)
@@ -131,9 +133,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
             continue
         label = (table.get(i) or headers.day_header(lines, i) or parse_label(line) or records.handle_header(lines, i)
                  or headers.thread_header(line))
-        if label is not None and (label.shape == NAME_LINE and i <= header_at or label.alone and "says" in label.shape
-                                  and i <= alone_at):
-            continue  # the first line of words under a header ("Grace Adeyemi" / "Ok", a quote's "oudeweg wrote:")
+        if label is not None and (i < header_at or label.shape == NAME_LINE and i <= header_at
+                                  or label.alone and "says" in label.shape and i <= alone_at):
+            continue  # a header's own line ("Host · 1:56 PM"), the first line of words under one ("Grace Adeyemi" / "Ok")
         if label is not None and (not label.header or headers.has_body(lines, i + label.span - 1, label.shape)):
             at = i
             if label.header:
@@ -160,7 +162,7 @@ def _irc_actions(rows: list[tuple[int, Label, int]], actions: list[tuple[int, re
 def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
                            named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
-    if shape in (("json",), VOICE):
+    if shape in (("json",), VOICE, letters.LETTER):
         return True  # a transcript's message lines, a voice history's requests: turns by their format
     if len(names) < 2:
         return False
@@ -172,13 +174,13 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         return False  # "Received …" / "Sent …" over a shipping log's entries or a mail folder's (chunking.roles)
     if distinct <= CHANGE_KINDS:
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
-    labels = [label for _, label, _ in rows]
-    if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels):
+    labels, index = [label for _, label, _ in rows], [i for i, _, _ in rows]
+    if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
+            or records.fielded(labels, index):
         return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota (memspark.chunking.records)
     if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
         return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
     k = len(distinct)
-    index = [i for i, _, _ in rows]
     if shape == TABLE:  # a table's rows: someone answers, most rows say something, and they read as messages
         said = sum(_utterance(label) for _, label, _ in rows)
         return (k <= MAX_SPEAKERS and records.returns(names) and 2 * said > len(names)
@@ -211,11 +213,9 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
 
 
 def _utterance(label: Label) -> bool:
-    """Two people, one turn each: as two blank-line paragraphs (the classic transcript layout, and a child
-    chunk cut from a conversation of long turns) that is a conversation; as two consecutive label lines
-    only when both read as said — a few words, or an exclamation or a question (a session's goodbyes) —
-    since two lines of a key/value note often hold a word or two ("Owner: dev agent", "Status: closed").
-    A chat app's message header — name and time alone on a line — says it by its shape."""
+    """Two people, one turn each, as two consecutive label lines (not paragraphs): a conversation only when both read
+    as said — a few words, an exclamation or a question — since a key/value note's lines hold a word or two ("Owner:
+    dev agent"). A chat app's message header (a name and a time alone on a line) says it by its shape."""
     if label.alone and "stamp-after" in label.shape:
         return True
     words = max(len(label.text.split()), len(_IDEOGRAPHS.findall(label.text)) // 2)  # "马上到，还有五分钟": 4 words
