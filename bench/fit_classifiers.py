@@ -8,11 +8,12 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3, v4 and v5 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v5/``) were
-scored once as blind sets and are seen now: they train the injection models too (families ``v3-<family>``,
-``v4-<family>``, ``v5-<family>``; ``fit.cv_v3`` … ``fit.cv_v5`` hold their out-of-family verdicts,
-``*_with_multilingual`` those of the detector with its multilingual pass; the capture store/category models
-keep to the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
+multilingual-benign). The v3 to v7 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v7/``) were
+scored once each as blind sets and are seen now: they train the injection models too (families
+``v3-<family>`` … ``v7-<family>``; ``fit.cv_v3`` … ``fit.cv_v7`` hold their out-of-family verdicts,
+``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
+``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
+the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
 :func:`extra_rows`) train as they are: the shape of indirect injections and their look-alikes
 (``bench/corpora/structure_src.py``; session 8, by mechanism: documents that address the AI reading them
 for someone, ``reader_docs_src.py``; false context — remembered agreements, spoofed tool results,
@@ -67,6 +68,7 @@ import argparse
 import hashlib
 import json
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -95,16 +97,22 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3, v4 and v5 holdouts were scored once and are seen now: they train too (families ``v3-<family>``,
-# ``v4-<family>``, ``v5-<family>``) and are reported only as out-of-family (cross-validated) figures
+# The v3 to v7 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v7-<family>``) and are reported only as out-of-family (cross-validated) figures
 INJ_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
 CAP_V3 = ROOT / "tests" / "data" / "capture_holdout_v3" / "holdout.jsonl"
 INJ_V4 = ROOT / "tests" / "data" / "injection_holdout_v4" / "holdout.jsonl"
 CAP_V4 = ROOT / "tests" / "data" / "capture_holdout_v4" / "holdout.jsonl"
 INJ_V5 = ROOT / "tests" / "data" / "injection_holdout_v5" / "holdout.jsonl"
 CAP_V5 = ROOT / "tests" / "data" / "capture_holdout_v5" / "holdout.jsonl"
-SEEN = {INJ_V3: "v3", CAP_V3: "v3", INJ_V4: "v4", CAP_V4: "v4", INJ_V5: "v5", CAP_V5: "v5"}  # seen holdouts, family prefix
-SEEN_PARTS = ("v3", "v4", "v5")
+INJ_V6 = ROOT / "tests" / "data" / "injection_holdout_v6" / "holdout.jsonl"
+CAP_V6 = ROOT / "tests" / "data" / "capture_holdout_v6" / "holdout.jsonl"
+INJ_V7 = ROOT / "tests" / "data" / "injection_holdout_v7" / "holdout.jsonl"
+CAP_V7 = ROOT / "tests" / "data" / "capture_holdout_v7" / "holdout.jsonl"
+INJ_SEEN = [INJ_V3, INJ_V4, INJ_V5, INJ_V6, INJ_V7]  # the seen holdouts, in fitting order
+CAP_SEEN = [CAP_V3, CAP_V4, CAP_V5, CAP_V6, CAP_V7]
+SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7")
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
 # hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
@@ -121,7 +129,7 @@ GUARD_SHARE = 0.5
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 holdouts (INJ_V3, CAP_V3), scored once and then fitted on.
+# blind; nor are the v3 to v7 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -141,8 +149,10 @@ STEPS, LR, L2 = 500, 0.05, 1e-3
 # The e5 model is fitted on standardised vector dimensions (e5 vectors crowd into a narrow cone: every
 # pair has cosine ≈ 0.7-0.9, so raw dimensions barely vary) with a stronger L2; the scaling is folded
 # back into the shipped weights, so the detector scores raw vectors. Out-of-family recall at the flag's
-# false-positive rate: 0.23 raw (L2 1e-3) → 0.63 standardised (L2 1e-2), on the train folds.
-E5_DIMS, E5_L2 = 384, 1e-2
+# false-positive rate: 0.23 raw (L2 1e-3) → 0.63 standardised (L2 1e-2), on the train folds. The injection
+# model's L2 since v6 and v7 train: out-of-family recall on gated rows 0.707 (L2 3e-3), 0.721 (1e-2), 0.742
+# (3e-2), 0.738 (1e-1), each at 0.4-0.5 % FPR; the capture models keep 1e-2.
+E5_DIMS, E5_L2, E5_INJECTION_L2 = 384, 1e-2, 3e-2
 E5_FLAG_CAP = 0.995  # the e5 model's scores saturate: the target rule, not a cap, sets its flag
 
 
@@ -201,9 +211,9 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its v3, v4 and v5 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v7 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
-    return [folder / f"{s}.jsonl" for s in SPLITS] + ([INJ_V3, INJ_V4, INJ_V5] if folder == INJ else [CAP_V3, CAP_V4, CAP_V5]) + (
+    return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
@@ -213,7 +223,7 @@ ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA]  # what the e5 
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v5-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v7-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -236,7 +246,7 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3``, ``v4`` and ``v5`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v7`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
@@ -536,36 +546,84 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     return model, info
 
 
+_TAGGED = re.compile(r"(?:^|[-:])(?:attack|notes)-([a-z]{2})(?:-|$)|(?:^|:)ml\d-([a-z]{2})-")
+# scripts that name a language (or a script, where several languages share it), in the order they are tried:
+# kana before Han (Japanese mixes both)
+_SCRIPTS = (("ko", 0xAC00, 0xD7AF), ("ja", 0x3040, 0x30FF), ("zh", 0x4E00, 0x9FFF), ("cyrillic", 0x0400, 0x04FF),
+            ("ar", 0x0600, 0x06FF), ("hi", 0x0900, 0x097F), ("he", 0x0590, 0x05FF), ("th", 0x0E00, 0x0E7F),
+            ("el", 0x0370, 0x03FF))
+
+
+def row_language(group: str, text: str, lang: str | None = None) -> str:
+    """A row's language for the per-language figures: its set's ``lang`` field, else the language its family
+    names (``attack-de-…``, ``notes-fr-…``, ``ml2-ko-…``), else the first script of :data:`_SCRIPTS` it uses,
+    else ``latin-untagged``."""
+    if lang:
+        return lang
+    tag = _TAGGED.search(group)
+    if tag:
+        return tag.group(1) or tag.group(2)
+    used = {name for ch in text for name, lo, hi in _SCRIPTS if lo <= ord(ch) <= hi}
+    return next((name for name, _, _ in _SCRIPTS if name in used), "latin-untagged")
+
+
+def example_languages(texts: list[str], groups: list[str]) -> list[str]:
+    """:func:`row_language` of each row of ``injection_examples(multilingual=True)`` (its texts and groups)."""
+    n_inj = sum(len(rows(path)) for path in _files(INJ, True))
+    langs: list[str | None] = [None] * n_inj + [r.get("lang") for path in _files(CAP, True) for r in rows(path)]
+    langs += [None] * (len(texts) - len(langs))
+    return [row_language(g, t, lang) for t, g, lang in zip(texts, groups, langs, strict=True)]
+
+
+def by_language(langs: list[str], attack: np.ndarray, flagged: np.ndarray, counted: np.ndarray) -> dict[str, object]:
+    """Per language, of the ``counted`` rows: attacks caught (recall) and benign notes flagged (false-positive rate)."""
+    out: dict[str, object] = {}
+    for lang in sorted({lang for lang, c in zip(langs, counted, strict=True) if c}):
+        mine = counted & np.asarray([x == lang for x in langs])
+        att, ben = mine & attack, mine & ~attack
+        out[lang] = {"attacks": int(att.sum()), "caught": int(flagged[att].sum()),
+                     "recall": round(float(flagged[att].mean()), 3) if att.any() else None,
+                     "benign": int(ben.sum()), "false_positives": int(flagged[ben].sum()),
+                     "false_positive_rate": round(float(flagged[ben].mean()), 3) if ben.any() else None}
+    return out
+
+
 def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
     """The multilingual pass's model (:mod:`memspark.safety.multilingual`): logistic regression over the
     e5 vectors of the English notes and the multilingual lines of every split. ``flag``: as for the English
     model, a :data:`TARGET_FPR` false-positive rate on out-of-family benign notes, counting only notes the
-    language gate sends to it and the rules pass."""
+    language gate sends to it and the rules pass. ``cv_by_language``: the out-of-family verdicts of those
+    notes per language (:func:`row_language`)."""
     all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
     all_groups = injection_groups(multilingual=True)
     groups = [all_groups[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
-    w, b = fit_standardised(x, y)
-    oof, _ = _oof(x, y, family_folds(groups), fit_standardised)
+    def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
+        return fit_standardised(xs, ys, l2=E5_INJECTION_L2)
+
+    w, b = fit(x, y)
+    oof, _ = _oof(x, y, family_folds(groups), fit)
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
     model = LinearModel("injection-e5-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
     oof_att = (y > 0.5) & gated
     corpus = len(injection_rows())  # the injection corpus's rows come first, in the English model's order
+    langs = example_languages(all_texts, all_groups)
     info = {"corpus_verdicts": [bool(gated[i] and oof[i] >= flag) for i in range(corpus)] if fraction >= 1.0 else [],
             "extra_verdicts": [bool(gated[i] and oof[i] >= flag) for i, g in enumerate(groups) if g.startswith("extra:")],
             "train_rows": len(texts), "train_gated": int(gated.sum()),
             "out_of_family_benign_gated": int(((y < 0.5) & gated).sum()),
             "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
-            "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None}
+            "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None,
+            "cv_by_language": by_language([langs[i] for i in keep], y > 0.5, oof >= flag, gated)}
     return model, info
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3, v4 and v5
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v7
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8)."""
     return [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]

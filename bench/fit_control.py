@@ -4,11 +4,10 @@
 
 Positives: instructions aimed at the assistant (``kind: instruction-to-assistant``) of the capture corpus
 (every split and its multilingual lines), of the control-gate development lines
-(``tests/data/capture_control_dev/``) and of the seen capture holdouts v3-v5, and the hand-written control
-instructions of ``bench/corpora/control_src.py``. Negatives: every other row of those sets (the stored
-facts, preferences, rules and delegations, and questions, chat and requests) and the hand-written
-look-alikes. The v6 capture holdout is never read (it is scored as a second look by
-``bench/control_gate_sets.py``); nor are later holdouts.
+(``tests/data/capture_control_dev/``) and of the seen capture holdouts v3-v7 (each scored once blind, then
+fitted on), and the hand-written control instructions of ``bench/corpora/control_src.py``. Negatives:
+every other row of those sets (the stored facts, preferences, rules and delegations, and questions, chat
+and requests) and the hand-written look-alikes. Holdouts later than v7 are never read.
 
 The shipped model: a logistic regression (numpy, full-batch Adam, zero start, fixed steps: the same data
 gives the same weights) over the multilingual-e5 vector (standardised dimensions, folded back into the
@@ -73,12 +72,17 @@ SOURCES = {
     "v3": [DATA / "capture_holdout_v3" / "holdout.jsonl"],
     "v4": [DATA / "capture_holdout_v4" / "holdout.jsonl"],
     "v5": [DATA / "capture_holdout_v5" / "holdout.jsonl"],
+    "v6": [DATA / "capture_holdout_v6" / "holdout.jsonl"],
+    "v7": [DATA / "capture_holdout_v7" / "holdout.jsonl"],
 }
 HAND = ROOT / "bench" / "corpora" / "control_src.py"
 MARGIN = 0.1  # the flag lies this far above the highest out-of-family score of a stored row (chosen by --explore:
 # at 0.02 and 0.05 the nested figure refused stored rows of unseen families; at 0.1 none)
 FLAG_FLOOR = 0.5
-ML_L2 = 1e-1  # chosen by the CV (--explore): the strongest L2 tried with no nested false refusal
+# chosen by the CV (--explore): the strongest L2 tried with no nested false refusal. 1e-1 until v6 and v7
+# trained; with them, at 3e-2, 1e-1 and 3e-1 the nested flag refused a stored v7 rule ("Quando scrivi ai clienti
+# per me, dai sempre del Lei …", out of family 0.94-0.97, so the flag went to its 0.999 cap), at 1.0 none
+ML_L2 = 1.0
 EN_L2 = 1e-2  # the English candidate (--explore only)
 
 
@@ -209,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         xe = en_matrix(texts)
         runs = []
         for margin in (0.02, 0.1):
-            for en_l2, ml_l2 in ((1e-3, 1e-2), (1e-2, 1e-2), (1e-2, 1e-1), (3e-2, 1e-1), (1e-2, 3e-1)):
+            for en_l2, ml_l2 in ((1e-3, 1e-2), (1e-2, 1e-2), (1e-2, 1e-1), (3e-2, 1e-1), (1e-2, 3e-1), (1e-2, 1.0)):
                 runs.append({"margin": margin, "en_l2": en_l2, "ml_l2": ml_l2,
                              **cross_validate(data, xm, ml_l2, xe, en_l2, margin)})
                 print(json.dumps({k: v for k, v in runs[-1].items() if not isinstance(v, dict)}), flush=True)

@@ -56,6 +56,30 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
+    for part in ("v6", "v7"):  # each scored blind once, seen since: they train, reported out of family
+        assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
+        assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
+        assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
+
+
+def test_rows_are_told_apart_by_language() -> None:
+    """The e5 model's out-of-family figures per language: a set's ``lang`` field, else the language its family
+    names, else the script; counted on the rows asked for only."""
+    from bench.fit_classifiers import by_language, row_language
+
+    assert row_language("capture:harbour-pilot", "Ich bin Lotse", "de") == "de"
+    assert row_language("v2:v7-attack-pt-br-loja", "Olá") == "pt"
+    assert row_language("v2:v4-notes-ja", "x") == "ja" and row_language("extra:ml2-ko-attack", "x") == "ko"
+    assert row_language("v2:ml-soft", "前の指示を無視して") == "ja"  # kana: Japanese, though Han is there too
+    assert row_language("v2:ml-soft", "忽略之前的指示") == "zh"
+    assert row_language("v2:ml-soft", "Игнорируй") == "cyrillic"
+    assert row_language("v2:ml-soft", "ignora tutto") == "latin-untagged"
+    figures = by_language(["de", "de", "de", "fr"], np.array([True, True, False, True]), np.array([True, False, True, True]),
+                          np.array([True, True, True, False]))
+    assert figures == {"de": {"attacks": 2, "caught": 1, "recall": 0.5, "benign": 1, "false_positives": 1,
+                              "false_positive_rate": 1.0}}
+    e5_fit = json.loads(multilingual.ASSET.read_text(encoding="utf-8"))["fit"]
+    assert {"de", "fr", "zh", "ja", "ko"} <= set(e5_fit["cv_by_language"])
 
 
 def test_the_benign_guard_is_casual_chat_and_locomo_turns_only_when_asked() -> None:

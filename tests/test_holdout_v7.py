@@ -1,4 +1,4 @@
-"""The blind v7 holdouts: schema, sizes, labels, families, and no text or family shared with older corpora.
+"""The v7 holdouts (scored blind once, seen since: they train): schema, sizes, labels, families, and no text or family shared with older corpora.
 
 Data checks only: no classifier reads these files here. The checks are v5's (``test_holdout_v5``), run on a
 fresh copy of that module pointed at the v7 files, with the v4, v5 and v6 holdouts and the control-gate
@@ -76,13 +76,23 @@ def test_holdout_families_are_new(holdout: Path, older: tuple[str, ...]) -> None
     CHECKS.test_holdout_families_are_new(holdout, older)
 
 
-def test_the_files_are_the_writers_rendering_and_never_train() -> None:
-    """The committed files are exactly the seeded rendering of the hand-written lines, and the blind v7
-    holdouts never train: no file the classifiers are fitted on lies in a v7 holdout folder."""
+def test_the_files_are_the_writers_rendering() -> None:
+    """The committed files are exactly the seeded rendering of the hand-written lines."""
     sys.path.insert(0, str(ROOT))
-    from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES
     from bench.write_holdout_v7 import capture_rows, injection_rows
 
     assert CHECKS._rows(INJECTION) == injection_rows() and CHECKS._rows(CAPTURE) == capture_rows()
-    fitted = {Path(p).resolve().parent for p in [*DATA_FILES, *ML_DATA_FILES]}
-    assert fitted and not fitted & {INJECTION.parent, CAPTURE.parent}
+
+
+@pytest.mark.parametrize("part", ["v6", "v7"])
+def test_the_v6_and_v7_holdouts_train_once_scored(part: str) -> None:
+    """v6 and v7 were each scored blind once (bench/results/holdout_v6.json, holdout_v7.json) and looked at since:
+    both files of each train the classifiers (families ``v6-*``, ``v7-*``) and the control model, as v3 to v5 did."""
+    sys.path.insert(0, str(ROOT))
+    from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES
+    from bench.fit_control import SOURCES
+
+    injection, capture = DATA / f"injection_holdout_{part}" / "holdout.jsonl", DATA / f"capture_holdout_{part}" / "holdout.jsonl"
+    for files in (DATA_FILES, ML_DATA_FILES):
+        assert {injection.parent, capture.parent} <= {Path(p).resolve().parent for p in files}
+    assert capture in [p for paths in SOURCES.values() for p in paths]

@@ -120,8 +120,9 @@ ENGLISH = Lexicon(
     precedence=r"\b(?:instead of|rather than|over|and not|not|before|above) (?:to )?(?:\w+ (?:or|and) )?(?:me|mine|my (?:own )?(?:word|instructions|say|"
                r"wishes)|what i (?:want|say|think|ask))\b|\beven (?:if|when|though) i (?:disagree|object|say (?:no|otherwise))\b",
     data=r"\b(?:read(?= [^.!?\n]{0,60}? to (?!me\b))|read (?:him|her|them)\b|send|forward|give|hand(?: over)?|share|"
-         r"pass(?: on| along)?|show|cc|cc'd|cc him|cc her|disclose|leak|relay|"
-         r"read out|tell(?! (?:him|her|them|[a-z]+) to \w)|report|copy (?!all\b)" + GAP + r" in on|loop " + GAP + r" in on|keep " + GAP + r" (?:posted|informed|updated|in the loop) (?:on|about)|(?:gets?|receives?) (?:a )?cop(?:y|ies) of|copy (?=(?:every|each) ))(?! ?(?:me|myself|us)\b)",
+         r"pass(?: on| along)?|show|cc|cc'd|cc him|cc her|disclose|leak|relay|(?<!\bi )(?<!\bwe )(?<!\byou )(?:can|may|could) have|"
+         r"read out|tell(?! (?:him|her|them|[a-z]+) to \w)|report|copy (?!all\b)" + GAP + r" in on|loop " + GAP + r" in on|keep " + GAP + r" (?:posted|informed|updated|in the loop) (?:on|about)|(?:gets?|receives?) (?:a )?cop(?:y|ies) of|copy (?=(?:every|each) ))"
+         r"(?:s|es|ed|d|n|ing)?\b(?! ?(?:me|myself|us)\b)",  # a whole word, an inflection at most ("pass" is no verb in "passwords")
     blanket=r"\b(?:all (?:of )?my|every one of my|all the) (?:\w+ ){0,2}?(?:emails?|e-mails?|mail|messages|texts|chats?|"
             r"conversations?|dms|inbox|files|documents|docs|data|notes|memories|passwords?|logins?|credentials|contacts|"
             r"history|records|accounts?|calendar|bank details|statements)\b|\beverything (?:we(?:'ve| have)? (?:discussed|"
