@@ -232,6 +232,10 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
     ("exfiltration", "password|credential|api key|token|secret|private key|link to|links to|url|http", r"\b(?:append|include|add|insert|attach|put|leak)\b[^\n]{0,40}?\b(?:passwords?|credentials|api "
                      r"keys?|tokens?|secrets?|private keys?|links? to|urls?|https?://)[^.\n]{0,60}\b(?:to|in|into) "
                      r"(?:your|every|each|all|any) (?:\w+ )?(?:reply|replies|answers?|responses?|messages?|outputs?)\b"),
+    # the same link insertion said the other way round: "end your replies with a link to …"
+    ("exfiltration", "end |close |finish |conclude ", r"\b(?:end|close|finish|conclude) (?:(?:all|every|each|any) (?:of )?)?"
+                     r"(?:your )?(?:\w+ )?(?:reply|replies|answers?|responses?|messages?|outputs?) with\b[^.\n]{0,30}?"
+                     r"\b(?:links? to|urls?|https?://)"),
     ("exfiltration", "given", r"\b(?:instructions|prompt|rules|guidelines|directives)[^.?!\n]{0,20}you (?:were|have been) given\b"
                      r"[^\n]{0,60}\b(?:print|reveal|repeat|output|show|tell|list|recite)\b"),
     ("exfiltration", "never mention|keep this", r"\bnever mention this (?:note|message|instruction)s? to anyone\b|\bkeep this (?:note|message|"
