@@ -34,6 +34,7 @@ _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*<[^\s<>]{{1,32}}>))"
                    rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)")
+_BADGE = re.compile(rf" [{_EMOJI}][{_EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
 _WORD = rf"[^\W\d_][\w{MARKS}.'’-]*"  # combining marks are letters of a word too ("राहुल")
 # a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
 _HANDLE = rf"(?:[ur]/[\w.-]+|{_WORD}@[\w-]+(?:\.[\w-]+)+(?:/[\w.-]+)?)"
@@ -287,7 +288,7 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
         or g.get("initial") or g.get("name") or ""
     wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick")
             else "bracket" if g.get("bracket") else "from" if g.get("sender") else "bare")
-    pos = m.end()
+    pos = m.end() if (badge := _BADGE.match(line, m.end())) is None else badge.end()
     stamped = _AFTER_STAMP.match(line, pos) if after else None
     if stamped is not None and line[stamped.end():].strip():
         stamped = _AFTER_TEXT.match(line, pos)

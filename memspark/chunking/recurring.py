@@ -16,6 +16,15 @@ and time tokens, :mod:`memspark.chunking.stamps`):
   (:func:`_said`: words, not amounts, times, paths, columns or one-word cells) for most key lines, and the key
   lines are a large share of the lines with text.
 
+A live chat's copy (a stream's chat replay, a Discord, Twitch or YouTube copy) writes more around its words: an
+emoji badge after the display name (``Rocket Nerd 🚀``, ``Moss 🌿``) is the name's, not the message's, and ends
+the key as a ``·`` does (``Mod · Space Hub``); emoji and ``@mentions`` in a message are neither words nor cells
+(``@Kaori Tanaka yes``, ``welcome 🎉``: an emoji marks a message as an exclamation does, and a question or an
+exclamation may hold numbers: ``T-minus 2 minutes!!``); a one-word shout in capitals or a message of emoji only
+(``LIFTOFF``, ``🎉🎉``) is a reaction, which neither says nor denies: most of the other key lines must read as said,
+and reactions are at most half the key lines. Where nearly every key line opens with a time, a key line without
+one is the chat's notice, no message (``Dilan became a member!``).
+
 Look-alikes stay whole: a rota or a loan list (names beside times, titles and dates), a leaderboard, a to-do list
 grouped by person (nobody comes back after another), list items without a time (a list per person), keys the
 label grammar already reads (``Name: action`` minutes, which :mod:`memspark.chunking.turns` judged), a table's or
@@ -41,13 +50,18 @@ WORD_SHARE = 0.7  # this share of a message's tokens are words
 SHAPE = ("recurring",)  # the shape of a key line with words on it
 HEADER = ("recurring", "line")  # a key line whose words are below it
 MIN_LINES = 3  # key lines two keys need at least (2k - 1, k = 2)
+TIMED_SHARE = 0.75  # this share of the key lines opening with a time: the others are the chat's notices
 
 _LEAD = re.compile(rf"\s*(?:>\s?|(?:[-*+•]|\d{{1,3}}[.)])\s+|\*\*|__|[\[(]?(?:{STAMP}|\d[\d:./-]*\d[Zz]?)[\])]?(?:\s*[-–—,|·•:]\s+|\s+))")
 _LIST = re.compile(r"\s*(?:[-*+•]|\d{1,3}[.)])\s")
 _SKIP = re.compile(r"\s{0,3}(?:#{1,6}\s|\||```|~~~|\{|<!--)")  # headings, table rows, fences, JSON, comments
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 _TOKEN = re.compile(r"\S+")
-_SEPARATOR = re.compile(r"^[\s:.,;|>*_—–-]+")  # what may stand between a key and its words
+_SEPARATOR = re.compile(r"^[\s:.,;|>*_—–·•-]+")  # what may stand between a key and its words
+_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats
+_EMOJI_TOKEN = re.compile(rf"[{_EMOJI}\ufe0f\u200d]+")  # "🚀", "👩‍💻", "🇩🇪"
+_BADGE = re.compile(rf"(?:[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s*)+")  # emoji after a display name: the name's
+_SET_APART = re.compile(rf"\s[·•]\s|\s+[{_EMOJI}]")  # "Mod · Space Hub", "PixelPanda 🐼 …": the key ends there
 _DIGIT = re.compile(r"\d")
 _COLON_LABEL = re.compile(r"(?:[^\s:：]+\s+){0,4}?[^\s:：]*[:：](?:\s|$)")  # "EN: …", "Lemma 1: …", "Smith, J.: …"
 _WIDE = re.compile(r"\t|\s{2,}")  # a column's gap: a key never spans it
@@ -60,7 +74,7 @@ _TERMINAL = (".", ":", ">", "|")  # a key's token ending so: the key ends there
 # handle ("@jo", "u/crumb", "lena_dev", "kasia.w") or call sign ("N512SP", "Spk1")
 _CASED = re.compile(r"[^\W\d_][\w'’.-]*")
 _HANDLE = re.compile(r"(?:@|[ur]/)[\w.-]+|[a-z][a-z0-9]*[_.-][\w.-]*[a-z0-9]|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z][A-Z0-9]{2,9}")
-_WORDLIKE = re.compile(r"[^\W\d_][^\W\d_'’-]*[.,;:!?…)\"”»]*")
+_WORDLIKE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*[.,;:!?…)\"”»]*")  # "T-minus", "can't"
 _PATHLIKE = re.compile(r"[/\\=]|\w\.\w+$|https?:")
 _COLUMNS = re.compile(r"\t|\s{2,}\S|\s[—–|]\s")
 # opening words of sentences, list items and verse: never a speaker
@@ -113,10 +127,20 @@ def _judged(lines: Sequence[str], starts: dict[int, tuple[int, list[str]]], text
     if len(order) < LINE_SHARE * texted:
         return {}
     labels = {i: _label(lines, i, starts[i], keys[i]) for i in order}
-    said = sum(_said(label.text or _below(lines, i, label.span)) for i, label in labels.items())
-    if said < SAID_SHARE * len(labels) or sum(_read(lines[i], starts[i][0]) for i in order) * 2 > len(order):
+    texts = [label.text or _below(lines, i, label.span) for i, label in labels.items()]
+    said, reactions = sum(map(_said, texts)), sum(map(_reaction, texts))
+    if (said < SAID_SHARE * (len(labels) - reactions) or reactions * 2 > len(labels)
+            or sum(_read(lines[i], starts[i][0]) for i in order) * 2 > len(order)):
         return {}  # words that are no messages, or keys the label grammar reads (turns.py judged them)
-    return labels
+    return _without_notices(lines, starts, labels)
+
+
+def _without_notices(lines: Sequence[str], starts: dict[int, tuple[int, list[str]]], labels: dict[int, Label]
+                     ) -> dict[int, Label]:
+    """The key lines, less the chat's notices: where nearly every key line opens with a time (a live chat's
+    replay), one without ("Dilan Yıldız became a member!") is no message."""
+    timed = {i: label for i, label in labels.items() if _DIGIT.search(lines[i][:starts[i][0]])}
+    return timed if len(timed) >= TIMED_SHARE * len(labels) and len(timed) >= MIN_LINES else labels
 
 
 def _starts(lines: Sequence[str]) -> dict[int, tuple[int, list[str]]]:
@@ -195,7 +219,7 @@ def _form(line: str, start: tuple[int, list[str]], n: int) -> tuple[str, int, st
     end, rest = _after(line, start, n)
     lead = _DIGIT.sub("9", line[:start[0]].strip())
     closing = line[end - 1] if end > 0 else ""
-    ending = ("header" if not rest or is_stamp(rest) else "stop" if closing in _TERMINAL
+    ending = ("header" if not rest or is_stamp(rest) else "stop" if closing in _TERMINAL or _SET_APART.match(line, end)
               else "column" if _WIDE.match(line, end) else "words")
     return lead, n, ending
 
@@ -205,6 +229,8 @@ def _after(line: str, start: tuple[int, list[str]], n: int) -> tuple[int, str]:
     ends = [m.end() for m in islice(_TOKEN.finditer(line, start[0]), n)]
     pos = ends[-1]
     rest = _SEPARATOR.sub("", line[pos:]).strip()
+    if _BADGE.match(rest):  # "Moss 🌿 — 10:07": the name's badge; "Tom 😭😭" alone: his message, of emoji
+        rest = _SEPARATOR.sub("", _BADGE.sub("", rest, count=1)).strip() or rest
     return pos, _ROLE.sub("", rest, count=1) if _ROLE.match(rest) and is_stamp(_ROLE.sub("", rest, count=1)) else rest
 
 
@@ -227,7 +253,7 @@ def _extend(rows: list[tuple[int, list[str]]], n: int) -> dict[str, list[int]]:
 def _marked(line: str, start: tuple[int, list[str]], key: str) -> bool:
     """A key one word long runs into its words ("Maybe we …", a verse's "Remember …") only as a handle or a call
     sign, in capitals or in ideographs (whose words take no spaces): a sentence's first word is no speaker; a separator,
-    a column or a line of its own marks one."""
+    a badge, a column or a line of its own marks one."""
     n = len(key.split())
     return (n > 1 or _form(line, start, n)[2] != "words" or _HANDLE.fullmatch(key) is not None or key.isupper()
             or _IDEOGRAPH.match(key) is not None)
@@ -273,15 +299,26 @@ def _below(lines: Sequence[str], i: int, span: int) -> str:
 
 
 def _said(text: str) -> bool:
-    """``text`` reads as something said: words, mostly — not amounts, times, a path, columns or one cell."""
-    tokens = text.split()
+    """``text`` reads as something said: words, mostly — not amounts, times, a path, columns or one cell. Emoji and
+    ``@mentions`` are neither words nor cells; an emoji, like ``!`` or ``?``, makes a word or two an exclamation."""
+    tokens = [t for t in text.split() if not _EMOJI_TOKEN.fullmatch(t) and not t.startswith("@")]
     if not tokens or _COLUMNS.search(text) or is_stamp(text):
         return False
     words = sum(1 for t in tokens if _WORDLIKE.fullmatch(t) and not _PATHLIKE.search(t))
-    if words < WORD_SHARE * len(tokens):
+    asked = text.endswith(("!", "?", "！", "？"))  # a question or an exclamation: a number in it is said too
+    if words < (WORD_SHARE / 2 if asked else WORD_SHARE) * len(tokens):
         return False
     words = max(words, len(_IDEOGRAPH.findall(text)) // 2)  # "你今天晚上有空吗": 4 words
-    return words >= SAID_WORDS or text.endswith(("!", "?", "！", "？"))
+    return words >= SAID_WORDS or asked or words > 0 and _EMOJI_TOKEN.search(text) is not None
+
+
+def _reaction(text: str) -> bool:
+    """``text`` is a live chat's reaction: emoji only, or one word shouted in capitals ("LIFTOFF", "GOOOO!")."""
+    tokens = text.split()
+    if all(_EMOJI_TOKEN.fullmatch(t) for t in tokens):
+        return bool(tokens)
+    word = tokens[0].rstrip("!?！？") if len(tokens) == 1 else ""
+    return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
 __all__ = ["discover"]
