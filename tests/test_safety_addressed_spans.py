@@ -1,11 +1,12 @@
 """The addresses to an AI reader (:func:`memspark.safety.addressed.addresses`) are found one alternative at a time,
-and the spans are exactly those the whole alternation (``_ADDRESS``) finds — over every text of the injection
+and the spans are exactly those the whole alternation (of ``_ADDRESS_PARTS``) finds — over every text of the injection
 development corpora (attacks and benign notes), in the detection form the detector reads, and over texts built to
 put several addresses, of different alternatives, at the same places."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -23,12 +24,15 @@ def _corpus() -> list[str]:
     return texts
 
 
+ALTERNATION = re.compile("|".join(addressed._ADDRESS_PARTS), re.MULTILINE)
+
+
 def _spans(view: str) -> list[tuple[int, int]]:
-    return [m.span() for m in addressed._ADDRESS.finditer(view)]
+    return [m.span() for m in ALTERNATION.finditer(view)]
 
 
 def test_the_alternatives_alone_are_the_alternation() -> None:
-    assert addressed._ADDRESS.pattern == "|".join(addressed._ADDRESS_PARTS)
+    assert [rx.pattern for rx in addressed._ADDRESS_EACH] == list(addressed._ADDRESS_PARTS)
     assert len(addressed._ADDRESS_EACH) == len(addressed._ADDRESS_PARTS) > 1
 
 

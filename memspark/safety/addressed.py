@@ -47,7 +47,7 @@ _PARTICIPLE = r"(?: [a-z]+ing(?: [\w'-]+){0,5}?)?"  # "assistant performing tria
 _CLAUSE = r"(?: [\w'-]+){0,7}?"
 # how an address ends: a closing bracket, a comma, colon or dash (after Markdown bold), or the line's end
 _END = r"(?:\)|\**\s*(?:[,:—–]|$))"
-# the ways an AI reader is addressed, one pattern each (:data:`_ADDRESS` is their alternation)
+# the ways an AI reader is addressed, one pattern each (:func:`addresses` finds what their alternation would)
 _ADDRESS_PARTS = (
     # a vocative at a clause start: "Assistant, …", "| bot: …", "# AI agents: …", "Hello, language model."
     rf"(?:^|[.!?;:(\[\]>|#*/\n\"'—–-]\s*)(?:p\.?s\.?:? )?(?:the |any |all |every |each |whichever |my |our |dear )?{_READER}"
@@ -77,8 +77,7 @@ _ADDRESS_PARTS = (
     r"(?:ai|llm|agents?|assistants?|bots?|copilot|gpt)[_./-][\w/-]+)[\"']?\s*[:=]",
     r"\b(?:todo|fixme|hack|note|xxx)\((?:ai|llm|agents?|bots?|copilot|assistants?|gpt)\b[\w-]*\)\s*:",
 )
-_ADDRESS = re.compile("|".join(_ADDRESS_PARTS), re.MULTILINE)
-# each alternative alone: the engine skips ahead to where one can start, which the alternation cannot (≈ 2× faster)
+# each alternative alone: the engine skips ahead to where one can start, which their alternation cannot (≈ 2× faster)
 _ADDRESS_EACH = tuple(re.compile(part, re.MULTILINE) for part in _ADDRESS_PARTS)
 _ADDRESS_ANCHORS = ("ai", "a.i.", "llm", "language model", "assistant", "agent", "bot", "copilot", "gpt", "claude",
                     "gemini", "automated", "summari", "model", "whoever", " app ", "tool", "program", "software", "script",
@@ -159,7 +158,7 @@ def addressed_directive(view: str) -> bool:
 
 
 def addresses(view: str) -> Iterator[tuple[int, int]]:
-    """The spans of :data:`_ADDRESS` in ``view``, as its ``finditer`` gives them: each alternative searched
+    """The spans the alternation of :data:`_ADDRESS_PARTS` finds in ``view``, as its ``finditer`` gives them: each alternative searched
     alone, the leftmost start of any, where the first alternative that matches there makes the match (an
     alternation tries its branches in order); the search then goes on after it. No alternative matches empty."""
     found = [rx.search(view) for rx in _ADDRESS_EACH]

@@ -124,10 +124,10 @@ def query_names(query: str) -> frozenset[str]:
     (or a quotation), month and weekday names out."""
     out: set[str] = set()
     for m in _WORD.finditer(query):
-        word = m.group(0)
-        before = query[:m.start()].rstrip()
-        if len(word) > 1 and word[0].isupper() and word[1:].islower() and before \
-                and before[-1] not in _SENTENCE_OPENERS:
+        word, at = m.group(0), m.start() - 1
+        while at >= 0 and query[at].isspace():  # the character before the word, spaces skipped (no copy: prompts may be long)
+            at -= 1
+        if len(word) > 1 and word[0].isupper() and word[1:].islower() and at >= 0 and query[at] not in _SENTENCE_OPENERS:
             out.update(terms(word))
     return frozenset(out) - CALENDAR_WORDS
 
