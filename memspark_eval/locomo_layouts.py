@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Nine more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Ten more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -48,10 +48,13 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   blank line; the name is never on a line of the text;
 - ``letters``: an exchange of letters or cards copied into a note, each turn one letter: a ``Monday 8 May 2023,
   1:56 PM`` date line, ``Dear Melanie,`` (the name of the one it is written to), the text, a ``Love, Caroline``
-  sign-off (the writer's name, after the text), a blank line; the writer's name is never on a line of the text.
+  sign-off (the writer's name, after the text), a blank line; the writer's name is never on a line of the text;
+- ``reddit-levels``: a Reddit comment thread copied from the browser, each turn a reply to the one before: a
+  ``level 3`` line (its depth in the thread), the commenter's name alone on a line, a ``7 points · 5 min. ago``
+  line, the text, a ``Reply Share Report Save`` line, a blank line; the name is never on a line of the text.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread`` and ``letters``.
+``forum-thread``, ``letters`` and ``reddit-levels``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -222,6 +225,20 @@ def _letters(s: Session) -> list[Line]:
     return lines
 
 
+def _reddit_levels(s: Session) -> list[Line]:
+    """Each turn a comment replying to the one before: ``level n``, the name alone, ``7 points · 5 min. ago`` (copied
+    a minute after the last comment), the text, the comment's action bar, a blank line."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None), (f"{len(s.turns)} comments · sorted by old", None),
+                         ("", None)]
+    for i, turn in enumerate(s.turns):
+        dia, text, age = _dia(turn), turn_text(turn), len(s.turns) - i
+        points = 1 + (len(text) * 7 + i) % 23
+        lines += [(f"level {i + 1}", dia), (_name(turn), dia),
+                  (f"{points} point{'s' if points != 1 else ''} · {age} min. ago", dia), (text, dia),
+                  ("Reply Share Report Save", dia), ("", None)]
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -283,12 +300,15 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
            _forum_thread),
     Layout("letters", "an exchange of letters: a date line, `Dear Melanie,`, the text, a `Love, Caroline` sign-off",
            _letters),
+    Layout("reddit-levels", "a Reddit thread: a `level 3` line, the name alone, `7 points · 5 min. ago`, the text, "
+                            "`Reply Share Report Save`",
+           _reddit_levels),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters")  # layouts the product was never tuned on (not in mixed)
+                           "forum-thread", "letters", "reddit-levels")  # layouts the product was never tuned on (not in mixed)
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

@@ -1,5 +1,5 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
-``email-thread``, ``arrows``, ``forum-thread``, ``letters``):
+``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -78,7 +78,7 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+                           "forum-thread", "letters", "reddit-levels"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -238,4 +238,25 @@ def test_letters_write_each_turn_as_a_letter_to_the_other_signed_by_the_writer_b
         assert len(texts) == 4 and texts[2].startswith(turn["text"]) and turn["speaker"] not in texts[2]
         assert texts[3] == f"Love, {turn['speaker']}"
         assert lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
+    assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
+
+
+def test_reddit_levels_write_each_turn_as_a_reply_one_level_deeper_with_the_name_alone_above_its_points_line() -> None:
+    """Each comment: `level <n>` (one deeper per reply), the name alone, `<p> point(s) · <age> min. ago` (the last
+    comment a minute old), the text, `Reply Share Report Save`, a blank line; the name never on the text's line."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("reddit-levels"), [session]).values()
+    runs = _runs(lines)
+    meta = re.compile(r"^(?P<points>\d+) points? · (?P<age>\d+) min\. ago$")
+    ages = []
+    for i, turn in enumerate(session.turns):
+        texts = [lines[k][0] for k in runs[turn["dia_id"]]]
+        assert len(texts) == 5 and texts[:2] == [f"level {i + 1}", turn["speaker"]]
+        m = meta.match(texts[2])
+        assert m and (m["points"] == "1") == texts[2].startswith("1 point ")
+        ages.append(int(m["age"]))
+        assert texts[3].startswith(turn["text"]) and turn["speaker"] not in texts[3]
+        assert texts[4] == "Reply Share Report Save" and lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
+    assert ages == list(range(len(session.turns), 0, -1))
+    assert lines[2] == (f"{len(session.turns)} comments · sorted by old", None)
     assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
