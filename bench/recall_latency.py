@@ -60,6 +60,7 @@ from memspark.chunking.model import Chunk  # noqa: E402
 from memspark.config import Config, EmbedConfig, OpsConfig, RecallConfig, RerankConfig, StorageConfig  # noqa: E402
 from memspark.embed import EmbedQueue, create_provider  # noqa: E402
 from memspark.embed.base import EmbeddingProvider  # noqa: E402
+from memspark.ingest.prepare import screen_children  # noqa: E402
 from memspark.recall.options import RerankOptions  # noqa: E402
 from memspark.recall.pipeline import PipelineRequest, RecallPipeline  # noqa: E402
 from memspark.rerank import create_reranker  # noqa: E402
@@ -251,9 +252,12 @@ def record_batches(children: int, texts: Sequence[str], vectors: np.ndarray, *, 
 
     def flush() -> Any:
         chunks = [c for _, cs in pending for c in cs]
-        table = build_records(chunks, np.concatenate(pending_vecs), pool="agent_memory", source="memory",
+        vecs = np.concatenate(pending_vecs)
+        # every writer records the injection screen's verdict on each child (memspark.safety.recorded)
+        table = build_records(chunks, vecs, pool="agent_memory", source="memory",
                               content_type="markdown", doc_date=NOW.isoformat(), evergreen=False,
-                              content_hash="", model_id=model_id, dims=dims)
+                              content_hash="", model_id=model_id, dims=dims,
+                              screened=screen_children(chunks, vecs, model_id))
         # build_records stamps one file's metadata on every row: give each row its own file's.
         per_row = {"pool": [], "source": [], "doc_date": [], "evergreen": [], "content_hash": []}
         for plan, cs in pending:

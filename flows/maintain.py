@@ -6,6 +6,9 @@
 - index upkeep: missing BITMAP/FTS indexes are recreated; past ``tuning.ann_min_rows`` child rows an ANN
   index is built and kept only if its recall@10 against exact search (refined as searches refine,
   ``tuning.ann_refine_factor``) passes (memspark.storage.ann).
+- recorded screening verdicts: child rows whose injection verdict is missing or stale (written before a
+  detector change) are screened again from their stored text and vector, up to ``rescreen_rows`` a run
+  (:mod:`memspark.ops.rescreen`), so recall reads verdicts instead of screening those rows itself.
 - stale stages: the side tables a crashed large-file index left (:mod:`memspark.storage.stage`) are
   finished (published but not retired) or dropped (unwritten for ``stale_stage_s``, default
   :data:`~memspark.storage.stage.STALE_AFTER_S`); a stage still being written is left alone.
@@ -24,6 +27,7 @@ from prefect.cache_policies import NO_CACHE
 
 from flows.naming import run_name
 from memspark.config import Config, load_config
+from memspark.ops.rescreen import MAX_ROWS, rescreen_store
 from memspark.progress import Tracker
 from memspark.storage import LanceStore
 from memspark.storage.admin import cleanup_versions
@@ -58,12 +62,18 @@ def index_upkeep(cfg: Config) -> dict[str, Any]:
     return {"ann": asdict(ann), "indexes": list(store.index_names())}
 
 
+@task(name="rescreen-stale-verdicts", cache_policy=NO_CACHE, retries=1, retry_delay_seconds=5)
+def rescreen(cfg: Config, max_rows: int) -> dict[str, Any]:
+    return asdict(rescreen_store(_store(cfg), max_rows=max_rows))
+
+
 @flow(name="memspark-maintain", flow_run_name=run_name("maintain"), log_prints=False)
 async def maintain(root: str | None = None, config_file: str | None = None, data_dir: str | None = None,
                    retention_s: float | None = None,
                    overrides: dict[str, dict[str, Any]] | None = None,
-                   stale_stage_s: float = STALE_AFTER_S) -> dict[str, Any]:
-    """Clear stale stages, compact, clean up old versions, keep the indexes; returns what was done.
+                   stale_stage_s: float = STALE_AFTER_S, rescreen_rows: int = MAX_ROWS) -> dict[str, Any]:
+    """Clear stale stages, re-screen stale verdicts, compact, clean up old versions, keep the indexes; returns
+    what was done.
 
     ``stale_stage_s``: a stage nobody wrote to for this long belongs to a crashed run and is dropped
     (lower it only when no index is running: a running one would lose its stage and fail)."""
@@ -78,6 +88,10 @@ async def maintain(root: str | None = None, config_file: str | None = None, data
     if not _store(cfg).has_table():
         log.info("no table in %s: nothing to maintain", cfg.data_dir)
         return out | {"skipped": "no table"}
+    out["rescreen"] = rescreen(cfg, rescreen_rows)  # before compaction: its commit is folded in too
+    if out["rescreen"]["rows_screened"]:
+        log.info("recorded the injection verdict of %d row(s)%s", out["rescreen"]["rows_screened"],
+                 " (more next run)" if out["rescreen"]["more"] else "")
     tracker = Tracker("maintain", 2, "steps", log=log.info)  # compact + cleanup, then index upkeep
     out["cleanup"] = compact_and_cleanup.with_options(task_run_name=f"compact-keep-{keep:g}s")(cfg, keep)
     tracker.advance()
@@ -95,6 +109,7 @@ async def maintain(root: str | None = None, config_file: str | None = None, data
                {"metric": "ANN index", "value": ann["action"]},
                {"metric": "ANN recall@10", "value": ann["recall"]},
                {"metric": "rows", "value": ann["rows"]},
+               {"metric": "verdicts recorded", "value": out["rescreen"]["rows_screened"]},
                {"metric": "indexes", "value": ", ".join(out["indexes"])}],
         description=f"memspark maintain of {cfg.data_dir}")
     return out

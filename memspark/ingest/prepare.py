@@ -79,7 +79,26 @@ class PreparedFile:
         return build_records(self.chunks, None if vectors is None else vectors[:children], pool=self.pool,
                              source=self.source, content_type=self.content_type, doc_date=self.doc_date,
                              evergreen=self.evergreen, content_hash=self.content_hash, model_id=model_id, dims=dims,
-                             turn_vectors=turn_vectors)
+                             turn_vectors=turn_vectors, screened=screen_children(self.chunks, vectors, model_id))
+
+
+def screen_children(chunks: Sequence[Chunk], vectors: np.ndarray | None, model_id: str) -> list[str | None]:
+    """Each row's recorded screening verdict (:mod:`memspark.safety.recorded`): the children's, screened
+    once here with the vectors just embedded (``vectors[k]`` is the k-th child's), so recall need not; None
+    for parents, which recall screens when it expands one."""
+    from memspark.safety.learned import vectors_fit
+    from memspark.safety.recorded import record_verdict
+
+    fits = vectors_fit(model_id)
+    out: list[str | None] = []
+    k = 0
+    for c in chunks:
+        if c.is_parent:
+            out.append(None)
+            continue
+        out.append(record_verdict(c.text, None if vectors is None else vectors[k], fits))
+        k += 1
+    return out
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,7 @@ class Candidate(SourceSpan):
     parent_start_line: int | None = None
     parent_end_line: int | None = None
     anchors: tuple[Anchor, ...] = ()
+    screened: str | None = field(default=None, compare=False, repr=False)  # the verdict recorded at write time
 
     def evolve(self, **changes: Any) -> Candidate:
         """A copy with ``changes`` applied, like :func:`dataclasses.replace` but a dict copy (the
@@ -127,6 +128,7 @@ def candidate_from_hit(hit: SearchHit, **scores: Any) -> Candidate:
     state.update(id=hit.id, agent_id=hit.agent_id, path=hit.path, start_line=hit.start_line, end_line=hit.end_line,
                  text=hit.text, pool=_POOLS.get(hit.pool, hit.pool), source=_SOURCES.get(hit.source, hit.source),
                  content_type=hit.content_type, heading=hit.heading, parent_id=hit.parent_id,
-                 doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at, vector=hit.vector)
+                 doc_date=hit.doc_date, evergreen=hit.evergreen, updated_at=hit.updated_at, vector=hit.vector,
+                 screened=hit.screened)
     state.update(scores)
     return new

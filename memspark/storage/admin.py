@@ -29,8 +29,10 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-def scan_columns(store: LanceStore, columns: Sequence[str], where: str | None = None) -> pa.Table | None:
-    """The given columns (those the table has) of every row, or None when there is no table."""
+def scan_columns(store: LanceStore, columns: Sequence[str], where: str | None = None,
+                 limit: int | None = None) -> pa.Table | None:
+    """The given columns (those the table has) of every row (``where`` holds; at most ``limit``), or None
+    when there is no table."""
     table = store.table_handle()
     if table is None:
         return None
@@ -39,7 +41,7 @@ def scan_columns(store: LanceStore, columns: Sequence[str], where: str | None = 
         q = table.search().select(present)
         if where:
             q = q.where(where)
-        return q.limit(None).to_arrow()
+        return q.limit(limit).to_arrow()
 
 
 def update_columns(store: LanceStore, data: pa.Table) -> None:

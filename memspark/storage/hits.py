@@ -21,7 +21,7 @@ from memspark.storage.types import SearchHit
 _HIT_FIELDS: dict[str, Any] = {
     "id": None, "agent_id": "", "path": "", "start_line": 0, "end_line": 0, "text": "", "pool": "", "source": "",
     "content_type": "", "category": "", "parent_id": None, "is_parent": False, "heading": "", "doc_date": "",
-    "evergreen": False, "updated_at": "", "token_count": 0,
+    "evergreen": False, "updated_at": "", "token_count": 0, "screened": None,
 }
 _INTS = ("start_line", "end_line", "token_count")
 _BOOLS = ("is_parent", "evergreen")

@@ -35,6 +35,7 @@ def build_records(
     model_id: str,
     dims: int,
     turn_vectors: Mapping[int, np.ndarray] | None = None,
+    screened: Sequence[str | None] | None = None,
 ) -> pa.Table:
     """Rows for one file's chunks, typed with the table schema.
 
@@ -42,7 +43,8 @@ def build_records(
     zero vector because they are never vector-searched (LanceDB's cosine search skips zero
     vectors). ``vectors=None`` stores zero vectors for every row (BM25-only degraded ingest).
     ``turn_vectors`` maps a chunk's index in ``chunks`` to the vectors of its conversation turns
-    (``(turns, dims)``); other rows hold null.
+    (``(turns, dims)``); other rows hold null. ``screened`` holds each row's recorded screening verdict
+    (:mod:`memspark.safety.recorded`), null by default.
     """
     children = sum(1 for c in chunks if not c.is_parent)
     matrix = np.zeros((len(chunks), dims), dtype=np.float32)
@@ -75,6 +77,7 @@ def build_records(
         "content_hash": [content_hash] * len(chunks),
         "model_id": [model_id] * len(chunks),
         "schema_version": [SCHEMA_VERSION] * len(chunks),
+        "screened": list(screened) if screened is not None else [None] * len(chunks),
     }
     schema = chunk_schema(dims, model_id)
     vector_type = schema.field("vector").type

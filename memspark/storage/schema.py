@@ -55,6 +55,8 @@ def chunk_schema(dims: int, model_id: str) -> pa.Schema:
         pa.field("content_hash", pa.string()),
         pa.field("model_id", pa.string()),
         pa.field("schema_version", pa.int32()),
+        # the injection screen's verdict on a child, recorded when it was written (memspark.safety.recorded)
+        pa.field("screened", pa.string()),
     ]
     metadata = {
         META_MODEL_ID: model_id.encode(),

@@ -48,6 +48,7 @@ class SearchHit(SourceSpan):
     score: float = 0.0
     raw_score: float = 0.0  # un-normalised leg score (cosine or raw BM25)
     vector: np.ndarray | None = field(default=None, compare=False, repr=False)
+    screened: str | None = field(default=None, compare=False, repr=False)  # memspark.safety.recorded
 
 
 @dataclass(frozen=True)
