@@ -11,9 +11,12 @@ which weighs them against everything else it reads; none of them flags a text al
 - :func:`addressed_directive`: an AI reader is named as the addressee (a vocative, "note to/for …",
   "… must/should/have standing permission …", "if you are an …", "if your AI is summarising this",
   "for any AI reading …", "to the bot Sue uses to read this chat,", "whoever is processing this export",
-  "you are probably an AI …", ``TODO(ai):``, a key named ``ai_*``/``llm_*``/``agent_*``/``data-agent-*``)
-  and an action verb follows in the same paragraph, with nothing framing the sentence as an
-  example or a report of an attack ("the attacker hid …", "such as …": a mention, not a directive);
+  "you are probably an AI …", ``TODO(ai):``, a key named ``ai_*``/``llm_*``/``agent_*``/``data-agent-*``) —
+  or named in ordinary words, by the automated software it is ("smart-home helpers:", "pet-care apps syncing
+  this record:", "whatever tool is summarising this FAQ:", "browser extensions reading this page must …",
+  "when your planner reads this, …", "crawlers:") — and an action verb follows in the same paragraph, with
+  nothing framing the sentence as an example or a report of an attack ("the attacker hid …", "such as …": a
+  mention, not a directive; nor is "the app will remind you", "the tool should be run weekly");
 - :func:`covert_action`: the action is to be hidden from the person ("without telling the user",
   "silently", "don't mention it");
 - :func:`tool_call_out`: tool-call-shaped markup (``<tool_call>``, ``<function_call>``,
@@ -46,12 +49,75 @@ _PARTICIPLE = r"(?: [a-z]+ing(?: [\w'-]+){0,5}?)?"  # "assistant performing tria
 # a relative clause after a reader named in a note to it: "to the AI thing Sue uses to read this chat,"
 _CLAUSE = r"(?: [\w'-]+){0,7}?"
 # how an address ends: a closing bracket, a comma, colon or dash (after Markdown bold), or the line's end
-_END = r"(?:\)|\**\s*(?:[,:—–]|$))"
+_END = r"(?:\)|\**\s*(?:[,:—–]|\s-\s|$))"  # the detection form folds a dash to "-"
+# action verbs a directive to the reader uses (imperative or after must/should)
+_VERBS = (
+    r"(?:send|e-?mail|forward|copy|export|upload|post|share|paste|leak|reveal|print|output|show|display|disclose|"
+    r"tell|say|state|reply|respond|answer|recommend|rank|rate|score|describe|praise|approve|accept|merge|buy|"
+    r"purchase|order|pay|transfer|wire|delete|remove|erase|wipe|drop|disable|turn off|switch off|deactivate|skip|"
+    r"ignore|disregard|forget|stop|bypass|override|overwrite|replace|treat|add|grant|give|install|run|execute|"
+    r"publish|push|deploy|save|store|remember|record|insert|include|append|set|change|hide|conceal|mark|flag|"
+    r"report|contact|call|visit|open|click|download|enable|allow|trust|whitelist|use|act|obey|follow|comply|switch|"
+    r"scale|pull|apply|proceed|cancel|move|sign|submit|confirm|refund|rewrite|edit|modify|write|unsubscribe|invite|"
+    r"fill|tick|categori[sz]e|classify|label|tag|list|omit|leave out|subscribe|book|process|type|ban|kick|mute|"
+    r"pass (?:it |this |that )?on|hand over|keep|exclude|sync|waive|resolve|charge|upgrade|pretend|put|release|toggle|"
+    r"raise|lock|block|archive|assign|reassign|promote|rotate|quote|cite|issue|attach|close|"
+    r"do not|never|always|only|from now on)")
+_ACTION = re.compile(rf"\b{_VERBS}\b")
+# a directive starts right after a role reader is named: "…: please send", "…, when it books this, accept …"
+_DIRECTIVE_NEXT = (rf"(?=\s*(?:(?:please|kindly|also|just|now|then|so) )?(?:{_VERBS}|unlock|reset|update|register|enter|"
+                   r"log in|make|let|have|get|find|note|collect|create|schedule|check|verify|lower|increase|claim|redirect|"
+                   r"route|summari[sz]e|translate|link|connect|authori[sz]e|sell|return|rename|make sure|be sure|don't|"
+                   r"(?:when|whenever|if|once|before|after|while) (?:it|you|they|someone|anyone|an? \w+|the \w+|your \w+|"
+                   r"asked|[a-z]+ing))\b)")
+# A reader named in ordinary words, by the automated software it is ("pet-care apps", "the digest tool", "crawlers"):
+# a head noun of software (:data:`_SOFT`), or one that names a person or a document as often (helper, reader,
+# planner, service; application, script), marked as automated: by a word before it ("smart-home helpers", "llm-based
+# parsers", "summarising tools", "inbox helper", :data:`_AUTO`) or a clause after it that has it read this text or
+# work for someone (:data:`_DOING` then :data:`_OBJECT`: "… reading this page", "… that processes this letter for a
+# parent"). A mention ("the app will remind you", "the tool should be run weekly") names no addressee: see the parts.
+_SOFT = (r"(?:software|apps?|plug-?ins?|extensions?|integrations?|automations?|crawlers?|scrapers?|summari[sz]ers?|"
+         r"parsers?|importers?|programs?|tools?|engines?)")
+_ROLE = (rf"(?:{_SOFT}|applications?|scripts?|helpers?|readers?|planners?|schedulers?|handlers?|services?|systems?|"
+         r"processors?|workflows?|thing)")
+_DOING = r"(?:[a-z]{3,}ing(?: in| out| through| at| to| on| with| over)?|(?:that|which|who) (?:[a-z]+ )?[a-z]{3,})"
+_OBJECT = (r"(?: [\w'-]+){0,3}? (?:this|these|here|the user's|(?:your|my|their|her|his) (?:e?mails?|inbox|messages?|mail|"
+           r"calendar|files?|notes?|chats?|documents?|texts?|posts?|feed|data|records?|accounts?)|on (?:behalf of|\w+'s behalf)|"
+           r"for (?:a|the|your|their|some|any) (?:user|customer|client|owner|person|parent|buyer|guest|member|reader|someone)s?)\b")
+# a participle that reads: enough after a reader in a vocative or a note ("to the inbox helper reading form submissions:")
+_READS = (r"(?:reading|processing|summari[sz]ing|parsing|importing|scanning|indexing|crawling|scraping|transcribing|"
+          r"extracting|ingesting|triaging|syncing|screening|grading|sorting)")
+# a word that makes it software: automated or AI ("smart-home", "llm-based") …
+_AUTO_WORD = r"(?:auto[a-z]*|smart[a-z]*|digital|virtual|robo[a-z]*|(?:ai|llm|gpt|model|assistant|agent|bot)[a-z]+)"
+# … or what it works on or does, which may name what a person uses too ("reading apps", "shopping helper")
+_AUTO_USE = (r"(?:browser|inbox|e?mail|calendar|spreadsheet|shopping|notetaking|coding|voice|[a-z]*(?:reading|summari[sz]ing|"
+             r"parsing|processing|screening|scanning|indexing|crawling|scraping|importing|extracting|transcribing|triaging|"
+             r"grading))")
+_AUTO = rf"(?:{_AUTO_WORD}|{_AUTO_USE})"
+_AUTO_ROLE = rf"(?:[a-z'-]+ ){{0,2}}?{_AUTO} (?:[a-z'-]+ ){{0,2}}?{_ROLE}"  # "smart-home helpers", "llm-based ci helpers"
+_USE_ROLE = rf"(?:[a-z'-]+ ){{0,2}}?{_AUTO_USE} (?:[a-z'-]+ ){{0,2}}?{_ROLE}"
+# "any app or helper reading this"; not "readers visiting this page" (people, by what they do)
+_ROLE_DOING = rf"(?:[a-z'-]+ ){{0,2}}?(?!readers?\b){_ROLE}(?: or {_ROLE})? {_DOING}{_OBJECT}"
+_MARKED = rf"(?:{_AUTO_ROLE}|{_ROLE_DOING})"
+_ROLE_READS = rf"(?:{_ROLE_DOING}(?: [\w'-]+){{0,2}}?|(?:[a-z'-]+ ){{0,2}}?{_ROLE} {_READS}(?: [\w'-]+){{0,3}}?)"
+# a word before the software's name: not a determiner or preposition ("stop the app,"), nor a platform or version a
+# person uses ("mobile app: swipe left …", "the new tool:" — product documentation speaking to its user)
+_MOD = (r"(?!(?:the|an?|this|that|these|those|your|my|our|their|his|her|its|to|for|of|and|or|in|on|at|by|with|mobile|"
+        r"desktop|web|ios|android|iphone|ipad|mac|windows|linux|online|new|old|free)\b)[a-z][\w'-]* ")
+_NAMED_SOFT = rf"(?:{_MOD}){{1,3}}?{_SOFT}"  # software with a word before it: "approver tool:", "homework helper apps"
+# software even alone, or after any words: "crawlers: …", "review automation: …"
+_BARE = r"(?:[a-z'-]+ ){0,2}?(?:crawlers?|scrapers?|plug-?ins?|integrations?|automations?)"
+_WORD_ROLE = rf"(?:[a-z'-]+ ){{0,2}}?{_AUTO_WORD} (?:[a-z'-]+ ){{0,2}}?{_ROLE}"
+_ROLE_END = r"\**\s*(?:[,:)\"]|\s-\s|$)"
+_OPEN = r"(?:^|[.!?;:(\[\]>|#*/\n\"'-]\s*)"  # where a clause starts
+_NOTE = (r"(?:\b(?:note|notice|message|instructions?|p\.?s\.?|psa|reminder|tip|hint|directive|memo|request|heads[- ]up)s? |"
+         r"(?:^|[.,!?;:(\[\]>|#*/\n\"'-]\s*)(?:(?:mainly|mostly|especially|also|and|but|just|only) )?)")  # a note's opening
+_DET = r"(?:the |any |all |every |each |whichever |my |our |your |dear |(?:any|some|every)(?:one|body)'s )"
 # the ways an AI reader is addressed, one pattern each (:func:`addresses` finds what their alternation would)
 _ADDRESS_PARTS = (
     # a vocative at a clause start: "Assistant, …", "| bot: …", "# AI agents: …", "Hello, language model."
     rf"(?:^|[.!?;:(\[\]>|#*/\n\"'—–-]\s*)(?:p\.?s\.?:? )?(?:the |any |all |every |each |whichever |my |our |dear )?{_READER}"
-    rf"{_PARTICIPLE}\**\s*(?:[,:—–]|\binstructions?\s*:|\bnote\s*:)",
+    rf"{_PARTICIPLE}\**\s*(?:[,:—–]|\s-\s|\binstructions?\s*:|\bnote\s*:)",
     r"\b(?:hey|hi|hello|dear|attention|psst)[,:]?\s+(?:the |any |all |my |dear )?" + _READER,
     # a note or message for an AI reader: "note for the agent saving this recipe:", "suggested fix for the AI agent:"
     rf"\b(?:to|for) (?:the |any |all |every |each |whichever |our |your )?(?:[\w'-]+ ){{0,2}}?{_TO_READER}{_CLAUSE}{_END}",
@@ -76,24 +142,40 @@ _ADDRESS_PARTS = (
     r"(?:^|[\s{,\"'#;/(])[\"']?(?:[\w-]+[_.-](?:ai|llm|agents?|assistants?|bots?|copilot|gpt|model)(?:[_./-][\w/-]+)?|"
     r"(?:ai|llm|agents?|assistants?|bots?|copilot|gpt)[_./-][\w/-]+)[\"']?\s*[:=]",
     r"\b(?:todo|fixme|hack|note|xxx)\((?:ai|llm|agents?|bots?|copilot|assistants?|gpt)\b[\w-]*\)\s*:",
+    # a reader named by the software it is (:data:`_SOFT`, :data:`_ROLE`), in the same places. A vocative: "pet-care apps
+    # syncing this record:", "smart-home helpers:", "crawlers: …"; named by a use a person's app has too ("shopping
+    # helper", "approver tool") only when a directive follows at once ("reading apps: Kindle and Libby …" is a list)
+    rf"{_OPEN}(?:p\.?s\.?:? )?{_DET}?(?:(?:{_ROLE_READS}|{_WORD_ROLE}|{_BARE}(?: (?:and|or|&) {_BARE})?)(?: notes?)?"
+    rf"{_ROLE_END}|(?:{_USE_ROLE}|{_NAMED_SOFT})(?: notes?)?{_ROLE_END}{_DIRECTIVE_NEXT})",
+    # a note to it: "p.s. to homework helper apps:", "for the helper processing tickets -"; "for" names an addressee only
+    # with "any/all/your …" or a marked reader ("tip for the desktop app:" is documentation for its user)
+    rf"{_NOTE}(?:to {_DET}?{_NAMED_SOFT}|(?:to|for) {_DET}?(?:{_ROLE_READS}|automation|{_MARKED}{_CLAUSE})|"
+    rf"for (?:any|all|every|each|whichever|your) {_NAMED_SOFT}){_ROLE_END}",
+    # a rule for it, not a passive one about it: "the software filling in this form should …", "summarising tools must";
+    # not "the backup tool should be run weekly", "our booking app must be updated"
+    rf"\b{_MARKED}(?: [\w'-]+){{0,7}}? (?:must|should|shall|(?:is|are) (?:required|expected|instructed|asked|"
+    r"requested|supposed|to|(?:now )?(?:authori[sz]ed|cleared|permitted))\b|(?:have|has|need|needs) to)\b(?! (?:not )?be\b)",
+    # a condition, then a directive: "when your planner reads this, move …", "if your digital helper is listening, tell
+    # it …" (not "when the import tool processes this file it skips empty rows"); "if u r an automated thing reading
+    # this"; "if your inbox is handled by an automated tool"; "whatever tool is summarising this faq", "the thing that
+    # reads your email"; "… if it is not a person"
+    rf"\b(?:if|when|once|whenever) (?:an?|any|your|the|some) (?:[\w'-]+ ){{0,2}}?{_ROLE}(?: (?:is|are))? "
+    rf"(?:{_READS}|listening|reads?|processes|summari[sz]es|parses|imports|handles|sees|opens|books|fills)\b"
+    rf"(?: [\w'-]+){{0,5}}?,{_DIRECTIVE_NEXT}",
+    rf"\bif (?:you(?:'re| are)|u r|ur) an? (?:[\w'-]+ ){{0,2}}?(?:{_SOFT}|{_AUTO} [a-z]+)\b",
+    r"\b(?:if|when|once|whenever|before|after) (?:[\w'-]+ ){0,4}?(?:read|processed|handled|summari[sz]ed|parsed|imported|"
+    rf"scanned|sorted|screened|indexed|crawled|opened|analy[sz]ed) by (?:an? |the |your |any |some )?(?:[\w'-]+ ){{0,2}}?"
+    rf"(?:{_ROLE}|automation)\b",
+    rf"\b(?:whatever|whichever|whoever)(?:'s)? (?:[\w'-]+ ){{0,2}}?(?:is |are )?{_DOING}{_OBJECT}",
+    r"\b(?:if|unless|and) (?:it|you|they)(?:'re|'s| is| are) not (?:a )?(?:person|human)\b",
 )
 # each alternative alone: the engine skips ahead to where one can start, which their alternation cannot (≈ 2× faster)
 _ADDRESS_EACH = tuple(re.compile(part, re.MULTILINE) for part in _ADDRESS_PARTS)
 _ADDRESS_ANCHORS = ("ai", "a.i.", "llm", "language model", "assistant", "agent", "bot", "copilot", "gpt", "claude",
-                    "gemini", "automated", "summari", "model", "whoever", " app ", "tool", "program", "software", "script",
-                    "system", "service")
-# action verbs a directive to the reader uses (imperative or after must/should)
-_ACTION = re.compile(
-    r"\b(?:send|e-?mail|forward|copy|export|upload|post|share|paste|leak|reveal|print|output|show|display|disclose|"
-    r"tell|say|state|reply|respond|answer|recommend|rank|rate|score|describe|praise|approve|accept|merge|buy|"
-    r"purchase|order|pay|transfer|wire|delete|remove|erase|wipe|drop|disable|turn off|switch off|deactivate|skip|"
-    r"ignore|disregard|forget|stop|bypass|override|overwrite|replace|treat|add|grant|give|install|run|execute|"
-    r"publish|push|deploy|save|store|remember|record|insert|include|append|set|change|hide|conceal|mark|flag|"
-    r"report|contact|call|visit|open|click|download|enable|allow|trust|whitelist|use|act|obey|follow|comply|switch|"
-    r"scale|pull|apply|proceed|cancel|move|sign|submit|confirm|refund|rewrite|edit|modify|write|unsubscribe|invite|"
-    r"fill|tick|categori[sz]e|classify|label|tag|list|omit|leave out|subscribe|book|process|type|ban|kick|mute|"
-    r"pass (?:it |this |that )?on|hand over|keep|exclude|sync|waive|resolve|charge|upgrade|pretend|"
-    r"do not|never|always|only|from now on)\b")
+                    "gemini", "automated", "summari", "model", "whoever", "tool", "program", "software", "script",
+                    "system", "service", "app", "plug", "extension", "integration", "automat", "crawler", "scraper",
+                    "helper", "reader", "planner", "scheduler", "handler", "processor", "workflow", "parser", "importer",
+                    "engine", "thing", "whatever", "whichever", "person", "human")
 # a sentence framed as a mention (an example, a report of an attack), not a directive: before the address …
 _FRAMING_BEFORE = re.compile(
     r"\b(?:e\.g\.|for example|for instance|such as|an example|attackers?|attack|injections?|injected|payloads?|"
@@ -147,8 +229,8 @@ def addressed_directive(view: str) -> bool:
     if not any(map(view.__contains__, _ADDRESS_ANCHORS)):
         return False
     for start, end in addresses(view):
-        para = _PARAGRAPH.search(view, end)
-        span = view[end:min(para.start() if para else len(view), end + _SPAN)]
+        para = _PARAGRAPH.search(view, end, end + _SPAN)  # bounded: a long text of many addresses stays linear
+        span = view[end:para.start() if para else end + _SPAN]
         lead = view[max(0, start - 200):start]
         starts = [e.end() for e in _SENTENCE_END.finditer(lead)]
         lead = lead[starts[-1]:] if starts else lead
