@@ -59,8 +59,10 @@ def test_a_verdict_applies_only_to_its_detector_text_and_reading() -> None:
     stale = json.dumps(["0" * 16, *json.loads(stored)[1:]])
     assert recorded_verdict(stale, BENIGN[0], False) is None  # another detector wrote it
     assert recorded_verdict("not json", BENIGN[0], False) is None and recorded_verdict(None, BENIGN[0], False) is None
-    deferred = record_verdict(GERMAN, None, False)  # the multilingual pass is left to recall
-    assert deferred is not None and recorded_verdict(deferred, GERMAN, False) is None
+    deferred = record_verdict(GERMAN, None, False)  # the writers leave the multilingual pass to recall ...
+    assert recorded_verdict(deferred, GERMAN, False) is None
+    full = record_verdict(GERMAN, None, False, defer=False)  # ... and maintain records it
+    assert (found := recorded_verdict(full, GERMAN, False)) is not None and found.finding is None
 
 
 def _forged(text: str, rule: str, digest: str | None = None) -> str:
@@ -117,7 +119,7 @@ def test_indexing_records_each_childs_verdict(indexed: dict[str, list[dict[str, 
                                                                          verdicts("MEMORY.md"))
     assert verdicts("memory/keller.md") == [None]  # another language: screened at recall
     keller = [r for r in indexed["memory/keller.md"] if not r["is_parent"]]
-    assert all(r["screened"] for r in keller)  # ... and recorded as left to recall, so maintain skips it
+    assert all(r["screened"] for r in keller)  # ... and recorded as deferred
 
 
 def test_maintain_screens_again_the_rows_whose_verdict_is_missing_or_stale(tmp_path, queue: EmbedQueue) -> None:
@@ -128,11 +130,12 @@ def test_maintain_screens_again_the_rows_whose_verdict_is_missing_or_stale(tmp_p
 
     mem = tmp_path / "workspace-a" / "memory"
     mem.mkdir(parents=True)
-    note = mem / "ops.md"
-    note.write_text(f"# Ops\n\n{BENIGN[0]}\n\n## Vendor\n\n{DISGUISED}\n\n## Keller\n\n{GERMAN}\n", encoding="utf-8")
+    note, keller = mem / "ops.md", mem / "keller.md"
+    note.write_text(f"# Ops\n\n{BENIGN[0]}\n\n## Vendor\n\n{DISGUISED}\n", encoding="utf-8")
+    keller.write_text(f"# Hausverwaltung\n\n{GERMAN}\n", encoding="utf-8")
     cfg = load_config(root=tmp_path, env={})
     store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
-    index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [note])
+    index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [note, keller])
     rows = store.table_handle().to_arrow().to_pylist()
     children = [r for r in rows if not r["is_parent"]]
     written = {r["id"]: r["screened"] for r in children}
@@ -143,5 +146,31 @@ def test_maintain_screens_again_the_rows_whose_verdict_is_missing_or_stale(tmp_p
     second = rescreen_store(store)
     assert second.rows_screened == len(children) - 1 and not second.more  # ... and the next run continues
     again = {r["id"]: r["screened"] for r in store.table_handle().to_arrow().to_pylist() if not r["is_parent"]}
-    assert again == written  # exactly what the writer recorded
-    assert rescreen_store(store).rows_screened == 0  # nothing stale is left, the deferred German row included
+    german = [i for i, v in written.items() if json.loads(str(v))[1].endswith("?")]
+    assert len(german) == 1  # the writer deferred the German row ...
+    assert {i: v for i, v in again.items() if i not in german} == {i: v for i, v in written.items() if i not in german}
+    assert not json.loads(str(again[german[0]]))[1].endswith("?")  # ... maintain recorded its full verdict
+    assert rescreen_store(store).rows_screened == 0  # nothing stale or deferred is left
+
+
+def test_a_rescreen_run_stops_at_its_time_budget_and_the_next_one_continues(tmp_path, queue: EmbedQueue) -> None:
+    import pyarrow as pa
+
+    from memspark.ops.rescreen import rescreen_store
+    from memspark.storage.admin import update_columns
+
+    mem = tmp_path / "workspace-a" / "memory"
+    mem.mkdir(parents=True)
+    note = mem / "hosts.md"
+    note.write_text("\n\n".join(f"## Host {j}\n\nHost {j} restarts nightly at 0{j % 9}:30 and is patched on "
+                                  f"Tuesdays." for j in range(6)), encoding="utf-8")
+    cfg = load_config(root=tmp_path, env={})
+    store = LanceStore(cfg.data_dir, cfg.storage, model_id=queue.identity, dims=queue.dims)
+    index_paths(cfg, Workspace(cfg.workspace, cfg.root), store, queue, [note])
+    children = [r["id"] for r in store.table_handle().to_arrow().to_pylist() if not r["is_parent"]]
+    assert len(children) > 2
+    update_columns(store, pa.table({"id": children, "screened": pa.array([None] * len(children), pa.string())}))
+    first = rescreen_store(store, max_seconds=0.0, batch=2)  # the budget is spent at once: one batch, then stop
+    assert first.rows_screened == 2 and first.more
+    rest = rescreen_store(store)
+    assert rest.rows_screened == len(children) - 2 and not rest.more

@@ -18,13 +18,13 @@ A recorded verdict applies only when all three still hold:
   (:func:`memspark.safety.learned.vectors_fit`: the table's model is the bundled MiniLM), else rules only
   (``r``). A table re-embedded with another model keeps its old verdicts, which then no longer apply.
 
-Text the language gate sends to the multilingual pass is not screened at write time (that pass embeds the
-text with a second model, which would multiply the cost of indexing a notebook in another language): its
-rows record that they were left to recall, which screens them as before.
-
-:func:`stale_filter` selects the child rows whose verdict is missing or no longer applies; ``memspark
-maintain`` screens them again (:mod:`memspark.ops.rescreen`), so a table written before a detector change
-regains its recorded verdicts without re-indexing.
+Text the language gate sends to the multilingual pass is deferred by the writers: that pass embeds the text
+with a second, slower model (≈ 0.2 s a chunk on two cores, several times the chunk's own embedding), which
+would multiply the time to index a notebook in another language. Such a row records that it was deferred;
+recall screens it live (cached per process) until ``memspark maintain`` — a scheduled background flow — has
+recorded its full verdict (:mod:`memspark.ops.rescreen`, which also records the verdicts that are missing or
+stale: :func:`stale_filter` selects them), so notes in any language end up with recorded verdicts without
+slowing indexing.
 """
 
 from __future__ import annotations
@@ -59,26 +59,30 @@ def _text_digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
 
+DEFERRED = "?"  # after the reading code: the verdict is left to recall (and to maintain)
+
+
 def _reading(vector_fits: bool) -> str:
     return "v" if vector_fits else "r"
 
 
-def record_verdict(text: str, vector: np.ndarray | None, vector_fits: bool) -> str | None:
+def record_verdict(text: str, vector: np.ndarray | None, vector_fits: bool, *, defer: bool = True) -> str:
     """The ``screened`` value of a child chunk: the detector's verdict on ``text`` (scoring ``vector`` when
-    ``vector_fits``), with what it depends on; for a text left to recall (see the module docstring), a
-    record that says so."""
-    if not_english(text):  # deferred: recall screens it (null rule), and maintain does not screen it again
-        return json.dumps([detector_digest(), _reading(vector_fits), _text_digest(text), None, ""])
+    ``vector_fits``), with what it depends on. With ``defer`` (the writers), a text for the multilingual pass
+    gets a record that defers it (recall screens it; :func:`stale_filter` selects it for ``maintain``, which
+    records it with ``defer=False``)."""
+    reading = _reading(vector_fits)
+    if defer and not_english(text):
+        return json.dumps([detector_digest(), reading + DEFERRED, _text_digest(text), "", ""])
     scored = vector if vector_fits and vector is not None and np.asarray(vector).any() else None
     found = detect_injection_by_vector(text, scored)
     rule, excerpt = (found.rule, found.excerpt) if found is not None else ("", "")
-    return json.dumps([detector_digest(), _reading(vector_fits), _text_digest(text), rule, excerpt],
-                      ensure_ascii=False)
+    return json.dumps([detector_digest(), reading, _text_digest(text), rule, excerpt], ensure_ascii=False)
 
 
 def stale_filter(vector_fits: bool) -> str:
-    """A LanceDB filter for the child rows whose recorded verdict is missing or was written by another
-    detector or for another reading (a verdict for another text is caught at recall)."""
+    """A LanceDB filter for the child rows whose recorded verdict is missing, deferred, or was written by
+    another detector or for another reading (a verdict for another text is caught at recall)."""
     prefix = json.dumps([detector_digest(), _reading(vector_fits)])[:-1]  # '["<digest>", "<reading>"'
     return f"is_parent = false AND (screened IS NULL OR screened NOT LIKE '{prefix}%')"
 
@@ -98,10 +102,9 @@ def recorded_verdict(stored: str | None, text: str, vector_fits: bool) -> Record
         digest, reading, text_digest, rule, excerpt = json.loads(stored)
     except (ValueError, TypeError):
         return None  # written by another version: screen live
-    if rule is None or digest != detector_digest() or reading != _reading(vector_fits) \
-            or text_digest != _text_digest(text):
+    if digest != detector_digest() or reading != _reading(vector_fits) or text_digest != _text_digest(text):
         return None
     return Recorded(InjectionFinding(str(rule), str(excerpt)) if rule else None)
 
 
-__all__ = ["Recorded", "detector_digest", "record_verdict", "recorded_verdict", "stale_filter"]
+__all__ = ["DEFERRED", "Recorded", "detector_digest", "record_verdict", "recorded_verdict", "stale_filter"]
