@@ -26,7 +26,18 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
-from memspark.chunking.stamps import dated_meta, has_time, is_day, is_stamp
+from memspark.chunking.stamps import (
+    DAY,
+    MARKS,
+    RELATIVE,
+    STAMP,
+    TIME,
+    dated_meta,
+    has_time,
+    is_day,
+    is_stamp,
+    parse_form,
+)
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
@@ -38,21 +49,39 @@ _NAV = re.compile(r"(?:\s*[|·•]\s*(?:next|prev|parent|root|reply|share|edit|f
 _ROLE = re.compile(r"\s*\([^()\n]{1,40}\)")  # "Priya Nair (Lumina Support)": a role or a company after the name
 # a handle, a nick or an address after the name ("Rhi Price @rhi@mastodon.social", "Tomasz Wrona [:twrona]")
 _HANDLE = re.compile(r"(?:\s+@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?|\s*\[[^\]\n]{1,30}\]|\s*<[^<>\s]+@[^<>\s]+>)$")
+# what a ticket's, a code review's or a review site's history writes after the sender ("Mariana Costa reported via
+# portal", "Kenji Watanabe added a private note", "jpark accepted this revision."): the header's, not the name's
+_ACTED = re.compile(r"\s+(?:replied|responded|commented|wrote|reported(?:\s+(?:via|by|through)\s+[\w-]+)?"
+                    r"|(?:added|left) an? (?:(?:private|public|internal) )?(?:note|comment|reply)"
+                    r"|(?:created|accepted|approved|closed|reopened|abandoned|updated|requested changes to|commandeered)"
+                    r" (?:this|the) (?:revision|diff|change|pull request|merge request|issue|ticket|task))\.?$")
+_INITIAL = re.compile(r"(?:[^\W\d_][\w'’-]+ )+[A-Z]\.")  # "Kevin R.": a name and its surname's initial
+# a reply under a review, its age on the line ("Response from the owner 3 weeks ago", "Reply from Bella Napoli")
+_RESPONSE = re.compile(rf"(?:Response|Reply|Answer) (?:from|by) (?:the )?(?P<who>[^\W\d_][\w'’ -]{{0,30}}?)"
+                       rf"(?:\s*[·•,-]?\s*(?:{RELATIVE}|{STAMP}|{DAY}))?\s*")
+# a reviewer's profile or rating line between the name and the words ("Local Guide · 48 reviews", "★★☆☆☆ 3 weeks ago")
+_PROFILE = re.compile(r"[^\W\d_][\w ]{0,20}(?:\s[·•]\s\d[\w ]{0,20}){1,4}")
+_RATING = re.compile(rf"[★☆]{{3,5}}(?:\s*[·•]?\s*(?:{RELATIVE}|{STAMP}|{DAY}))?\s*")
+# a day's name in any language, a comma and a time, under a sender's name ("आइतबार, १:५६ PM", "Søndag, 13:56")
+_DAY_TIME = re.compile(rf"[^\W\d_][\w{MARKS}]{{1,15}}\.?,\s+{TIME}")  # the comma: "Rahul 10:02" is a sender's
 _ROLE_DOT = re.compile(r"^[^\W\d_][\w ]{0,24}\s[·•|]\s")  # "Host · ", "Support agent • ": a role before the time
+_DATE_WORDS = frozenset({"on", "at", "am", "le", "el", "il", "op"})  # "on May 8, 2023": a date line, no name before it
 INDENT = 8  # a reply's header indented by its depth at most this much (its date line under it alike)
 META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
 
 
 def _dated(line: str) -> bool:
     text = line.strip()
-    return bool(text) and (is_day(text) or is_stamp(text) or dated_meta(text))
+    return bool(text) and (is_day(text) or is_stamp(text) or dated_meta(text) or _RATING.fullmatch(text) is not None
+                           or _DAY_TIME.fullmatch(parse_form(text)[0]) is not None)
 
 
 def _timed_header(line: str) -> bool:
     """A name and a time, alone on the line: a sender's own header ("jun.h — Today at 10:11 PM"), or a role's under a
     sender's name (``Host · 1:56 PM``, ``Support agent • 2d``: :data:`_ROLE_DOT`)."""
     label = parse_label(line.strip())
-    return label is not None and label.alone and "stamp-after" in label.shape
+    return (label is not None and label.alone and "stamp-after" in label.shape and label.name not in _DATE_WORDS
+            and _DAY_TIME.fullmatch(parse_form(line.strip())[0]) is None)
 
 
 def _name(line: str) -> str | None:
@@ -61,8 +90,8 @@ def _name(line: str) -> str | None:
     if not text or text != line.strip():
         return None
     text = _HANDLE.sub("", text) if text.endswith(("]", ">")) or "@" in text else text
-    bare = _ROLE.sub("", text).strip() if text.endswith(")") else text
-    return bare if is_name(bare) and not is_day(bare) else None
+    bare = _ACTED.sub("", _ROLE.sub("", text).strip() if text.endswith(")") else text)
+    return bare if (is_name(bare) or _INITIAL.fullmatch(bare)) and not is_day(bare) else None
 
 
 def day_header(lines: Sequence[str], i: int) -> Label | None:
@@ -70,8 +99,10 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
     under it: the header of a post or a ticket's comment (span: the lines it takes). A reply's header may be indented
     by its depth, its date line under it alike."""
     indent = len(lines[i]) - len(lines[i].lstrip(" "))
+    if not indent and (response := _RESPONSE.fullmatch(lines[i])) is not None:
+        return Label(response["who"].strip(), NAME_LINE, True) if has_body(lines, i, NAME_LINE) else None  # as written
     name = _name(lines[i][indent:]) if indent <= INDENT else None
-    if name is None:
+    if name is None or _ends_message(lines, i):
         return None
     for gap in (1, 2):
         j = i + gap
@@ -82,9 +113,21 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
         if _dated(lines[j]) or gap == 1 and _timed_header(lines[j]):
             return Label(name, NAME_LINE, True, span=gap + 1) if has_body(lines, j, NAME_LINE) else None
         meta = lines[j].strip()
+        if _PROFILE.fullmatch(meta):
+            continue  # a reviewer's profile line ("Local Guide · 48 reviews")
         if not meta or len(meta) > META_CHARS or any(c.isdigit() for c in meta) or meta.endswith((":", ".", "!", "?")):
             return None
     return None
+
+
+def _ends_message(lines: Sequence[str], i: int) -> bool:
+    """Line ``i``, right under a message's words, is its last line ("Reply", "Seen by Ms. Rivera") when the next line
+    is a sender's name with its date line under it: the next message's header, not a rank under this one — unless it
+    opens with that name (an avatar's "Tom Becker's profile photo" above "Tom Becker")."""
+    if not (i > 0 and i + 2 < len(lines) and lines[i - 1].strip() and not _HEADING.match(lines[i - 1])):
+        return False
+    below = _name(lines[i + 1])  # a header's first line names its sender first ("Tom Becker's profile photo")
+    return below is not None and not lines[i].startswith(below) and _dated(lines[i + 2])
 
 
 def thread_header(line: str) -> Label | None:
@@ -101,6 +144,8 @@ def has_body(lines: Sequence[str], i: int, shape: tuple[str, ...]) -> bool:
     """A header line of its own opens a turn only with words under it — no blank line, heading, list item, header
     or stamped line ("[11:00] Coffee" above the next slot). A name line or a dated header (``shape``) may have its
     words after one blank line (a letter's sender above its paragraphs, a thread's header above its comment)."""
+    if shape == NAME_LINE and _ends_message(lines, i):
+        return False  # "Reply" above the next sender's name and date: the message before ends here
     below = lines[i + 1] if i + 1 < len(lines) else ""
     apart = not below.strip() and i + 2 < len(lines) and (shape == NAME_LINE or "stamp-after" in shape)
     if apart:

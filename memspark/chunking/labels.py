@@ -32,8 +32,10 @@ _TAG = r"\[[^\]\n]{1,40}\]:?\s+"  # a log line's bracketed field ("[Async Chat T
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
-                   rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*<[^\s<>]{{1,32}}>))"
-                   rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)")
+                   rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
+                   rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)"
+                   # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
+                   r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
 _BADGE = re.compile(rf" [{_EMOJI}][{_EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
 _WORD = rf"[^\W\d_][\w{MARKS}.'’-]*"  # combining marks are letters of a word too ("राहुल")
 # a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
@@ -72,7 +74,7 @@ _ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P
                        rf"|schreef))\s*[:：]\s*")
 _DIGIT = re.compile(r"\d")
 # a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
-_MAIL_FROM = re.compile(rf"From:\s+(?:(?P<name>{_NAME}){_CONTACT}?|[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\))\s*")
+_MAIL_FROM = re.compile(rf"From:\s+(?:(?P<name>{_NAME})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}{_CONTACT}?|[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\))\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
 # "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
 # otherwise a phone backup's direction labels (memspark.chunking.roles)
@@ -82,6 +84,7 @@ _RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
+_LINK = re.compile(r"<?(?:https?://|/|\.\.?/)")  # a Markdown reference link's target
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
 _COLON = re.compile(r"\s*(?:[:](?:\s+|$)|：\s*)")  # a full-width colon needs no space ("小明：…")
 _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
@@ -168,9 +171,11 @@ def _examiner(name: str) -> bool:
 
 def _phrase(label: Label) -> bool:
     """A time after words that end in a small word, not a name ("Anna left at 10:02", "- Dark mode by @lenz
-    (2023-03-12 09:00)"): a diary's or a changelog's line, no message header."""
+    (2023-03-12 09:00)", a chat log's "skaterboi88 returned at 9:31 PM."): a diary's, a changelog's or a log's
+    line, no message header."""
     words = label.name.split()
-    return "stamp-after" in label.shape and len(words) > 1 and words[0][:1].isupper() and words[-1].islower()
+    return "stamp-after" in label.shape and len(words) > 1 and words[-1].islower() and (
+        words[0][:1].isupper() or label.stamp.endswith("."))  # "skaterboi88 is away at 9:17:30 PM.": a sentence
 
 
 def _not_a_speaker(name: str) -> bool:
@@ -265,7 +270,7 @@ def _arrow(line: str, pos: int, lead: list[str], stamp: str) -> Label | None:
 
 
 def _kinds(lead: list[str]) -> tuple[str, ...]:
-    return tuple(kind for kind in ("quote", "list", "stamp", "emoji") if kind in lead)
+    return tuple(kind for kind in ("quote", "list", "stamp", "emoji", "ref") if kind in lead)
 
 
 def _name_line(line: str) -> Label | None:
@@ -356,6 +361,8 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
     if wrap in ("angle", "bracket"):
         if wrap == "bracket" and (len(name) < 2 or name.isupper()):
             return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag
+        if wrap == "bracket" and _COLON.match(rest):  # "[Guild] [Thalwen]: …" (a channel, then the name)
+            return "colon" if not _LINK.match(_COLON.sub("", rest, count=1)) else None  # "[docs]: https://…": a link
         return "angle" if wrap == "angle" and _SPACE.match(rest) else "space" if _SPACE.match(rest) else None
     if wrap == "voice":
         return "space" if rest.strip() else None

@@ -6,7 +6,8 @@ plain note writes its section titles (``Ingredients``, ``Monday``), list headers
 signals tell them apart (:func:`senders`):
 
 - **an export's headers sit tight** (:func:`_tight`): under a date line of their own (iMessage) or right under the
-  message before (a Messenger copy), while section titles stand apart, after a blank line;
+  message before (a Messenger copy), while section titles stand apart, after a blank line — with a date line under
+  each header, distinct senders are messages even before anyone answers (a chunk cut from a ticket's thread);
 - **or the names recur as people's do** (:func:`_recurring`): two or more names, one coming back after another's
   (someone answered), nearly every name line followed by words — a sentence, not a list, a key line, a table
   or another title — and written as a person's or a user's name (two words or more, a user name, or a date line
@@ -21,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking import records
-from memspark.chunking.labels import Label, parse_label
+from memspark.chunking.labels import NAME_LINE, Label, parse_label
 from memspark.chunking.stamps import dated_meta, is_day, is_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -43,7 +44,15 @@ def _tight(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int)
     placed = [(i, label) for i, label, _ in rows if i > 0 or label.span == 2]  # a chunk's first line: cut above
     tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
                 for i, label in placed)
-    return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows])) and 2 * tight > len(placed)
+    return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows]) or dated_below(rows, lines)
+            ) and 2 * tight > len(placed)
+
+
+def dated_below(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+    """Each header has its date line right under its name (``Hanna Berg`` / ``12 Jan 2024, 08:15``): messages, though
+    nobody has answered yet (a chunk cut from a ticket's thread) — not an export's time line above a name, which may
+    be the end of the message before."""
+    return all(label.span > 1 and lines[i].strip().startswith(label.name) for i, label, _ in rows)
 
 
 def _recurring(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
@@ -95,4 +104,15 @@ def _said_below(lines: Sequence[str], j: int) -> bool:
     return len(line.split()) >= SENTENCE_WORDS or line.endswith(("!", "?", "！", "？", "؟"))
 
 
-__all__ = ["senders"]
+def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:
+    """``turns`` without the name lines that lack the date line every other sender's header has under it: where three
+    or more headers are dated below (:func:`dated_below`), an undated one is a title inside a message ("Inline
+    Comments" above a code review's inline notes)."""
+    named = [(i, label) for i, label in turns.items() if label.shape == NAME_LINE]
+    dated = {i for i, label in named if dated_below([(i, label, 0)], lines)}
+    if len(dated) < 3 or len(dated) == len(named):
+        return turns
+    return {i: label for i, label in turns.items() if label.shape != NAME_LINE or i in dated}
+
+
+__all__ = ["dated_below", "senders", "without_titles"]

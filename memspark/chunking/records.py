@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from memspark.chunking.labels import NAME_LINE, Label, is_name
+from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import STAMP, is_stamp, minutes
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
@@ -31,6 +31,12 @@ _TIMED = re.compile(rf"[\[(]?(?:{STAMP})[\])]?\s+[^\W_]")  # a time, then a word
 _VALUE = re.compile(r"[\d€$£¥₹+−-]")  # an amount or a reading where a message's words would be
 # an e-mail address, a URL, a phone number or a file path: what a record's field holds, rarely a message alone
 _LOCATOR = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|(?<![\w/])\+?\d[\d ()-]{6,}\d|(?:^|\s)[\w.-]*/[\w./-]*(?:\s|$)")
+# a name's small words ("Maria da Silva", "Ludwig van Beethoven"): lower case inside a person's name
+_PARTICLES = frozenset({"al", "bin", "binti", "da", "das", "de", "del", "della", "der", "des", "di", "do", "dos", "du",
+                        "e", "el", "la", "le", "ten", "ter", "van", "von", "y", "zu"})
+_INLINE_KEY = re.compile(r"(?:^|\s[·•|;,]\s|\s{2,})[^\W\d_][\w ]{0,20}:\s")  # "8 · Jonas: 6", "Resolved | Priority: …"
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+TITLE_WORDS = 5  # a record's title line holds this many words at most
 FIELD_WORDS = 6  # a field holding a locator is this short ("Ines Ferreira <ines@…>"); a message naming one says more
 
 
@@ -44,7 +50,7 @@ def scheduled(labels: Sequence[Label]) -> bool:
 def valued(labels: Sequence[Label]) -> bool:
     """Three or more lines whose "message" nearly always opens with an amount ("Jonas: 312.40 €", "Box 01: 18 kg"):
     a ledger's entries, not what people said."""
-    texts = [label.text for label in labels if label.text]
+    texts = [label.text for label in labels if label.text and not phrase(label.name)]  # not "Approved by: …" below
     return len(texts) >= 3 and sum(bool(_VALUE.match(text)) for text in texts) >= SCHEDULE_SHARE * len(texts)
 
 
@@ -86,6 +92,81 @@ def fielded(labels: Sequence[Label], index: Sequence[int]) -> bool:
     texts = [label.text for label in labels]
     located = sum(bool(_LOCATOR.search(t)) and len(t.split()) <= FIELD_WORDS for t in texts)
     return 3 * sum(len(b) >= 2 for b in blocks) >= 2 * len(blocks) and not sentences(labels) and 3 * located >= len(texts)
+
+
+def phrase(name: str) -> bool:
+    """A key written as a phrase in ordinary case, not a name: a word after the first in lower case that is no name's
+    particle ("Next time", "Plan for sprint 23", "Approved by"; not "Maria da Silva", "Jan van Dijk")."""
+    words = name.split()
+    return words[0][:1].isupper() and any(w[:1].islower() and w.casefold() not in _PARTICLES for w in words[1:])
+
+
+def notices(turns: dict[int, Label]) -> dict[int, Label]:
+    """``turns`` without a client's notices about a speaker: a label written as a phrase (:func:`phrase`) around
+    another speaker's name ("Auto response from skaterboi88 (9:17 PM): brb") is the client's line, not a person's."""
+    names = {label.name.casefold() for label in turns.values()}
+    return {i: label for i, label in turns.items() if not phrase(label.name) or not any(
+        name != label.name.casefold() and name in label.name.casefold().split() for name in names)}
+
+
+def keyed(labels: Sequence[Label], lines: Sequence[str] = ()) -> bool:
+    """One of a few one-off labels is a field's key, not a person: a phrase (:func:`phrase`) or a value holding more
+    keys of its own ("Mia: 8 · Jonas: 6 · Li: 7", "Status: Resolved | Priority: High"), or ``lines`` hold keys of
+    their shape written as phrases ("Approved swaps:" above "Rejected:"): a key/value note's lines, which two people
+    talking once each never write."""
+    if any(phrase(label.name) or _INLINE_KEY.search(label.text) is not None for label in labels):
+        return True
+    shapes = {label.shape for label in labels}
+    return any((key := parse_label(line)) is not None and key.shape in shapes and phrase(key.name) for line in lines)
+
+
+def _blocks(lines: Sequence[str], index: Sequence[int]) -> list[tuple[int, list[int]]]:
+    """The blank-line blocks holding the label lines ``index``: each block's first line and the label lines in it."""
+    out: list[tuple[int, list[int]]] = []
+    for i in index:
+        start = i
+        while start > 0 and lines[start - 1].strip() and not _HEADING.match(lines[start - 1]):
+            start -= 1
+        if out and out[-1][0] == start:
+            out[-1][1].append(i)
+        else:
+            out.append((start, [i]))
+    return out
+
+
+def _title(line: str) -> bool:
+    """A plain line naming the record below it ("Kitchen tiles", "Round 2", "Pre-dessert"): a few words, no
+    sentence's end and no key's colon."""
+    text = line.strip()
+    return 0 < len(text.split()) <= TITLE_WORDS and not text.endswith((".", "?", "!", ",", ";")) \
+        and not _HEADING.match(line) and parse_label(line) is None or is_name(text) and parse_label(line) is not None
+
+
+def sectioned(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str]) -> bool:
+    """Records under plain titles: three or more blocks, each headed by a title line of its own (:func:`_title`) above
+    its label lines, no key twice within one, and the values mostly no sentences ("Kitchen tiles" / "Owner: Jamie" /
+    "Status: pending", a menu's "Fish" / "Chef Aiko Tanaka: hake, clams, sea herbs", a score sheet's "Round 2" /
+    "Mum: JAB 21"). People talking in sections by day answer each other within one."""
+    kept, (kept_index,) = without_singletons([label.name.casefold() for label in labels], index)
+    blocks = _blocks(lines, kept_index)
+    if len(blocks) < 3 or any(start in kept_index or not _title(lines[start]) for start, _ in blocks):
+        return False
+    at = dict(zip(kept_index, kept, strict=True))
+    if any(len({at[i] for i in rows}) < len(rows) for _, rows in blocks):
+        return False
+    values = [label for label, i in zip(labels, index, strict=True) if i in at and label.text]
+    return 2 * len(values) > len(at) and not sentences(values)  # values on the key's line, mostly no sentences
+
+
+def aside(index: Sequence[int], lines: Sequence[str]) -> bool:
+    """Two label lines in one block of a note whose other blocks hold no label: three or more of those, more than
+    twice the labelled ones (a casting call's "Self-tapes: …" / "Deadline: …" under its parts) — the note's fields,
+    not two people; a chunk of a conversation is all turns, an exchange overheard has a line or two above it."""
+    labelled = {start for start, _ in _blocks(lines, index)}
+    starts = [i for i, line in enumerate(lines) if line.strip() and not _HEADING.match(line)
+              and (i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]))]
+    plain = len([i for i in starts if i not in labelled])
+    return plain >= 3 and plain > 2 * len(labelled)
 
 
 def grouped(names: Sequence[str]) -> bool:
@@ -147,8 +228,10 @@ def is_template(names: list[str], lines: list[int], groups: list[int]) -> bool:
     if k < 2 or len(names) < 2 * k or any(names[i] != names[i - k] for i in range(k, len(names))):
         return False
     gaps = {j % k for j in range(1, len(lines)) if lines[j] - lines[j - 1] > 1}
-    if k == 2:  # pairs ("Q:"/"A:", "Pro:"/"Con:", "Author:"/"Date:"): set apart between every two, never inside one
-        return gaps == {0} and all(lines[j] - lines[j - 1] > 1 for j in range(2, len(lines), 2))
+    if k == 2:  # pairs ("Q:"/"A:", "Pro:"/"Con:", "Author:"/"Date:"): set apart between every two, never inside one;
+        # the first pair may have lost its first key (a question written as a phrase above "Me: …")
+        return any(gaps == {start} and all(lines[j] - lines[j - 1] > 1 for j in range(2 - start, len(lines), 2))
+                   for start in (0, 1))
     return len(gaps) == 1
 
 
@@ -162,5 +245,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["assigned", "fielded", "grouped", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -82,6 +82,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles
+from memspark.chunking.actions import ACTION, irc_actions
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
@@ -100,10 +101,9 @@ _DATED = ("stamp", "stamp-after", "angle")  # a message's time or an IRC nick: a
 ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
 CHANGE_KINDS = frozenset({"added", "changed", "deprecated", "removed", "fixed", "security"})  # a changelog's keys
 
-# --- words of a heading, IRC actions (one line's label: memspark.chunking.labels) -----------------
+# --- words of a heading (one line's label: memspark.chunking.labels) -----------------
 _WORDS = re.compile(r"[^\W_]+")
 _IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, CJK, Hangul: words without spaces
-_ACTION = re.compile(r"(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s+)?\*\s+(?P<nick>[^\s<>*:]{1,32})\s+(?P<said>\S.*)")
 
 
 # --- which label lines are turns -----------------------------------------------------------------
@@ -146,17 +146,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
                     at, label = headers.with_date_line(label, i)  # an export's date line above the name
             alone_at = i + label.span if label.alone else alone_at
             out.append((at, label, group))
-        elif (action := _ACTION.match(line)) is not None:
+        elif (action := ACTION.match(line)) is not None:
             actions.append((i, action, group))
-    return sorted(out + _irc_actions(out, actions), key=lambda row: row[0])
-
-
-def _irc_actions(rows: list[tuple[int, Label, int]], actions: list[tuple[int, re.Match[str], int]]
-                 ) -> list[tuple[int, Label, int]]:
-    """An IRC action (``* svenja looks into it``) is a turn of its nick when ``<svenja>`` lines name it."""
-    nicks = {label.name.casefold(): label.shape for _, label, _ in rows if "angle" in label.shape}
-    return [(i, Label(m["nick"], nicks[m["nick"].casefold()], text=m["said"]), group) for i, m, group in actions
-            if m["nick"].casefold() in nicks]
+    return sorted(out + irc_actions(out, actions), key=lambda row: row[0])  # "* svenja waves" (chunking.actions)
 
 
 def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
@@ -176,7 +168,7 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     labels, index = [label for _, label, _ in rows], [i for i, _, _ in rows]
     if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
-            or records.fielded(labels, index):
+            or records.fielded(labels, index) or records.sectioned(labels, index, lines):
         return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota (memspark.chunking.records)
     if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
         return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
@@ -189,26 +181,28 @@ def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, 
     if shape[:2] == NAME_LINE and not namelines.senders(rows, lines, k):
         return False
     if k == 2 and len(names) == 2:
-        if any(mark in shape for mark in _CHAT_MARKS):
-            return True  # a timestamp, an IRC nick or a quoted line: a message's header, not a key
+        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines):
+            return True  # a timestamp, an IRC nick, a quoted line or a date line under the name: a message's header
+        if records.keyed([label for _, label, _ in rows], lines):
+            return False  # "Homework: …" / "Next time: …" under a student's notes: a record's keys (chunking.records)
         if "list" in shape or "emph" in shape:
             # "- Heartbeat: …" / "- Cron: …", "**Fix:** …" / "**Lesson:** …": curated notes are full of
             # bulleted and bold keys once each; in those decorations two people need a recurring name, or
             # (bold) a heading that names them both, as written ("### Heartbeat vs cron" names no "Cron")
             return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
-        return paragraphs or all(_utterance(label) for _, label, _ in rows)
+        return paragraphs or all(_utterance(label) for _, label, _ in rows) and not records.aside(index, lines)
     if not 2 <= k <= MAX_SPEAKERS or records.is_template(names, index, [g for _, _, g in rows]):
         return False
     kept, (kept_index, kept_groups) = records.without_singletons(names, index, [g for _, _, g in rows])
-    if len(set(kept)) >= 2 and len(set(names)) - len(set(kept)) == 1 and records.is_template(kept, kept_index, kept_groups):
-        return False  # a record list and one key of its own
+    if len(set(kept)) >= 2 and len(set(names)) > len(set(kept)) and records.is_template(kept, kept_index, kept_groups):
+        return False  # a record list and keys of their own above or below it
     if len(names) >= 2 * k - 1 or k == len(names) and any(mark in shape for mark in _DATED):
         return True  # names that recur, or each a message of its own, dated or nicked (a chunk of a busy chat)
     # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
     # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)
     said = sum(_utterance(label) for _, label, _ in rows)
-    messages = shape[:2] == NAME_LINE or any(mark in shape for mark in _DATED)  # headers a message sits under
+    messages = shape[:2] == NAME_LINE or "from-key" in shape or any(mark in shape for mark in _DATED)  # message headers
     return "list" not in shape and "emph" not in shape and records.returns(names) and (messages or 2 * said > len(names))
 
 
@@ -238,8 +232,8 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
     turns: dict[int, Label] = {}
     passed = [rows for shape, rows in by_shape.items() if _shape_is_conversation(shape, rows, lines, named)]
     for rows in passed:
-        if len(rows) == PAIR and any(len(other) > PAIR and other[0][1].shape[:2] == NAME_LINE for other in passed):
-            continue  # two one-off labels beside the senders' name lines: a ticket's keys ("Status:", "Tracking:")
+        if len(rows) == PAIR and any(len(other) > PAIR for other in passed):
+            continue  # two one-off labels beside a longer conversation in another shape: its keys ("Status:", "Deleted:")
         speakers.update(label.name.casefold() for _, label, _ in rows)
         turns.update((i, label) for i, label, _ in rows)
     if speakers:
@@ -249,7 +243,8 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
                                                         or roles.header(turns[first].name, turns[first].text, speakers)):
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
-    turns = bylines.prevail(turns, lines)  # messages under bylines and mail headers hold their label-like lines
+    turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
+    turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
 
 
