@@ -233,7 +233,7 @@ def _reddit_levels(s: Session) -> list[Line]:
     for i, turn in enumerate(s.turns):
         dia, text, age = _dia(turn), turn_text(turn), len(s.turns) - i
         points = 1 + (len(text) * 7 + i) % 23
-        lines += [(f"level {i + 1}", dia), (_name(turn), dia),
+        lines += [(f"level {i + 1}", None), (_name(turn), dia),  # the depth line: the thread's, no turn's words
                   (f"{points} point{'s' if points != 1 else ''} · {age} min. ago", dia), (text, dia),
                   ("Reply Share Report Save", dia), ("", None)]
     return lines

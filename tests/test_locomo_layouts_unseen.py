@@ -251,7 +251,10 @@ def test_reddit_levels_write_each_turn_as_a_reply_one_level_deeper_with_the_name
     ages = []
     for i, turn in enumerate(session.turns):
         texts = [lines[k][0] for k in runs[turn["dia_id"]]]
-        assert len(texts) == 5 and texts[:2] == [f"level {i + 1}", turn["speaker"]]
+        # the depth line above the name is the thread's (mapped to no turn), the rest the comment's
+        assert len(texts) == 4 and lines[runs[turn["dia_id"]][0] - 1] == (f"level {i + 1}", None)
+        texts = [f"level {i + 1}", *texts]
+        assert texts[:2] == [f"level {i + 1}", turn["speaker"]]
         m = meta.match(texts[2])
         assert m and (m["points"] == "1") == texts[2].startswith("1 point ")
         ages.append(int(m["age"]))

@@ -68,3 +68,31 @@ def test_a_markdown_reference_link_is_no_bracketed_speaker() -> None:
     assert parse_label("[docs]: https://example.org/docs") is None
     label = parse_label("[Orla]: anyone around?")
     assert label is not None and label.name == "Orla"
+
+
+def test_a_posts_action_bar_is_the_interfaces_words_not_a_sender() -> None:
+    """A thread copied from a forum or a social site keeps each comment's action bar ("Reply Share Report Save",
+    "Like · Reply · Share") below its words; written alone on a line like a name, it is no one's."""
+    from memspark.chunking.turns import conversation_turns
+
+    note = ("level 1\nPriya Nair\n14 points · 9 min. ago\nDid the ferry timetable change for the winter?\n"
+            "Reply Share Report Save\n\nlevel 2\nTomas Berg\n6 points · 8 min. ago\nYes, the last boat leaves at 21:40 now.\n"
+            "Like · Reply · Share\n\nlevel 3\nPriya Nair\n3 points · 6 min. ago\nThanks, that saves my Friday plans.\n"
+            "Reply Share Report Save\n")
+    speakers = [b.speaker for b in conversation_turns(note, 1) if b.speaker]
+    assert speakers == ["Priya Nair", "Tomas Berg", "Priya Nair"]
+
+
+def test_a_two_comment_thread_reads_by_its_age_lines_under_the_names_and_its_depth_lines_are_no_names() -> None:
+    """Two comments, each posted once (nobody answered twice yet): the age line under each name (``7 points · 2 min.
+    ago``) dates the header as a date line would, and the ``level n`` line above it is the thread's depth."""
+    from memspark.chunking.stamps import dated_meta, is_day
+    from memspark.chunking.turns import conversation_turns
+
+    assert dated_meta("7 points · 2 min. ago") and dated_meta("u/rin · 5h · edited") and is_day("2 min. ago")
+    assert not dated_meta("Lunch 2 days ago")  # no meta line's separators: a diary's words
+    note = ("level 1\nGreta Holm\n7 points · 2 min. ago\nThe community garden opens on Saturday at nine.\n"
+            "Reply Share Report Save\n\nlevel 2\nOmar Haddad\n21 points · 1 min. ago\nGreat, I will bring the seedlings.\n"
+            "Reply Share Report Save\n")
+    turns = [(b.start_line, b.speaker) for b in conversation_turns(note, 1) if b.speaker]
+    assert turns == [(2, "Greta Holm"), (8, "Omar Haddad")]

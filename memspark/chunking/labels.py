@@ -12,6 +12,7 @@ import dataclasses
 import functools
 import re
 
+from memspark.chunking.chrome import is_chrome
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.stamps import (
@@ -159,7 +160,7 @@ _NUMBERED = re.compile(r"(?:Q|Qu|Question)\.?\s?\d{1,4}[.:]?\s+(?P<name>\S.*)")
 
 def is_name(text: str) -> bool:
     """``text`` is a name as a label holds it ("Piotr", "Sam Rivera", "Speaker 1", "小明"), nothing else."""
-    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".")
+    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".") and not is_chrome(text)
 
 
 def _examiner(name: str) -> bool:
@@ -180,9 +181,9 @@ def _phrase(label: Label) -> bool:
 
 def _not_a_speaker(name: str) -> bool:
     """A log level ("INFO worker:", "[WARN]") or an exception type ("TypeError:") opens a log line, a scene heading
-    a screenplay's scene: not a turn."""
+    a screenplay's scene, a post's action bar is the interface's: not a turn."""
     return (name.split()[0].rstrip(".") in _LOG_LEVELS or _EXCEPTION.fullmatch(name) is not None
-            or name.startswith(_SCENE))  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
+            or name.startswith(_SCENE) or is_chrome(name))  # "INT. HARBOUR CAFÉ - NIGHT": a scene heading
 
 
 def _lead(line: str) -> tuple[list[str], int, bool, str]:

@@ -58,7 +58,7 @@ _SHORT_DAY = r"\d{1,2}/\d{1,2}(?![/\d])"  # "5/8 20:03:40.118" (a game's chat lo
 STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
 _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
-RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
+RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}\.?(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
             rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?)(?![\w:])")
 # a clock time or a numeric date, as a message line may carry one between the name and its text ("Kwame (10:02): …")
 NUMERIC_STAMP = (r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:,?\s+|T)\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
@@ -113,6 +113,7 @@ def is_stamp(text: str) -> bool:
 _INSIDE = re.compile(STAMP)
 _META_WORDS = 3  # words besides the stamp on a post's meta line ("Posted … · #1", "Edited …", "Sent …")
 _META_WORD = re.compile(r"[^\W\d_][\w'’]*")
+_META_SEPARATOR = re.compile(r"\s[·•|]\s")
 
 
 def dated_meta(text: str) -> bool:
@@ -120,7 +121,9 @@ def dated_meta(text: str) -> bool:
     8 May 2023, 1:56 PM · #1", "Edited May 8 at 13:56", "Sent Mon 1:56 PM · 2 replies") — a thread's date line."""
     text = text.strip()
     m = max(_INSIDE.finditer(text), key=lambda m: len(m.group(0)), default=None)
-    if m is None or not (_HAS_DATE.search(m.group(0)) or _HAS_TIME.search(m.group(0))) or text.endswith((".", "!", "?")):
+    if m is None or not (_HAS_DATE.search(m.group(0)) or _HAS_TIME.search(m.group(0))):
+        return _aged_meta(text)
+    if text.endswith((".", "!", "?")):
         return False
     words = _META_WORD.findall(text[:m.start()] + " " + text[m.end():])
     if not words:
@@ -130,6 +133,15 @@ def dated_meta(text: str) -> bool:
     stamp = m.group(0)
     dated = stamp_kind(stamp) == "dt" or re.search(r"\d{4}|[^\W\d_]{3,}", stamp) is not None
     return dated and len(words) <= _META_WORDS and all(len(word) <= 12 for word in words)
+
+
+def _aged_meta(text: str) -> bool:
+    """A meta line dated by its age, its parts set apart ("7 points · 2 min. ago", "u/rin · 5h · edited")."""
+    m = max(_AGE.finditer(text), key=lambda m: len(m.group(0)), default=None)
+    if m is None or not _META_SEPARATOR.search(text) or text.endswith((".", "!", "?")):
+        return False
+    words = _META_WORD.findall(text[:m.start()] + " " + text[m.end():])
+    return len(words) <= _META_WORDS and all(len(word) <= 12 for word in words)
 
 
 def stamp_kind(stamp: str) -> str:
