@@ -83,6 +83,7 @@ from collections.abc import Callable, Sequence
 
 from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles
 from memspark.chunking.actions import ACTION, irc_actions
+from memspark.chunking.chrome import is_chrome
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
@@ -324,7 +325,8 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if current:
             said = None
             if who is not None:
-                words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:] if n not in fields)) if p)
+                words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:]
+                                                         if n not in fields and not is_chrome(ln))) if p)
                 said = f"{who}: {words}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who, said))
         current.clear()
