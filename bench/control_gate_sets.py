@@ -2,12 +2,12 @@
 
     OMP_NUM_THREADS=1 python bench/control_gate_sets.py [--sets corpus v3 …] [--name g2_control_sets]
 
-For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v7 and the
+For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v8 and the
 control-gate development lines: :func:`memspark.capture.decide` with the default config and the learned
 classifier, once with the learned control model switched off (``rules``) and once as shipped
 (``rules_and_model``). Figures: capture precision and recall, instructions aimed at the assistant stored
 (count and texts), stored rows the control gate refused (count and texts; the aim is none). The corpus,
-v3-v7 and the development lines all train the control model, so these figures are in-sample;
+v3-v8 and the development lines all train the control model, so these figures are in-sample;
 ``bench/fit_control.py`` holds the out-of-family figures.
 
 Also the latency the learned half adds to a capture call: the median of ``decide`` over the v6 messages
@@ -44,6 +44,7 @@ SETS = {
     "v5": [DATA / "capture_holdout_v5" / "holdout.jsonl"],
     "v6": [DATA / "capture_holdout_v6" / "holdout.jsonl"],
     "v7": [DATA / "capture_holdout_v7" / "holdout.jsonl"],
+    "v8": [DATA / "capture_holdout_v8" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
 }
 CFG = CaptureConfig(use_classifier=False)  # the default gates, as bench/capture_precision.py runs them

@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v7 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v7/``) were
+multilingual-benign). The v3 to v8 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v8/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v7-<family>``; ``fit.cv_v3`` … ``fit.cv_v7`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v8-<family>``; ``fit.cv_v3`` … ``fit.cv_v8`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -20,8 +20,16 @@ for someone, ``reader_docs_src.py``; false context — remembered agreements, sp
 authority, tests, fiction —, ``false_context_src.py``; leetspeak, pig Latin, reversed and split
 instructions, ``chat_disguise_src.py``; all with hard benign look-alikes; both models) and attacks and
 hard benign notes in 19 languages (``bench/corpora/multilingual_more_src.py``, ``multilingual_s8_src.py``,
-the e5 model only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Held-out figures come from the cross-validation and from later blind holdouts, which this
-script never reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
+the e5 model only); session 11's training corpora: indirect injections and hard benign notes from the
+documents an agent reads (``train_s11_injection_src.py``, ``s11-<family>``, both models), attacks and
+hard benign notes in 27 languages (``train_s11_multilingual_src.py``, ``ml4-<language>-<label>``, the e5
+model only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Session 11's capture
+messages (``train_s11_capture_src.py``, rendered as the capture corpus is, families ``s11cap-<writer>``)
+train the injection models like the capture corpus (instructions aimed at the assistant are attacks, every
+other message benign; English rows the MiniLM model, every row the e5 model), not the capture store and
+category models (see :func:`capture_examples`).
+Held-out figures come from the cross-validation and from later blind holdouts, which this script never
+reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
 the detector scores the decoded reading.
 
 Benign guard (English injection model only): casual conversation between people, which is never an
@@ -47,7 +55,10 @@ Model: logistic regression in numpy, full-batch Adam with L2, zero initialisatio
 steps (deterministic: the same data gives the same weights, bit for bit on one machine); the English
 injection model weights the benign class ``BENIGN_WEIGHT`` times (chosen by the same cross-validation:
 out-of-family recall at the flag 0.673/0.688 unweighted → 0.693/0.695 at 3x over two fold seeds; L2
-1e-2 was worse, 0.662; a one-hidden-layer MLP did not beat it, see docs/security.md); the category
+1e-2 was worse, 0.662; a one-hidden-layer MLP did not beat it, see docs/security.md; since v8 and session
+11's corpora train, recall of every seen part's attacks at the flag, seeds 21/22: 0.543/0.551 at 3x,
+0.555/0.557 at 4x, 0.533 at 2x and 0.558 at 5x on seed 21; 3x kept: at 4x the flag fell to 0.689, which put the
+abstain band's floor, flag - 0.2, under 0.5); the category
 model is a softmax regression over the stored categories. Sentence vectors come from the bundled
 MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
 ``--fraction`` fits on a seeded subsample (the learning curve of the benches); ``--check`` refits and
@@ -97,31 +108,25 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v7 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v7-<family>``) and are reported only as out-of-family (cross-validated) figures
-INJ_V3 = ROOT / "tests" / "data" / "injection_holdout_v3" / "holdout.jsonl"
-CAP_V3 = ROOT / "tests" / "data" / "capture_holdout_v3" / "holdout.jsonl"
-INJ_V4 = ROOT / "tests" / "data" / "injection_holdout_v4" / "holdout.jsonl"
-CAP_V4 = ROOT / "tests" / "data" / "capture_holdout_v4" / "holdout.jsonl"
-INJ_V5 = ROOT / "tests" / "data" / "injection_holdout_v5" / "holdout.jsonl"
-CAP_V5 = ROOT / "tests" / "data" / "capture_holdout_v5" / "holdout.jsonl"
-INJ_V6 = ROOT / "tests" / "data" / "injection_holdout_v6" / "holdout.jsonl"
-CAP_V6 = ROOT / "tests" / "data" / "capture_holdout_v6" / "holdout.jsonl"
-INJ_V7 = ROOT / "tests" / "data" / "injection_holdout_v7" / "holdout.jsonl"
-CAP_V7 = ROOT / "tests" / "data" / "capture_holdout_v7" / "holdout.jsonl"
-INJ_SEEN = [INJ_V3, INJ_V4, INJ_V5, INJ_V6, INJ_V7]  # the seen holdouts, in fitting order
-CAP_SEEN = [CAP_V3, CAP_V4, CAP_V5, CAP_V6, CAP_V7]
+# The v3 to v8 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v8-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8")
+INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
+CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7")
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
 # hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
 # (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
 # reader, false context — remembered agreements, spoofed tool results, authority, tests, fiction —, chat
-# disguises, and more languages)
+# disguises, and more languages; session 11: the training corpora written for this fit, English and 27 languages)
 CORPORA = ROOT / "bench" / "corpora"
 EXTRA = (CORPORA / "structure_src.py", CORPORA / "multilingual_more_src.py", CORPORA / "reader_docs_src.py",
-         CORPORA / "false_context_src.py", CORPORA / "chat_disguise_src.py", CORPORA / "multilingual_s8_src.py")
+         CORPORA / "false_context_src.py", CORPORA / "chat_disguise_src.py", CORPORA / "multilingual_s8_src.py",
+         CORPORA / "train_s11_injection_src.py", CORPORA / "train_s11_multilingual_src.py")
+# hand-written capture messages (session 11), rendered as the capture corpus is: they train the injection models
+# (and the control gate) as its rows do, not the capture store/category models
+CAPTURE_EXTRA = CORPORA / "train_s11_capture_src.py"
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -129,7 +134,7 @@ GUARD_SHARE = 0.5
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v7 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v8 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -151,8 +156,9 @@ STEPS, LR, L2 = 500, 0.05, 1e-3
 # back into the shipped weights, so the detector scores raw vectors. Out-of-family recall at the flag's
 # false-positive rate: 0.23 raw (L2 1e-3) → 0.63 standardised (L2 1e-2), on the train folds. The injection
 # model's L2 since v6 and v7 train: out-of-family recall on gated rows 0.707 (L2 3e-3), 0.721 (1e-2), 0.742
-# (3e-2), 0.738 (1e-1), each at 0.4-0.5 % FPR; the capture models keep 1e-2.
-E5_DIMS, E5_L2, E5_INJECTION_L2 = 384, 1e-2, 3e-2
+# (3e-2), 0.738 (1e-1), each at 0.4-0.5 % FPR; since v8 and session 11's corpora train: 0.605 (1e-2), 0.632
+# (3e-2), 0.638 (1e-1), 0.569 (3e-1), each at 0.4 % FPR; the capture models keep 1e-2.
+E5_DIMS, E5_L2, E5_INJECTION_L2, E5_CAPTURE_L2 = 384, 1e-2, 1e-1, 1e-2
 E5_FLAG_CAP = 0.995  # the e5 model's scores saturate: the target rule, not a cap, sets its flag
 
 
@@ -211,19 +217,19 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v7 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v8 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
 
-DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, EARLIER, CHAT]  # what the English models are fitted on
-ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA]  # what the e5 models are fitted on
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, CAPTURE_EXTRA, EARLIER, CHAT]  # the English models' data
+ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA]  # what the e5 models are fitted on
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v7-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v8-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -246,16 +252,16 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v7`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v8`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
 def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
-    """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>`` and
-    ``s8-<family>`` (English lines, both models) and, with ``multilingual`` (the e5 model only, like the
-    other multilingual lines), ``ml2-<language>-<label>`` and ``ml3-<language>-<label>`` (a language's
-    attacks, or its benign notes). The English lines come first: the English model's extra rows are the
-    first of the e5 model's."""
+    """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>``,
+    ``s8-<family>`` and ``s11-<family>`` (English lines, both models) and, with ``multilingual`` (the e5
+    model only, like the other multilingual lines), ``ml2-<language>-<label>``, ``ml3-…`` and ``ml4-…`` (a
+    language's attacks, or its benign notes). The English lines come first: the English model's extra rows
+    are the first of the e5 model's."""
     from bench.corpora import (
         chat_disguise_src,
         false_context_src,
@@ -263,14 +269,29 @@ def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
         multilingual_s8_src,
         reader_docs_src,
         structure_src,
+        train_s11_injection_src,
+        train_s11_multilingual_src,
     )
 
     english = [(f"s7-{fam}", text, label == "attack") for fam, label, text in structure_src.lines()] + [
         (f"s8-{fam}", text, label == "attack") for src in (reader_docs_src, false_context_src, chat_disguise_src)
-        for fam, label, text in src.lines()]
-    more = [(f"ml2-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_more_src.lines()] + [
-        (f"ml3-{lang}-{label}", text, label == "attack") for lang, label, text in multilingual_s8_src.lines()]
+        for fam, label, text in src.lines()] + [
+        (f"s11-{fam}", text, label == "attack") for fam, label, text in train_s11_injection_src.lines()]
+    more = [(f"ml{n}-{lang}-{label}", text, label == "attack")
+            for n, src in ((2, multilingual_more_src), (3, multilingual_s8_src), (4, train_s11_multilingual_src))
+            for lang, label, text in src.lines()]
     return english + (more if multilingual else [])
+
+
+def capture_extra(multilingual: bool = True) -> list[dict[str, str]]:
+    """Session 11's capture messages (:data:`CAPTURE_EXTRA`) rendered as the capture corpus is (seeded
+    variants, :func:`bench.write_classifier_corpora.capture_rows`), families ``s11cap-<writer>``: with
+    ``multilingual`` every row (the e5 injection model), else the English rows (the MiniLM one)."""
+    from bench.corpora.train_s11_capture_src import SOURCE
+    from bench.write_classifier_corpora import capture_rows
+
+    return [{**r, "family": f"s11cap-{r['family']}"} for r in capture_rows(SOURCE, {})
+            if multilingual or r["lang"] == "en"]
 
 
 def _earlier() -> list[dict[str, str]]:
@@ -286,7 +307,7 @@ def injection_examples(multilingual: bool = False, locomo: Path | None = None) -
     for r in (r for path in _files(INJ, multilingual) for r in rows(path)):
         texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
         labels.append(r["label"] == "attack")
-    for r in (r for path in _files(CAP, multilingual) for r in rows(path)):
+    for r in [*(r for path in _files(CAP, multilingual) for r in rows(path)), *capture_extra(multilingual)]:
         texts.append(r["text"])
         labels.append(r["kind"] == "instruction-to-assistant")
     for _, text, attack in extra_rows(multilingual):
@@ -308,6 +329,7 @@ def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> 
     ``locomo:<conversation>``)."""
     return ([f"v2:{_family(path, r)}" for path in _files(INJ, multilingual) for r in rows(path)]
             + [f"capture:{_family(path, r)}" for path in _files(CAP, multilingual) for r in rows(path)]
+            + [f"capture:{r['family']}" for r in capture_extra(multilingual)]
             + [f"extra:{fam}" for fam, _, _ in extra_rows(multilingual)]
             + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]
                + [fam for fam, _ in guard_rows(locomo)]))
@@ -571,6 +593,7 @@ def example_languages(texts: list[str], groups: list[str]) -> list[str]:
     """:func:`row_language` of each row of ``injection_examples(multilingual=True)`` (its texts and groups)."""
     n_inj = sum(len(rows(path)) for path in _files(INJ, True))
     langs: list[str | None] = [None] * n_inj + [r.get("lang") for path in _files(CAP, True) for r in rows(path)]
+    langs += [r["lang"] for r in capture_extra()]
     langs += [None] * (len(texts) - len(langs))
     return [row_language(g, t, lang) for t, g, lang in zip(texts, groups, langs, strict=True)]
 
@@ -623,9 +646,12 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v7
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v8
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
-    precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8)."""
+    precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
+    session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the
+    v4-v7 capture holdouts (which never train these models) fell 0.904/0.833/0.850/0.814 -> 0.784/0.768/0.804/0.744
+    (the e5 store flag 0.625 -> 0.875 at L2 1e-2, 0.675 at 1e-1) and foreign durable statements went unstored."""
     return [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]
 
 
@@ -662,7 +688,7 @@ def _fit_capture_models(train: list[dict[str, str]], x: np.ndarray, gated: np.nd
 
 
 def fit_capture(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dict[str, object]]:
-    """The English store/category models on every split of the capture corpus."""
+    """The English store/category models on :func:`capture_examples` (the capture corpus)."""
     data = capture_examples()
     train = [data[i] for i in subsample(len(data), fraction)]
     return _fit_capture_models(train, capture_matrix(train), np.ones(len(train), dtype=bool), "lr", STORE_PRECISION,
@@ -678,7 +704,10 @@ def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dic
     keep = subsample(len(data), fraction)
     train = [data[i] for i in keep]
     gated = np.asarray([not_english(r["text"]) for r in train])
-    return _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit_standardised, fit_softmax_standardised)
+    def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
+        return fit_standardised(xs, ys, l2=E5_CAPTURE_L2)
+
+    return _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit, fit_softmax_standardised)
 
 
 def digest(paths: list[Path]) -> str:

@@ -4,10 +4,12 @@
 
 Positives: instructions aimed at the assistant (``kind: instruction-to-assistant``) of the capture corpus
 (every split and its multilingual lines), of the control-gate development lines
-(``tests/data/capture_control_dev/``) and of the seen capture holdouts v3-v7 (each scored once blind, then
-fitted on), and the hand-written control instructions of ``bench/corpora/control_src.py``. Negatives:
-every other row of those sets (the stored facts, preferences, rules and delegations, and questions, chat
-and requests) and the hand-written look-alikes. Holdouts later than v7 are never read.
+(``tests/data/capture_control_dev/``), of the seen capture holdouts v3-v8 (each scored once blind, then
+fitted on) and of session 11's capture messages (``bench/corpora/train_s11_capture_src.py``, rendered as
+the capture corpus is, families ``s11cap-<writer>``; a labelled set like the others), and the hand-written
+control instructions of ``bench/corpora/control_src.py``. Negatives: every other row of those sets (the
+stored facts, preferences, rules and delegations, and questions, chat and requests) and the hand-written
+look-alikes. Holdouts later than v8 are never read.
 
 The shipped model: a logistic regression (numpy, full-batch Adam, zero start, fixed steps: the same data
 gives the same weights) over the multilingual-e5 vector (standardised dimensions, folded back into the
@@ -44,7 +46,9 @@ sys.path.insert(0, str(ROOT))
 
 from bench._common import write_result  # noqa: E402
 from bench.fit_classifiers import (  # noqa: E402
+    CAPTURE_EXTRA,
     K_FOLDS,
+    capture_extra,
     digest,
     e5_vectors,
     family_folds,
@@ -74,6 +78,7 @@ SOURCES = {
     "v5": [DATA / "capture_holdout_v5" / "holdout.jsonl"],
     "v6": [DATA / "capture_holdout_v6" / "holdout.jsonl"],
     "v7": [DATA / "capture_holdout_v7" / "holdout.jsonl"],
+    "v8": [DATA / "capture_holdout_v8" / "holdout.jsonl"],
 }
 HAND = ROOT / "bench" / "corpora" / "control_src.py"
 MARGIN = 0.1  # the flag lies this far above the highest out-of-family score of a stored row (chosen by --explore:
@@ -81,7 +86,11 @@ MARGIN = 0.1  # the flag lies this far above the highest out-of-family score of 
 FLAG_FLOOR = 0.5
 # chosen by the CV (--explore): the strongest L2 tried with no nested false refusal. 1e-1 until v6 and v7
 # trained; with them, at 3e-2, 1e-1 and 3e-1 the nested flag refused a stored v7 rule ("Quando scrivi ai clienti
-# per me, dai sempre del Lei …", out of family 0.94-0.97, so the flag went to its 0.999 cap), at 1.0 none
+# per me, dai sempre del Lei …", out of family 0.94-0.97, so the flag went to its 0.999 cap), at 1.0 none. Since v8
+# and session 11's capture messages train, the rules alone refuse 14 stored protective rules of those sets ("if anyone
+# asks for my passwords, tell them …"), so a false refusal counts when the model adds it: none at 1e-1, 3e-1 (flag at
+# its cap), 1.0 (flag 0.951) or 3.0 (flag 0.865; it adds one caught instruction out of family, 274 v 273, but scores
+# unseen instructions too close to the user's own facts, tests/test_capture_control_learned.py): 1.0 kept
 ML_L2 = 1.0
 EN_L2 = 1e-2  # the English candidate (--explore only)
 
@@ -98,6 +107,9 @@ def examples() -> list[dict[str, object]]:
             for r in rows(path):
                 out.append({"group": f"{tag}:{part if tag == 'control' else ''}{r['family']}", "text": r["text"],
                             "control": r["kind"] == "instruction-to-assistant", "store": r["label"] == "store"})
+    for r in capture_extra():  # session 11's capture messages, every language
+        out.append({"group": f"s11cap:{r['family']}", "text": r["text"], "control": r["kind"] == "instruction-to-assistant",
+                    "store": r["label"] == "store"})
     for fam, label, text in control_src.lines():
         out.append({"group": f"hand:{fam}", "text": text, "control": label == "control", "store": label == "store"})
     for r in out:  # the rows the gate sees: those the injection detector passes
@@ -221,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     cv = cross_validate(data, xm)
     model = fit(data, xm, float(cv["flag_ml"]))
-    sources = [p for ps in SOURCES.values() for p in ps] + [HAND]
+    sources = [p for ps in SOURCES.values() for p in ps] + [CAPTURE_EXTRA, HAND]
     payload = {"ml": model.to_json(), "fit": {"rows": len(data), "data_sha256": digest(sources), "k_folds": K_FOLDS,
                                               "margin": MARGIN, "l2": ML_L2, "cv": cv}}
     if args.check:

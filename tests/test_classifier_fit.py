@@ -56,10 +56,53 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
-    for part in ("v6", "v7"):  # each scored blind once, seen since: they train, reported out of family
+    for part in ("v6", "v7", "v8"):  # each scored blind once, seen since: they train, reported out of family
         assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
         assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
         assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
+
+
+def test_the_session_11_corpora_train_the_models_their_kind_says() -> None:
+    """English injection lines train both injection models (``s11-<family>``), the lines in other languages the e5
+    model only (``ml4-<language>-<label>``); the capture messages (``s11cap-<writer>``) train the injection models like
+    the capture corpus (English rows the MiniLM model, every row the e5 model, instructions to the assistant as
+    attacks), not the capture store and category models."""
+    from bench.corpora import train_s11_injection_src, train_s11_multilingual_src
+    from bench.corpora.train_s11_capture_src import SOURCE
+    from bench.fit_classifiers import (
+        CAPTURE_EXTRA,
+        DATA_FILES,
+        ML_DATA_FILES,
+        capture_examples,
+        capture_extra,
+        example_languages,
+        extra_rows,
+        injection_examples,
+        injection_groups,
+    )
+    from bench.write_classifier_corpora import capture_rows
+
+    assert CAPTURE_EXTRA in DATA_FILES and CAPTURE_EXTRA in ML_DATA_FILES
+    english = extra_rows(multilingual=False)
+    assert [(f[4:], a) for f, _, a in english if f.startswith("s11-")] == [
+        (fam, label == "attack") for fam, label, _ in train_s11_injection_src.lines()]
+    assert not any(f.startswith("ml4-") for f, _, _ in english)
+    assert [(f, a) for f, _, a in extra_rows() if f.startswith("ml4-")] == [
+        (f"ml4-{lang}-{label}", label == "attack") for lang, label, _ in train_s11_multilingual_src.lines()]
+    rendered = capture_rows(SOURCE, {})
+    assert [r["text"] for r in capture_extra()] == [r["text"] for r in rendered]
+    assert {r["family"] for r in capture_extra()} == {f"s11cap-{r['family']}" for r in rendered}
+    assert [r["text"] for r in capture_extra(multilingual=False)] == [r["text"] for r in rendered if r["lang"] == "en"]
+    for e5 in (False, True):  # the injection models' rows and families; not the capture store models
+        assert not any(r["family"].startswith("s11cap-") for r in capture_examples(e5))
+        mine = capture_extra(e5)
+        texts, y = injection_examples(multilingual=e5)
+        groups = injection_groups(multilingual=e5)
+        picked = [(t, bool(a)) for t, a, g in zip(texts, y, groups, strict=True) if g.startswith("capture:s11cap-")]
+        assert picked == [(r["text"], r["kind"] == "instruction-to-assistant") for r in mine]
+    texts, _ = injection_examples(multilingual=True)
+    langs = example_languages(texts, injection_groups(multilingual=True))
+    assert {lang for lang, t in zip(langs, texts, strict=True) if t in {r["text"] for r in rendered if r["lang"] == "ja"}} == {"ja"}
 
 
 def test_rows_are_told_apart_by_language() -> None:
