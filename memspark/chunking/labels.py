@@ -181,9 +181,9 @@ def _phrase(label: Label) -> bool:
 
 def _not_a_speaker(name: str) -> bool:
     """A log level ("INFO worker:", "[WARN]") or an exception type ("TypeError:") opens a log line, a scene heading
-    a screenplay's scene, a post's action bar is the interface's: not a turn."""
+    a screenplay's scene: not a turn."""
     return (name.split()[0].rstrip(".") in _LOG_LEVELS or _EXCEPTION.fullmatch(name) is not None
-            or name.startswith(_SCENE) or is_chrome(name))  # "INT. HARBOUR CAFÉ - NIGHT": a scene heading
+            or name.startswith(_SCENE))  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
 
 
 def _lead(line: str) -> tuple[list[str], int, bool, str]:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-import numpy as np
 import pyarrow as pa
 
 from memspark.safety.learned import vectors_fit
 from memspark.safety.recorded import record_verdict, stale_filter
 from memspark.storage import LanceStore
 from memspark.storage.admin import scan_columns, update_columns
+from memspark.storage.hits import vector_matrix
 from memspark.storage.schema import table_identity
 
 MAX_ROWS = 20_000  # rows one run reads at most
@@ -37,8 +37,8 @@ class RescreenResult:
 def rescreen_store(store: LanceStore, *, max_rows: int = MAX_ROWS, max_seconds: float = MAX_SECONDS,
                    batch: int = BATCH, dry_run: bool = False) -> RescreenResult:
     """Record the full verdict of up to ``max_rows`` child rows whose verdict is missing, deferred or stale,
-    for at most about ``max_seconds`` (the clock is read every ``batch`` rows). Screening runs without the writer lock (ingest is not held up); the
-    write takes it. A row an ingest rewrote meanwhile gets a verdict for its old text, which recall ignores
+    for at most about ``max_seconds`` (the clock is read every ``batch`` rows). Screening runs without the writer
+    lock (ingest is not held up); the write takes it. A row an ingest rewrote meanwhile gets a verdict for its old text, which recall ignores
     (the text digest differs) until the next run."""
     table = store.table_handle()
     if table is None or "screened" not in table.schema.names:
@@ -51,14 +51,13 @@ def rescreen_store(store: LanceStore, *, max_rows: int = MAX_ROWS, max_seconds: 
     rows = rows.slice(0, max_rows)
     if dry_run:
         return RescreenResult(rows.num_rows, more)
-    texts, vectors = rows.column("text").to_pylist(), rows.column("vector").to_pylist()
+    texts, vectors = rows.column("text").to_pylist(), vector_matrix(rows)  # one float32 matrix, not Python lists
     verdicts: list[str] = []
     deadline = time.monotonic() + max_seconds
     while len(verdicts) < len(texts) and (not verdicts or time.monotonic() < deadline):
-        at = len(verdicts)
-        for t, v in zip(texts[at:at + batch], vectors[at:at + batch], strict=True):
-            vec = None if v is None else np.asarray(v, dtype=np.float32)
-            verdicts.append(record_verdict(t or "", vec, fits, defer=False))
+        for i in range(len(verdicts), min(len(verdicts) + batch, len(texts))):
+            vec = None if vectors is None else vectors[i]
+            verdicts.append(record_verdict(texts[i] or "", vec, fits, defer=False))
     done = len(verdicts)
     update_columns(store, pa.table({"id": rows.column("id").slice(0, done), "screened": pa.array(verdicts, pa.string())}))
     return RescreenResult(done, more or done < rows.num_rows)

@@ -40,7 +40,7 @@ def _column(result: pa.Table, name: str, default: Any) -> list[Any]:
     return [v or default for v in values]
 
 
-def _vectors(result: pa.Table) -> np.ndarray | None:
+def vector_matrix(result: pa.Table) -> np.ndarray | None:
     """The result's vectors as one owned ``(rows, dims)`` float32 array (None without the column)."""
     if VECTOR_COLUMN not in result.schema.names or not result.num_rows:
         return None
@@ -58,7 +58,7 @@ def arrow_to_hits(result: pa.Table, *, scores: list[float] | None, raw: list[flo
     n = result.num_rows
     names = list(_HIT_FIELDS)
     columns = [_column(result, name, default) for name, default in _HIT_FIELDS.items()]
-    vectors = _vectors(result)
+    vectors = vector_matrix(result)
     score_col = scores if scores is not None else [0.0] * n
     raw_col = raw if raw is not None else [0.0] * n
     for i, row in enumerate(zip(*columns, strict=True)):
