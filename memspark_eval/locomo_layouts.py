@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Ten more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Eleven more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -51,10 +51,14 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   sign-off (the writer's name, after the text), a blank line; the writer's name is never on a line of the text;
 - ``reddit-levels``: a Reddit comment thread copied from the browser, each turn a reply to the one before: a
   ``level 3`` line (its depth in the thread), the commenter's name alone on a line, a ``7 points · 5 min. ago``
-  line, the text, a ``Reply Share Report Save`` line, a blank line; the name is never on a line of the text.
+  line, the text, a ``Reply Share Report Save`` line, a blank line; the name is never on a line of the text;
+- ``messenger-archive``: a Facebook Messenger conversation from the "Download your information" archive, its HTML
+  page copied from the browser: a ``Participants: Caroline and Melanie`` line, then each turn the sender's name alone
+  on a line, the text, and the time below the text (``May 08, 2023 1:56:00 pm``), no blank line between messages;
+  the name is never on a line of the text.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread``, ``letters`` and ``reddit-levels``.
+``forum-thread``, ``letters``, ``reddit-levels`` and ``messenger-archive``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -239,6 +243,18 @@ def _reddit_levels(s: Session) -> list[Line]:
     return lines
 
 
+def _messenger_archive(s: Session) -> list[Line]:
+    """Each turn a message block of the archive's HTML page as a browser copies it: the sender's name alone, the text,
+    the time below it (``May 08, 2023 1:56:00 pm``); the blocks follow each other with no blank line."""
+    lines: list[Line] = [(f"# {s.heading()}", None), ("", None),
+                         (f"Participants: {s.speakers[0]} and {s.speakers[1]}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        t, dia = s.stamp(i), _dia(turn)
+        when = f"{t:%b %d, %Y} {t.hour % 12 or 12}:{t:%M:%S} {'pm' if t.hour >= 12 else 'am'}"
+        lines += [(_name(turn), dia), (turn_text(turn), dia), (when, dia)]
+    return lines
+
+
 def _monthly_section(s: Session) -> list[Line]:
     return ([(f"## {s.heading()}", None), ("", None)]
             + [(f"{_name(t)}: {turn_text(t)}", _dia(t)) for t in s.turns] + [("", None)])
@@ -303,12 +319,15 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("reddit-levels", "a Reddit thread: a `level 3` line, the name alone, `7 points · 5 min. ago`, the text, "
                             "`Reply Share Report Save`",
            _reddit_levels),
+    Layout("messenger-archive", "a Messenger archive page copied: the name alone, the text, the time below it "
+                                "(`May 08, 2023 1:56:00 pm`), no blank lines",
+           _messenger_archive),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters", "reddit-levels")  # layouts the product was never tuned on (not in mixed)
+                           "forum-thread", "letters", "reddit-levels", "messenger-archive")  # never tuned on, not in mixed
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

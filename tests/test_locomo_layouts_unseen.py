@@ -1,5 +1,5 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
-``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``):
+``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -78,7 +78,7 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters", "reddit-levels"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+                           "forum-thread", "letters", "reddit-levels", "messenger-archive"} and not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -262,4 +262,30 @@ def test_reddit_levels_write_each_turn_as_a_reply_one_level_deeper_with_the_name
         assert texts[4] == "Reply Share Report Save" and lines[runs[turn["dia_id"]][-1] + 1] == ("", None)
     assert ages == list(range(len(session.turns), 0, -1))
     assert lines[2] == (f"{len(session.turns)} comments · sorted by old", None)
+    assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
+
+
+def test_messenger_archive_writes_the_name_alone_above_each_message_and_its_time_below_with_no_blank_lines() -> None:
+    """A participants line, then each message: the sender's name alone, the text, `May 08, 2023 1:56:00 pm` (a minute
+    later each turn); no blank line between messages and the name never on the text's line."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("messenger-archive"), [session]).values()
+    runs = _runs(lines)
+    assert lines[:4] == [(f"# {session.heading()}", None), ("", None), ("Participants: Caroline and Melanie", None),
+                         ("", None)]
+    stamp = re.compile(r"^(?P<mon>[A-Z][a-z]{2}) (?P<day>\d{2}), (?P<year>\d{4}) (?P<h>1[0-2]|[1-9]):(?P<m>\d{2}):00 "
+                       r"(?P<ampm>am|pm)$")
+    times = []
+    for turn in session.turns:
+        at = runs[turn["dia_id"]]
+        texts = [lines[k][0] for k in at]
+        assert len(texts) == 3 and texts[0] == turn["speaker"]
+        assert texts[1].startswith(turn["text"]) and turn["speaker"] not in texts[1]
+        m = stamp.match(texts[2])
+        assert m, texts[2]
+        hour = int(m["h"]) % 12 + (12 if m["ampm"] == "pm" else 0)
+        times.append(datetime.strptime(f"{m['mon']} {m['day']} {m['year']} {hour}:{m['m']}", "%b %d %Y %H:%M"))
+    assert times == [session.stamp(i) for i in range(len(session.turns))]
+    assert [lines[k] for k in range(4, len(lines))] == [ln for ln in lines[4:] if ln[0]]  # no blank line after the header
+    assert runs[session.turns[-1]["dia_id"]][-1] == len(lines) - 1
     assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)

@@ -1,0 +1,48 @@
+"""The general off-topic prompt sets of the abstention measurement (``tests/data/abstention``) are well formed: each
+an ``about`` and kinded prompts, no prompt in two sets, each later set in kinds the earlier ones do not hold, and no
+prompt naming a LoCoMo speaker (the other-conversation set leaves those out too). This reads the files only."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+SETS = Path(__file__).parent / "data" / "abstention"
+GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json"]
+# the twenty speakers of the ten LoCoMo conversations
+SPEAKERS = ("Caroline", "Melanie", "Jon", "Gina", "John", "Maria", "Joanna", "Nate", "Tim", "Audrey", "Andrew",
+            "James", "Deborah", "Jolene", "Evan", "Sam", "Calvin", "Dave")
+
+
+def _load(name: str) -> dict:
+    return json.loads((SETS / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", GENERAL)
+def test_a_general_set_is_an_about_and_kinded_prompts(name: str) -> None:
+    data = _load(name)
+    assert set(data) == {"about", "prompts"} and len(data["about"]) > 200
+    assert len(data["prompts"]) >= 40
+    for prompt in data["prompts"]:
+        assert set(prompt) == {"kind", "text"} and prompt["kind"].strip() and prompt["text"].strip()
+    assert not any(re.search(rf"\b{who}\b", p["text"]) for p in data["prompts"] for who in SPEAKERS)
+
+
+def test_no_prompt_is_in_two_sets_and_each_set_brings_new_kinds() -> None:
+    texts = [p["text"].casefold() for name in GENERAL for p in _load(name)["prompts"]]
+    assert len(texts) == len(set(texts))
+    for i, name in enumerate(GENERAL[1:], start=1):
+        earlier = {p["kind"] for before in GENERAL[:i] for p in _load(before)["prompts"]}
+        assert not {p["kind"] for p in _load(name)["prompts"]} & earlier, name
+
+
+def test_the_third_set_is_the_hard_kind_of_off_topic() -> None:
+    """Everyday topics, famous people, bare follow-ups and ten languages the first set does not use."""
+    prompts = _load("general_prompts_3.json")["prompts"]
+    kinds = {p["kind"] for p in prompts}
+    assert {"famous-people", "short-follow-up", "non-english", "family-school", "pets", "art-technique"} <= kinds
+    assert sum(p["kind"] == "non-english" for p in prompts) == 10
+    assert 55 <= len(prompts) <= 70
