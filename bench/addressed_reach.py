@@ -56,7 +56,9 @@ def corpora() -> dict[str, list[Row]]:
     out["s7:structure"] = _src("structure_src")
     out |= {f"s8:{m.removesuffix('_src')}": _src(m) for m in ("reader_docs_src", "false_context_src", "chat_disguise_src",
                                                                "multilingual_s8_src")}
-    out |= {f"s11:{m.removesuffix('_src')}": _src(m) for m in ("train_s11_injection_src", "train_s11_multilingual_src")
+    out |= {f"{m.split('_')[1]}:{m.removesuffix('_src')}": _src(m)
+            for m in ("train_s11_injection_src", "train_s11_multilingual_src", "train_s12_injection_src",
+                      "train_s12_multilingual_src")
             if (ROOT / "bench" / "corpora" / f"{m}.py").is_file()}
     locomo = next((p for p in LOCOMO if p.is_file()), None)
     if locomo is not None:

@@ -23,7 +23,10 @@ hard benign notes in 19 languages (``bench/corpora/multilingual_more_src.py``, `
 the e5 model only); session 11's training corpora: indirect injections and hard benign notes from the
 documents an agent reads (``train_s11_injection_src.py``, ``s11-<family>``, both models), attacks and
 hard benign notes in 27 languages (``train_s11_multilingual_src.py``, ``ml4-<language>-<label>``, the e5
-model only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Session 11's capture
+model only); session 12's: indirect injections and hard benign notes in new document kinds
+(``train_s12_injection_src.py``, ``s12-<family>``, both models), attacks and hard benign notes in 40
+languages and romanised writing (``train_s12_multilingual_src.py``, ``ml5-<language>-<label>``, the e5 model
+only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Session 11's capture
 messages (``train_s11_capture_src.py``, rendered as the capture corpus is, families ``s11cap-<writer>``)
 train the injection models like the capture corpus (instructions aimed at the assistant are attacks, every
 other message benign; English rows the MiniLM model, every row the e5 model), not the capture store and
@@ -119,11 +122,13 @@ CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turn
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
 # (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
 # reader, false context — remembered agreements, spoofed tool results, authority, tests, fiction —, chat
-# disguises, and more languages; session 11: the training corpora written for this fit, English and 27 languages)
+# disguises, and more languages; session 11: the training corpora written for this fit, English and 27 languages;
+# session 12: English lines of new document kinds, 40 languages and romanised writing)
 CORPORA = ROOT / "bench" / "corpora"
 EXTRA = (CORPORA / "structure_src.py", CORPORA / "multilingual_more_src.py", CORPORA / "reader_docs_src.py",
          CORPORA / "false_context_src.py", CORPORA / "chat_disguise_src.py", CORPORA / "multilingual_s8_src.py",
-         CORPORA / "train_s11_injection_src.py", CORPORA / "train_s11_multilingual_src.py")
+         CORPORA / "train_s11_injection_src.py", CORPORA / "train_s11_multilingual_src.py",
+         CORPORA / "train_s12_injection_src.py", CORPORA / "train_s12_multilingual_src.py")
 # hand-written capture messages (session 11), rendered as the capture corpus is: they train the injection models
 # (and the control gate) as its rows do, not the capture store/category models
 CAPTURE_EXTRA = CORPORA / "train_s11_capture_src.py"
@@ -258,10 +263,10 @@ def injection_rows() -> list[tuple[str, dict[str, str]]]:
 
 def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
     """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>``,
-    ``s8-<family>`` and ``s11-<family>`` (English lines, both models) and, with ``multilingual`` (the e5
-    model only, like the other multilingual lines), ``ml2-<language>-<label>``, ``ml3-…`` and ``ml4-…`` (a
-    language's attacks, or its benign notes). The English lines come first: the English model's extra rows
-    are the first of the e5 model's."""
+    ``s8-<family>``, ``s11-<family>`` and ``s12-<family>`` (English lines, both models) and, with
+    ``multilingual`` (the e5 model only, like the other multilingual lines), ``ml2-<language>-<label>``,
+    ``ml3-…``, ``ml4-…`` and ``ml5-…`` (a language's attacks, or its benign notes). The English lines come
+    first: the English model's extra rows are the first of the e5 model's."""
     from bench.corpora import (
         chat_disguise_src,
         false_context_src,
@@ -271,14 +276,18 @@ def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
         structure_src,
         train_s11_injection_src,
         train_s11_multilingual_src,
+        train_s12_injection_src,
+        train_s12_multilingual_src,
     )
 
     english = [(f"s7-{fam}", text, label == "attack") for fam, label, text in structure_src.lines()] + [
         (f"s8-{fam}", text, label == "attack") for src in (reader_docs_src, false_context_src, chat_disguise_src)
         for fam, label, text in src.lines()] + [
-        (f"s11-{fam}", text, label == "attack") for fam, label, text in train_s11_injection_src.lines()]
+        (f"s{n}-{fam}", text, label == "attack")
+        for n, src in ((11, train_s11_injection_src), (12, train_s12_injection_src)) for fam, label, text in src.lines()]
     more = [(f"ml{n}-{lang}-{label}", text, label == "attack")
-            for n, src in ((2, multilingual_more_src), (3, multilingual_s8_src), (4, train_s11_multilingual_src))
+            for n, src in ((2, multilingual_more_src), (3, multilingual_s8_src), (4, train_s11_multilingual_src),
+                           (5, train_s12_multilingual_src))
             for lang, label, text in src.lines()]
     return english + (more if multilingual else [])
 
