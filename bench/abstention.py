@@ -17,9 +17,9 @@ one run gives the outcome at every threshold. Outcomes:
   evidence was lost (``misses_without_abstention``): in no ranked result, in a section past the hook's
   ``hook_max_results``, or in an injected section but outside its windows;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
-  — the *silent rate*. ``general_prompts_2.json`` (a second set of general prompts, added later and
-  written before any score was seen for it) is reported apart (``silent_rate_general_2``), outside the
-  off-topic rate the threshold is chosen on.
+  — the *silent rate*. ``general_prompts_2.json`` and ``general_prompts_3.json`` (a second and a third set of
+  general prompts, added later and each written before any score was seen for it) are reported apart
+  (``silent_rate_general_2``, ``silent_rate_general_3``), outside the off-topic rate the threshold is chosen on.
 
 The threshold is chosen on the development split (conversations 0–4) by the protocol's rule and the
 held-out split (5–9) is reported beside it. The example workspace's queries run through the real
@@ -70,7 +70,7 @@ SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general" | "general2" (the second held-out set: reported apart, never fitted)
+    kind: str  # "on" | "cross" | "general" | "general2" | "general3" (the later held-out sets: apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
@@ -147,6 +147,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
     sets = json.loads((SETS / "locomo_sets.json").read_text(encoding="utf-8"))
     general = [p["text"] for p in json.loads((SETS / "general_prompts.json").read_text(encoding="utf-8"))["prompts"]]
     general2 = [p["text"] for p in json.loads((SETS / "general_prompts_2.json").read_text(encoding="utf-8"))["prompts"]]
+    general3 = [p["text"] for p in json.loads((SETS / "general_prompts_3.json").read_text(encoding="utf-8"))["prompts"]]
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     out: list[Outcome] = []
     ms: list[float] = []
@@ -163,6 +164,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
         items += [("cross", questions[(c, k)].question, ()) for c, k in entry["off_topic"]]
         items += [("general", g, ()) for g in general]
         items += [("general2", g, ()) for g in general2]
+        items += [("general3", g, ()) for g in general3]
         for kind, text, evidence in items:
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
@@ -188,6 +190,7 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
     cross = [r for r in rows if r.kind == "cross"]
     general = [r for r in rows if r.kind == "general"]
     general2 = [r for r in rows if r.kind == "general2"]
+    general3 = [r for r in rows if r.kind == "general3"]
     off = cross + general
 
     def share(xs: list[bool]) -> float | None:
@@ -201,7 +204,9 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "silent_rate_general": share([not (r.block and r.relevance >= t) for r in general]),
             "n_on": len(on), "n_off": len(off),
             "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
-            "n_general_2": len(general2)}
+            "n_general_2": len(general2),
+            "silent_rate_general_3": share([not (r.block and r.relevance >= t) for r in general3]),
+            "n_general_3": len(general3)}
 
 
 def misses(rows: list[Outcome]) -> dict[str, int]:
@@ -296,7 +301,8 @@ def main(argv: list[str] | None = None) -> int:
         "protocol": "tests/data/abstention/PROTOCOL.md",
         "sample": "per LoCoMo conversation: 25 own questions (on-topic), 25 other conversations' questions and "
                   "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic; plus 40 prompts of "
-                  "general_prompts_2.json (a second held-out off-topic set, reported apart, never fitted)",
+                  "general_prompts_2.json and 66 of general_prompts_3.json (a second and a third held-out off-topic "
+                  "set, each reported apart, never fitted)",
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
         "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage (a BM25-only "
@@ -325,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: silent {r['silent_rate_off_topic']:.1%} (other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
               f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
-              f"silent {r['silent_rate_general_2']:.1%}")
+              f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}")
     ex = report["examples"]
     print(f"misses without abstention: {report['misses_without_abstention']}; abstained with evidence at "
           f"{shipped}: {report['abstained_with_evidence_at_shipped']}")

@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.abstention import Outcome, rates  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
 GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json"]
@@ -46,3 +51,13 @@ def test_the_third_set_is_the_hard_kind_of_off_topic() -> None:
     assert {"famous-people", "short-follow-up", "non-english", "family-school", "pets", "art-technique"} <= kinds
     assert sum(p["kind"] == "non-english" for p in prompts) == 10
     assert 55 <= len(prompts) <= 70
+
+
+def test_the_bench_reports_the_third_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
+    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
+            Outcome(0, "general", 0.3, True, False), Outcome(0, "general3", 0.8, True, False),
+            Outcome(0, "general3", 0.1, True, False)]
+    at = rates(rows, 0.5)
+    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 2  # the third set is not in the fitted rate
+    assert at["silent_rate_general_3"] == 0.5 and at["n_general_3"] == 2
+    assert rates(rows[:3], 0.5)["silent_rate_general_3"] is None
