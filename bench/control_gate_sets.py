@@ -2,12 +2,13 @@
 
     OMP_NUM_THREADS=1 python bench/control_gate_sets.py [--sets corpus v3 …] [--name g2_control_sets]
 
-For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v8 and the
-control-gate development lines: :func:`memspark.capture.decide` with the default config and the learned
+For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v8, the
+control-gate development lines and session 11's capture training messages (``train_s11``: rendered as the
+capture corpus is, :func:`bench.fit_classifiers.capture_extra`): :func:`memspark.capture.decide` with the default config and the learned
 classifier, once with the learned control model switched off (``rules``) and once as shipped
 (``rules_and_model``). Figures: capture precision and recall, instructions aimed at the assistant stored
 (count and texts), stored rows the control gate refused (count and texts; the aim is none). The corpus,
-v3-v8 and the development lines all train the control model, so these figures are in-sample;
+v3-v8, the development lines and train_s11 all train the control model, so these figures are in-sample;
 ``bench/fit_control.py`` holds the out-of-family figures.
 
 Also the latency the learned half adds to a capture call: the median of ``decide`` over the v6 messages
@@ -46,8 +47,23 @@ SETS = {
     "v7": [DATA / "capture_holdout_v7" / "holdout.jsonl"],
     "v8": [DATA / "capture_holdout_v8" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
+    "train_s11": [],  # rendered from bench/corpora/train_s11_capture_src.py (set_rows)
 }
 CFG = CaptureConfig(use_classifier=False)  # the default gates, as bench/capture_precision.py runs them
+
+
+def set_rows(name: str) -> list[dict[str, str]]:
+    """The labelled rows of one set, labels as :func:`bench.capture_precision._rows` gives them."""
+    if name != "train_s11":
+        return [r for path in SETS[name] for r in _rows(str(path))]
+    from bench.capture_precision import STORED_CATEGORY
+    from bench.fit_classifiers import capture_extra
+
+    rows = capture_extra()
+    for r in rows:  # store/skip with a fine category, as _rows converts the corpus's rows
+        r["label"] = STORED_CATEGORY[r["category"]] if r["label"] == "store" else "none"
+        r["kind"] = "instruction" if r["kind"] == "instruction-to-assistant" else r["kind"]
+    return rows
 
 
 def score(rows: list[dict[str, str]]) -> dict[str, object]:
@@ -110,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, object] = {"sets": {}}
     saved = control.learned_control
     for name in args.sets:
-        rows = [r for path in SETS[name] for r in _rows(str(path))]
+        rows = set_rows(name)
         entry = {}
         for mode, fn in (("rules", lambda text, models=None: None), ("rules_and_model", saved)):
             control.learned_control = fn  # type: ignore[assignment]

@@ -31,8 +31,13 @@ refused puts someone else *above or in place of* the user (obey, take orders fro
 as if he's me, overrides mine), or hands over the user's data wholesale or behind their back
 (all my messages, everything we've discussed, without asking me). A standing rule that only
 removes a confirmation for the user's own task ("book the 7am train without asking me") is not a
-handover: nothing leaves the user. Nor is a protective rule: a handover on someone's asking right after
-a negation ("never give my address to anyone who asks") passes.
+handover: nothing leaves the user. Nor is a protective rule, where the user stays in charge: a handover
+right after a negation ("never give my address to anyone who asks", "dont ever tell my mum what I tell
+you") passes, and so does a rule that answers the asker with a refusal, a withholding, a reply the user
+dictates or a redirect ("tell them I'll call back and don't give them anything", "dile que me llame",
+"say you can't share that, nothing about my address"): those spans (each language's
+``shield``) are blanked before the handover rules read the sentence, so a grant beside them ("… and send
+him my bank details") is still refused.
 
 Every write path refuses through :func:`control_refusal` (the capture gates, the capture writer's last
 check, ``memory_store``, ``memory_rules_store``, the lessons of ``memory_mistakes_store``), so each names the
@@ -55,9 +60,11 @@ import functools
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from memspark.capture.control_model import learned_control
-from memspark.capture.control_rules import FULL_LEXICONS, GAP, Lexicon
+from memspark.capture.control_rules import GAP, NOTHING, Lexicon
+from memspark.capture.control_rules_full import FULL_LEXICONS
 from memspark.capture.control_rules_more import MORE_LEXICONS
 
 LEXICONS: dict[str, Lexicon] = {**FULL_LEXICONS, **MORE_LEXICONS}
@@ -70,8 +77,12 @@ _MENTION = re.compile(r"\b(?:says?|said|saying|reads?|wrote|written|phrases?|lin
 # a negation just before a rule that hands something over on request ("never give my address to anyone who asks"):
 # a protective rule, not a handover
 _NEGATION = re.compile(r"\b(?:never|don't|dont|do not|does not|doesn't|not|no|nobody|no one|jamais|ne|nie|niemals|nunca|"
-                       r"non|mai|kein\w*|huwag|hindi|не|никогда)\b")
+                       r"non|mai|kein\w*|huwag|hindi|не|никогда|jangan|tidak|đừng|không bao giờ|không được|asla|sakın)\b")
 _NEGATED = re.compile(_NEGATION.pattern + r"[^,;:]{0,30}$")
+# a negation that governs the verb right after it: "never forward", "dont ever tell", "ne lui transmets", "no le mandes"
+_GOVERNED = re.compile(r"(?:\b(?:never|don't|dont|do not|does not|doesn't|not|no|ne|nunca|jamás|jamais|non|não|nao|mai|nie|"
+                       r"не|никогда|huwag|hindi)(?: (?:ever|you|u|just|ever just|le|les|lui|leur|lhe|lhes|gli|mong?|ему|ей|им))? |"
+                       r"\bn')$")
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'"})
 
 
@@ -94,31 +105,48 @@ def matching_form(text: str) -> str:
     return "\n".join(_SPACE.sub(" ", line).strip() for line in folded.splitlines())
 
 
+class _Rule(NamedTuple):
+    """One compiled rule: ``also``, when set, must match the same sentence too; a ``guarded`` rule does not count
+    right after a negation (:data:`_NEGATED`), nor with one inside its match unless the negation is what it matches
+    (the user's confirmation dropped: "no need to ask me"). A data-handover rule reads the sentence with the
+    lexicon's ``shield`` spans blanked (:func:`_blanked`: what a protective rule answers the asker with, "tell them
+    I'll call back", "don't give them anything") and does not count when a negation governs its data verb (its ``verb``
+    group, else the match): "dont ever tell my mum what I tell you"."""
+
+    family: str
+    pattern: re.Pattern[str]
+    also: re.Pattern[str] | None
+    guarded: bool
+
+
 @functools.lru_cache(maxsize=len(LEXICONS))
-def _compiled(lang: str) -> tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, bool], ...]:
-    """The rules of one language as ``(family, pattern, also, guarded)``: ``also``, when set, must match the same
-    sentence too; a ``guarded`` rule does not count right after a negation (:data:`_NEGATED`), nor with one inside
-    its match unless the negation is what it matches (the user's confirmation dropped: "no need to ask me").
-    Its direct rules, then the combined ones: a control verb before a precedence phrase; a data verb before or
-    after a blanket, or before a scoped object in a sentence that also takes the user out of the loop; on a
-    third party's asking (``trigger``), a sensitive thing handed over, the user's confirmation
-    dropped (``bypass``) or their word acted on unchecked (``comply``)."""
+def _compiled(lang: str) -> tuple[_Rule, ...]:
+    """The rules of one language (:class:`_Rule`): its direct rules, then the combined ones: a control verb before a
+    precedence phrase; a data verb before or after a blanket, or before a scoped object in a sentence that also
+    takes the user out of the loop; on a third party's asking (``trigger``), a sensitive thing handed over, the
+    user's confirmation dropped (``bypass``) or their word acted on unchecked (``comply``)."""
     lex: Lexicon = LEXICONS[lang]
-    rules: list[tuple[str, re.Pattern[str], re.Pattern[str] | None, bool]] = [
-        (family, re.compile(rx), None, False) for family, rx in lex.direct]
-    rules.append(("overrides-user", re.compile(rf"(?:{lex.control}){GAP}(?:{lex.precedence})"), None, False))
-    rules.append(("data-handover", re.compile(rf"(?:{lex.data})[^.!?\n]{{0,80}}?(?:{lex.blanket})"), None, False))
-    rules.append(("data-handover", re.compile(rf"(?:{lex.blanket})[^.!?\n]{{0,60}}?(?:{lex.data})"), None, False))
-    rules.append(("data-handover", re.compile(rf"(?:{lex.data})[^.!?\n]{{0,80}}?(?:{lex.scoped})"), re.compile(lex.bypass),
-                  False))
+    verb = rf"(?P<verb>{lex.data})"
+    rules: list[_Rule] = [_Rule(family, re.compile(rx), None, False) for family, rx in lex.direct]
+    rules.append(_Rule("overrides-user", re.compile(rf"(?:{lex.control}){GAP}(?:{lex.precedence})"), None, False))
+    rules.append(_Rule("data-handover", re.compile(rf"{verb}[^.!?\n]{{0,80}}?(?:{lex.blanket})"), None, False))
+    rules.append(_Rule("data-handover", re.compile(rf"(?:{lex.blanket})[^.!?\n]{{0,60}}?{verb}"), None, False))
+    rules.append(_Rule("data-handover", re.compile(rf"{verb}[^.!?\n]{{0,80}}?(?:{lex.scoped})"), re.compile(lex.bypass), False))
     # on a third party's asking: the user's personal things handed over, the user's confirmation dropped, or
     # whatever they say done unchecked
     trigger = re.compile(lex.trigger)
-    rules.append(("data-handover", re.compile(rf"(?:{lex.data})[^.!?\n]{{0,80}}?(?:{lex.sensitive})"), trigger, True))
-    rules.append(("data-handover", re.compile(rf"(?:{lex.sensitive})[^.!?\n]{{0,60}}?(?:{lex.data})"), trigger, True))
-    rules.append(("overrides-user", re.compile(lex.bypass), trigger, True))
-    rules.append(("obey-other", re.compile(rf"(?:{lex.trigger})[^.!?\n]{{0,80}}?(?:{lex.comply})"), None, True))
+    rules.append(_Rule("data-handover", re.compile(rf"{verb}[^.!?\n]{{0,80}}?(?:{lex.sensitive})"), trigger, True))
+    rules.append(_Rule("data-handover", re.compile(rf"(?:{lex.sensitive})[^.!?\n]{{0,60}}?{verb}"), trigger, True))
+    rules.append(_Rule("overrides-user", re.compile(lex.bypass), trigger, True))
+    rules.append(_Rule("obey-other", re.compile(rf"(?:{lex.trigger})[^.!?\n]{{0,80}}?(?:{lex.comply})"), None, True))
     return tuple(rules)
+
+
+@functools.lru_cache(maxsize=len(LEXICONS))
+def _shield(lang: str) -> re.Pattern[str] | None:
+    """The language's ``shield`` phrases compiled, or None where it has none."""
+    shield = LEXICONS[lang].shield
+    return None if shield == NOTHING else re.compile(shield)
 
 
 def _negated(sentence: str, m: re.Match[str], family: str) -> bool:
@@ -129,15 +157,33 @@ def _negated(sentence: str, m: re.Match[str], family: str) -> bool:
     return family != "overrides-user" and _NEGATION.search(sentence, m.start(), m.end()) is not None
 
 
+def _governed(sentence: str, m: re.Match[str]) -> bool:
+    """A negation right before the handover's data verb: "never forward", "dont ever tell", "no le mandes"."""
+    start = m.start("verb") if "verb" in m.re.groupindex and m.group("verb") is not None else m.start()
+    return _GOVERNED.search(sentence, max(0, start - 30), start) is not None
+
+
+def _blanked(sentence: str, shield: re.Pattern[str] | None) -> str:
+    """``sentence`` with each ``shield`` span made full stops: no rule reads it, nor reaches across it from the thing
+    asked for to a later clause ("if anyone asks for my address, tell them to go through Jo, and Jo gives out …")."""
+    return sentence if shield is None else shield.sub(lambda s: "." * len(s.group()), sentence)
+
+
 @functools.lru_cache(maxsize=1024)
 def control_instruction(text: str) -> ControlFinding | None:
     """The first rule a sentence of ``text`` matches (see the module docstring), else None."""
     for sentence in _SENTENCE.split(matching_form(text)):
         for lang in LEXICONS if sentence else ():
+            blanked: str | None = None
             for family, rx, also, guarded in _compiled(lang):
-                m = rx.search(sentence)
-                if (m and (also is None or also.search(sentence)) and not _MENTION.search(sentence, 0, m.start())
-                        and not (guarded and _negated(sentence, m, family))):
+                read = sentence
+                if family == "data-handover":
+                    blanked = _blanked(sentence, _shield(lang)) if blanked is None else blanked
+                    read = blanked
+                m = rx.search(read)
+                if (m and (also is None or also.search(sentence)) and not _MENTION.search(read, 0, m.start())
+                        and not (guarded and _negated(read, m, family))
+                        and not (family == "data-handover" and _governed(read, m))):
                     return ControlFinding(family, lang, m.group().strip()[:80])
     return None
 

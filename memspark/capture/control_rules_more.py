@@ -17,9 +17,14 @@ MALAY = Lexicon(  # Malay and Indonesian
     precedence=r"\b(?:bukan|bukannya|jangan|daripada) (?:saya|aku)\b|\bmenggantikan saya\b",
     data=r"\b(?:bagi|beri|berikan|kasih|kirim|kirimkan|hantar|tunjuk|tunjukkan|teruskan)\b",
     blanket=r"\bsemua (?:\w+ ){0,3}?(?:saya|aku)\b|\bsemua yang kita (?:bincang|bicarakan|bualkan)\w*", scoped=r"(?!)",
-    bypass=r"\btanpa (?:tanya|bertanya|izin) (?:saya|aku)\b")
+    bypass=r"\btanpa (?:tanya|bertanya|izin) (?:saya|aku)\b",
+    trigger=r"\b(?:kalau|kalo|jika|bila|apabila)\b[^.!?\n]{1,40}?\b(?:minta|meminta|tanya|bertanya|mau|mahu|perlu|hubungi|"
+            r"telepon|telefon)\b",
+    sensitive=r"\b(?:pin|kata sandi|kata laluan|password|sandi|alamat|rekening|akaun bank|data pelanggan|nomor rekening)\b")
 POLISH = Lexicon(
-    direct=(("treat-as-user", r"\btraktuj " + GAP + r" jak(?:by to był[a]?)? (?:mnie|ja)\b"),),
+    direct=(("treat-as-user", r"\btraktuj " + GAP + r" jak(?:by to był[a]?)? (?:mnie|ja)\b"),
+            ("overrides-user", r"\b(?:polecenia|słowo|zdanie|decyzje|instrukcje|prośby)\b[^.!?\n]{0,20}?\b(?:są|jest) "
+                               r"ważniejsz\w* (?:od|niż) (?:moich|mojego|moje|mnie|moja)\b")),
     control=r"\b(?:słuchaj|słuchać|rób to,? co|rób,? co|wykonuj polecenia)\b", precedence=r"\b(?:zamiast mnie|a nie mnie)\b",
     data=r"\b(?:wyślij|przekaż|przesyłaj|przekazuj|pokaż|daj|udostępnij)\b",
     blanket=r"\bwszystkie (?:moje )?(?:\w+ ){0,2}?(?:maile|wiadomości|pliki|rozmowy|dane|e-maile)\b|\bwszystko,? o czym "
@@ -28,9 +33,12 @@ VIETNAMESE = Lexicon(
     direct=(("obey-other", r"\b(?:bảo|nói|sai) gì (?:thì )?làm (?:nấy|đó|theo)\b"),),
     control=r"\b(?:nghe theo|nghe lời|làm theo|tuân theo|vâng lời)\b", precedence=r"\b(?:thay vì|chứ không phải|thay cho) tôi\b",
     data=r"\b(?:gửi|chuyển tiếp|chuyển|cho xem|đưa)\b", blanket=r"\b(?:tất cả|mọi) (?:\w+ ){0,3}?của tôi\b", scoped=r"(?!)",
-    bypass=r"\b(?:không cần|mà không) hỏi tôi\b")
+    bypass=r"\b(?:không cần|mà không) hỏi tôi\b",
+    trigger=r"\b(?:nếu|khi|hễ)\b[^.!?\n]{1,40}?\b(?:hỏi|xin|muốn|cần|nhắn|gọi|nói)\b",
+    sensitive=r"\b(?:mật khẩu|địa chỉ|số tài khoản|mã pin|tài khoản ngân hàng|số điện thoại)\b")
 SWEDISH = Lexicon(
-    direct=(("obey-other", r"\bgör (?:allt )?(?:som|vad) (?!jag\b)" + GAP + r"\b(?:säger|ber om|vill)\b"),),
+    direct=(("obey-other", r"\bgör (?:allt )?(?:som|vad) (?!jag\b)" + GAP + r"\b(?:säger|ber om|vill)\b"),
+            ("own-rules", r"\bglöm (?:bort )?(?:reglerna|dina regler|regeln) om (?:sekretess|tystnadsplikt|integritet)\b")),
     control=r"\b(?:lyssna|lysna|lyd|gör som|följ)\b", precedence=r"\b(?:i stället för|istället för|inte) mig\b",
     data=r"\b(?:skicka|vidarebefordra|ge|visa|dela)\b", blanket=r"\balla mina\b|\ballt vi (?:har )?(?:pratat|diskuterat) om\b",
     scoped=r"(?!)", bypass=r"\butan att fråga mig\b")
@@ -54,7 +62,8 @@ FINNISH = Lexicon(
 TURKISH = Lexicon(
     direct=(), control=r"\b(?:dinle|itaat et|sözünü|sözüne|talimatlarını)", precedence=r"\b(?:benim yerime|benden önce|beni değil|"
     r"benimkinden üstün)", data=r"\b(?:gönder|ilet|ver|göster|aç)\b", blanket=r"\btüm (?:\w+ ){0,2}?\w+(?:ımı|imi|umu|ümü)\b",
-    scoped=r"(?!)", bypass=r"\bbana sormadan\b")
+    scoped=r"(?!)", bypass=r"\bbana sormadan\b", trigger=r"\b\w+(?:arsa|erse|ırsa|irse|ursa|ürse)\b",
+    sensitive=r"\b(?:şifre\w*|parola\w*|adres\w*|hesap bilgi\w*)")
 JAPANESE = Lexicon(
     direct=(("overrides-user", r"(?:私|僕|俺|わたし)(?:より|ではなく|じゃなくて?|の代わりに)[^。！？\n]{0,20}?(?:優先|従|聞いて|言うこと)"),),
     control=r"(?:指示|命令|言うこと)", precedence=r"(?:私|僕|俺)(?:より|ではなく|じゃなく)", data=r"(?!)", blanket=r"(?!)",
@@ -62,7 +71,11 @@ JAPANESE = Lexicon(
 CHINESE = Lexicon(
     direct=(("obey-other", r"(?:说|讲|让你做|要你做|吩咐)什么你就(?:做什么|照做|做|去做)"),
             ("data-handover", r"(?:要|问|想看|要看)(?:看)?就(?:全部|全都|都|全)(?:发给|给|告诉|转给)|谁(?:来)?问[^。！？\n]{0,12}?"
-                              r"(?:你)?都(?:告诉|给|发给)")), control=r"(?:听|聽|服从|服從|照着|按照)", precedence=r"(?:而不是我|不是我|不要听我|不聽我|比我的?更?优先)",
+                              r"(?:你)?都(?:告诉|给|发给)|(?:要|问|想要|想看|要看)[^。！？\n]{0,15}?就(?:直接|全部|全都|都|全)(?:发给|给|告诉|转给)"
+                              r"(?!我)"),
+            ("treat-as-user", r"的话就(?:等于|是|算)我(?:的话|说的)|就当(?:她|他|他们|她们)是我(?:本人|自己)?"),
+            ("overrides-user", r"比我的(?:规定|话|要求|指示|意见|决定|安排)(?:更|还)?(?:优先|重要|算数|管用)")),
+    control=r"(?:听|聽|服从|服從|照着|按照)", precedence=r"(?:而不是我|不是我|不要听我|不聽我|比我的?更?优先|我(?:说)?的(?:话)?(?:放|排)(?:在)?后面)",
     data=r"(?!)", blanket=r"(?!)", scoped=r"(?!)", bypass=r"(?!)")
 RUSSIAN = Lexicon(
     direct=(), control=r"\b(?:слушай(?:ся)?|подчиняйся|повинуйся|выполняй|делай(?: всё)?,? что)\b",
