@@ -4,8 +4,9 @@ Issue trackers, forums, review tools, team chats and chat logs put a message's a
 with its time and some of the site's decoration, and the message below:
 
 - ``by`` and the author, alone or after a post's word (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``,
-  ``Comment 3 by Marie Hendry 2023-05-09 07:41``, ``Posted by anna_k · 3 hours ago``); a post's subject on the
-  line right above such a byline opens the turn (``Re: Osmosis lab …`` / ``by …``);
+  ``Comment 3 by Marie Hendry 2023-05-09 07:41``, ``Posted by anna_k · 3 hours ago``, ``by jd on Monday May 08,
+  2023 @01:56PM (#63504112)``); a post's subject on the line right above such a byline opens the turn (``Re: Osmosis
+  lab …`` / ``by …``);
 - the author first, in any decoration a site adds — a role, a nick or a handle (``Arno Schäfer (reporter)``,
   ``Tomasz Wrona [:twrona]``, ``Rhi Price @rhi@mastodon.social``), a surname first (``Jansen, Pieter``, ``de Vries,
   Kees``), a verb of posting (``Anna Weber sent the following message at 1:56 PM``) — then the time among a few short
@@ -31,6 +32,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from memspark.chunking import records
+from memspark.chunking.chrome import is_interface
 from memspark.chunking.headers import has_body
 from memspark.chunking.labels import NAME_PATTERN, Label, is_name, parse_label
 from memspark.chunking.letters import LETTER
@@ -57,7 +59,7 @@ _HEAD = re.compile(rf"(?P<by>{_BY})?(?P<name>{_SURNAME_FIRST}|{_LAZY_NAME})(?:{_
 _INITIAL = re.compile(r"\s[^\W\d_]\.$")  # a name ending in a surname's initial ("Tom H.")
 _WHEN = re.compile(rf"{STAMP}|{RELATIVE}|{DAY}")
 _NUMBER = re.compile(r"(?<!\w)\d")
-_TAG_WORD = re.compile(r"[^\W\d_][\w'’+-]*|#?\d{1,6}")  # "Comment 5", "Member", "PDT", "#1"
+_TAG_WORD = re.compile(r"[^\W\d_][\w'’+-]*|#?\d{1,12}")  # "Comment 5", "Member", "PDT", "#1", "(#63504112)"
 _TAG_TEXT = re.compile(r"[\w\s#'’+(),·•|»–—-]*")  # no sentence: no colon, period, question or exclamation
 _PARTICLES = frozenset({"de", "da", "di", "del", "der", "den", "van", "von", "le", "la", "du", "el", "al", "bin", "ibn", "ten", "ter"})
 # a field of a message header above its "From:" ("Message: 2", "Date: Mon, 8 May 2023 15:20:47 -0400", "Message-ID:
@@ -76,6 +78,8 @@ REST_CHARS = 72  # a byline's time and its few words after the name take at most
 TAG_WORDS = 3  # words besides the time on a byline ("Comment 5", "Author", a zone)
 TAG_CHARS = 14  # longest such word
 SUBJECT_CHARS = 120  # a post's subject line above its "by" byline, at most this long
+_REPLY = re.compile(r"(?:Re|RE|Aw|AW|Sv|SV|Antw|Odp|ODP|Vs|VS)\s?(?:\[\d{1,3}\])?:")  # a reply's subject ("Re:Finally")
+_LINKS = re.compile(r"\[\s?[^\]\n]{1,24}\s?\](?:\s*\[\s?[^\]\n]{1,24}\s?\])*")  # a post's links ("[ Parent ]", "[ Reply ]")
 
 
 def byline(line: str) -> tuple[str, str, bool] | None:
@@ -159,15 +163,17 @@ def _conversation(names: Sequence[str], news: bool) -> bool:
 
 
 def _subject(lines: Sequence[str], i: int) -> bool:
-    """The line above the byline ``i`` is its post's subject: a short line of its own, after a blank line, a heading
-    or the chunk's start, that is no date, list item, fence or heading."""
+    """The line above the byline ``i`` is its post's subject: a short line of its own, after a blank line, a heading,
+    the chunk's start or the post before's links (``[ Parent ]``, ``Reply``), or a reply's subject anywhere
+    (``Re:Finally (Score:5, Insightful)``), that is no date, list item, fence or heading."""
     if i < 1:
         return False
     above = lines[i - 1].strip()
     before = lines[i - 2] if i >= 2 else ""
     return (bool(above) and len(above) <= SUBJECT_CHARS and not _HEADING.match(lines[i - 1])
             and not _FENCE.match(lines[i - 1]) and not _LIST_ITEM.match(lines[i - 1]) and not is_stamp(above)
-            and (not before.strip() or _HEADING.match(before) is not None))
+            and (not before.strip() or _HEADING.match(before) is not None or _REPLY.match(above) is not None
+                 or _LINKS.fullmatch(before.strip()) is not None or is_interface(before)))
 
 
 def prevail(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:

@@ -25,6 +25,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
+from memspark.chunking.chrome import is_badge
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import (
     DAY,
@@ -64,7 +65,7 @@ _PROFILE = re.compile(r"[^\W\d_][\w ]{0,20}(?:\s[·•]\s\d[\w ]{0,20}){1,4}")
 _RATING = re.compile(rf"[★☆]{{3,5}}(?:\s*[·•]?\s*(?:{RELATIVE}|{STAMP}|{DAY}))?\s*")
 # a day's name in any language, a comma and a time, under a sender's name ("आइतबार, १:५६ PM", "Søndag, 13:56")
 _DAY_TIME = re.compile(rf"[^\W\d_][\w{MARKS}]{{1,15}}\.?,\s+{TIME}")  # the comma: "Rahul 10:02" is a sender's
-_ROLE_DOT = re.compile(r"^[^\W\d_][\w ]{0,24}\s[·•|]\s")  # "Host · ", "Support agent • ": a role before the time
+_ROLE_DOT = re.compile(r"^[^\W\d_][\w '’-]{0,24}\s[·•|]\s")  # "Host · ", "Support agent • ": a role before the time
 _DATE_WORDS = frozenset({"on", "at", "am", "le", "el", "il", "op"})  # "on May 8, 2023": a date line, no name before it
 INDENT = 8  # a reply's header indented by its depth at most this much (its date line under it alike)
 META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
@@ -168,9 +169,15 @@ def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
     return first or not before.strip() or bool(_HEADING.match(before)) or is_stamp(before)
 
 
+def badge_above(lines: Sequence[str], i: int) -> bool:
+    """The line above the name line ``i`` is a site's badge standing above the poster's name (``Top fan`` / ``Gary
+    Whitlock``): the header opens there — not a badge under the name before it (``Helen Marsh`` / ``Admin``)."""
+    return i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
+
+
 def with_date_line(label: Label, i: int) -> tuple[int, Label]:
     """A name line's turn opening at its date line above it."""
     return i - 1, dataclasses.replace(label, span=2)
 
 
-__all__ = ["dated_above", "day_header", "has_body", "thread_header", "with_date_line"]
+__all__ = ["badge_above", "dated_above", "day_header", "has_body", "thread_header", "with_date_line"]

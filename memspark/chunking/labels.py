@@ -12,15 +12,17 @@ import dataclasses
 import functools
 import re
 
-from memspark.chunking.chrome import is_chrome
+from memspark.chunking.chrome import is_interface
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
+from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
 from memspark.chunking.stamps import (
     DAY,
     MARKS,
     NUMERIC_STAMP,
     RELATIVE,
     STAMP,
+    TIME,
     is_day,
     is_stamp,
     parse_form,
@@ -32,7 +34,7 @@ _BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
 _TAG = r"\[[^\]\n]{1,40}\]:?\s+"  # a log line's bracketed field ("[Async Chat Thread - #3/INFO]: ") before a <nick>
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
-                   rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
+                   rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
                    rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
@@ -48,6 +50,7 @@ _LABEL = re.compile(
     rf"|<v(?:\.[\w.-]+)?\s+(?P<voice>[^<>\n]{{1,40}})>"  # a WebVTT voice: "<v Prof. Lindqvist>text"
     rf"|<(?P<nick>[^\s<>]{{1,32}})>"
     rf"|\[(?P<bracket>{_NAME})\]"  # a name in brackets: "[Thorgrim] text"
+    rf"|[\"“„«](?P<quoted>{_NAME})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
     rf"|[Ff]rom (?P<sender>{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?)(?: to {_NAME})?(?:\s*\([^()\n]{{1,30}}\))?(?=\s*[:：])"
     rf"|@?(?P<name>{_NAME}))")
 _POSTED = re.compile(r"(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage)\s+by\s+")  # "Post by x » …"
@@ -74,6 +77,7 @@ _ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P
                        rf"(?P<who>{_NAME}){_CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
                        rf"|schreef))\s*[:：]\s*")
 _DIGIT = re.compile(r"\d")
+_ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+@[^<>\s]+>)\s*")  # a QQ number, an address
 # a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
 _MAIL_FROM = re.compile(rf"From:\s+(?:(?P<name>{_NAME})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}{_CONTACT}?|[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\))\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
@@ -84,6 +88,7 @@ _FIELDS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "reply-to", "
 _RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
+_TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
 _LINK = re.compile(r"<?(?:https?://|/|\.\.?/)")  # a Markdown reference link's target
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
@@ -95,10 +100,6 @@ _SPACE = re.compile(r"\s+(?=\S)")
 _COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
 _SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
-_SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading, not a speaker
-_LOG_LEVELS = frozenset({"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL",
-                         "CRIT", "SEVERE", "ALERT", "EMERG"})
-_EXCEPTION = re.compile(r"[A-Z]\w*(?:Error|Exception)")  # "TypeError: …" in a traceback
 # a direction arrow as a message's label ("→ on my way", "[13:56] <<< see you", "-> 13:56 ok"): a role
 _ARROW = re.compile(rf"(?P<arrow>{'|'.join(map(re.escape, ARROWS))})(?:\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP}))?"
                     r"(?:\s*[:|—–-])?\s+(?=\S)")
@@ -148,7 +149,8 @@ def _read_label(line: str) -> Label | None:
         plain = _parse_label(line.replace("**", "").replace("__", ""))
         if plain is not None:
             label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
-    if label is not None and (_not_a_speaker(label.name) or label.alone and (_examiner(label.name) or _phrase(label))):
+    if label is not None and (not_a_speaker(label.name) or label.alone and (
+            examiner(label.name) or stamped_phrase(label.name, label.shape, label.stamp))):
         return None
     numbered = _NUMBERED.fullmatch(label.name) if label is not None else None
     return dataclasses.replace(label, name=numbered["name"]) if label is not None and numbered else label
@@ -160,30 +162,7 @@ _NUMBERED = re.compile(r"(?:Q|Qu|Question)\.?\s?\d{1,4}[.:]?\s+(?P<name>\S.*)")
 
 def is_name(text: str) -> bool:
     """``text`` is a name as a label holds it ("Piotr", "Sam Rivera", "Speaker 1", "小明"), nothing else."""
-    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".") and not is_chrome(text)
-
-
-def _examiner(name: str) -> bool:
-    """A deposition's context line ("BY MS. CHEN:", "EXAMINATION BY MR. PATEL:"): who asks the questions below,
-    alone on its line — the questions are the turns, not this line."""
-    words = name.casefold().split()
-    return "by" in words[:-1]
-
-
-def _phrase(label: Label) -> bool:
-    """A time after words that end in a small word, not a name ("Anna left at 10:02", "- Dark mode by @lenz
-    (2023-03-12 09:00)", a chat log's "skaterboi88 returned at 9:31 PM."): a diary's, a changelog's or a log's
-    line, no message header."""
-    words = label.name.split()
-    return "stamp-after" in label.shape and len(words) > 1 and words[-1].islower() and (
-        words[0][:1].isupper() or label.stamp.endswith("."))  # "skaterboi88 is away at 9:17:30 PM.": a sentence
-
-
-def _not_a_speaker(name: str) -> bool:
-    """A log level ("INFO worker:", "[WARN]") or an exception type ("TypeError:") opens a log line, a scene heading
-    a screenplay's scene: not a turn."""
-    return (name.split()[0].rstrip(".") in _LOG_LEVELS or _EXCEPTION.fullmatch(name) is not None
-            or name.startswith(_SCENE))  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
+    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".") and not is_interface(text)
 
 
 def _lead(line: str) -> tuple[list[str], int, bool, str]:
@@ -198,7 +177,7 @@ def _lead(line: str) -> tuple[list[str], int, bool, str]:
         if kind == "stamp" and "stamp" in lead:
             break
         if kind == "stamp":
-            bracketed, stamp = line[pos] in "[(", m.group(kind).strip()
+            bracketed, stamp = line[pos] in "[(<", m.group(kind).strip()
         lead.append(kind)
         pos = m.end()
     return lead, pos, bracketed, stamp
@@ -291,9 +270,11 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     the name may come before the separator)."""
     g = m.groupdict()
     name = g.get("ename") or g.get("voice") or g.get("nick") or g.get("bracket") or g.get("sender") \
-        or g.get("initial") or g.get("name") or ""
+        or g.get("initial") or g.get("quoted") or g.get("name") or ""
     wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick")
-            else "bracket" if g.get("bracket") else "from" if g.get("sender") else "bare")
+            else "bracket" if g.get("bracket") else "from" if g.get("sender") else "quoted" if g.get("quoted") else "bare")
+    if wrap == "quoted" and "stamp" not in lead:
+        return None  # a quoted word opening a line ("\"Serendipity\": …") is a glossary's; a chat log times its lines
     pos = m.end() if (badge := _BADGE.match(line, m.end())) is None else badge.end()
     stamped = _AFTER_STAMP.match(line, pos) if after else None
     if stamped is not None and line[stamped.end():].strip():
@@ -314,18 +295,21 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     if sep == "colon" and wrap == "from" and is_stamp(_COLON.sub("", rest, count=1)):
         stamp = _COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
         return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
-    if sep is None and wrap == "bare" and "stamp" in lead and bracketed and not rest.strip():
-        sep = "line"  # "[10:02 AM] Caroline Smith": a chat header, the message below it
+    if sep is None and wrap == "bare" and "stamp" in lead and (bracketed and not rest.strip() or _ID.fullmatch(rest)):
+        sep, rest = "line", ""  # "[10:02 AM] Caroline Smith", "2023-05-08 13:56:02 陈晓明(284710395)": a chat header, the message below
     if sep is None or sep == "colon" and wrap == "bare" and _field(name, rest):
         return None
     if sep == "period":
         name = name.rstrip(".")
     says = _SAYS.fullmatch(name) if wrap == "bare" and sep == "colon" and " " in name else None
     if says is not None:
+        if pronoun(says["who"]):
+            return None  # "She said: …": a poem's or a story's line (chunking.speakers)
         name, wrap = says["who"], "says"
     alone = sep in ("alone", "line") or not rest.strip(" :：*_")
-    shape = (*_kinds(lead), wrap, *(("stamp-after", stamp_kind(stamp)) if stamp_after else ()),
-             "colon" if sep in ("alone", "period") else sep)
+    to = ("to",) if stamped is not None and stamped.re is _ROLE and _TO.match(stamped.group(0)) else ()
+    shape = (*_kinds(lead), wrap, *(("stamp-after", stamp_kind(stamp)) if stamp_after else ()), *to,
+             "colon" if sep in ("alone", "period") else sep)  # "user_proxy (to assistant):": an agent's message header
     said = rest.strip(" :：*_\t")
     if sep in ("dash", "period"):
         said = said.lstrip(".—–- ")

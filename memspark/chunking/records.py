@@ -8,7 +8,8 @@ items grouped by topic list each key in one run and nobody comes back (:func:`gr
 order assigns people to keys, its "messages" names that come back (:func:`assigned`); a chapter list or an agenda
 times its lines and names a speaker in few of them (:func:`titled`); a log's columns end in codes, not sentences
 (:func:`sentences`); an address book's cards or a MAINTAINERS file's entries hold fields — addresses, phone numbers,
-paths — in blocks, not sentences (:func:`fielded`); a meeting record's
+paths — in blocks, not sentences (:func:`fielded`), and so do a macro library's or a recipe box's cards, each opening
+with the same key (:func:`carded`); a meeting record's
 ``Present: …`` line names the people who speak below it (:func:`roll_call`); keys that recur as a fixed template
 (the same keys per heading, a cycle set apart, ``Q:``/``A:`` pairs) are fields of records (:func:`is_template`),
 with one key of their own above or below them too (:func:`without_singletons`). :mod:`memspark.chunking.turns`
@@ -27,7 +28,8 @@ from memspark.chunking.stamps import STAMP, is_stamp, minutes
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
-_TIMED = re.compile(rf"[\[(]?(?:{STAMP})[\])]?\s+[^\W_]")  # a time, then a word (not an IRC "<nick>" or "* action")
+# a time, then a word, maybe after a dash ("02:14 How Maggie …", "12:30 — Nadia on …"; not an IRC "<nick>" or "* action")
+_TIMED = re.compile(rf"[\[(]?(?:{STAMP})[\])]?(?:\s*[-–—|·•]\s*|\s+)[^\W_]")
 _VALUE = re.compile(r"[\d€$£¥₹+−-]")  # an amount or a reading where a message's words would be
 # an e-mail address, a URL, a phone number or a file path: what a record's field holds, rarely a message alone
 _LOCATOR = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|(?<![\w/])\+?\d[\d ()-]{6,}\d|(?:^|\s)[\w.-]*/[\w./-]*(?:\s|$)")
@@ -158,6 +160,28 @@ def sectioned(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str
     return 2 * len(values) > len(at) and not sentences(values)  # values on the key's line, mostly no sentences
 
 
+def carded(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str]) -> bool:
+    """Cards of fields, one a blank-line block: three or more blocks holding two keys or more, every one opening with the
+    same key and none holding a key twice, the record's own lines between the keys in most, and the values mostly no
+    sentences (a macro library's "Macro: Refund delayed" / its text / "Tags: refund, billing"; a recipe box's "Recipe:" /
+    "Serves:"). People talking answer each other within a block, one line after another; an export's message records
+    open with the sender's name ("sender_name: Lucía Romero")."""
+    at = {i: label.name.casefold() for i, label in zip(index, labels, strict=True)}
+    cards = [rows for _, rows in _blocks(lines, index) if len(rows) >= 2]
+    if len(cards) < 3 or len({at[rows[0]] for rows in cards}) > 1 or any(len({at[i] for i in r}) < len(r) for r in cards):
+        return False
+    bodied = sum(any(b - a > 1 for a, b in zip(rows, rows[1:], strict=False)) for rows in cards)
+    labelled = dict(zip(index, labels, strict=True))
+    senders = sum(_written_as_name(labelled[rows[0]].text) for rows in cards)  # "sender_name: Lucía Romero": a message's
+    return 2 * bodied > len(cards) and not sentences(labels) and 2 * senders <= len(cards)
+
+
+def _written_as_name(text: str) -> bool:
+    """``text`` is written as a person's name: a name of two to four words, each capitalised ("Lucía Romero")."""
+    words = text.split()
+    return 2 <= len(words) <= 4 and is_name(text) and all(w[:1].isupper() or w in _PARTICLES for w in words)
+
+
 def aside(index: Sequence[int], lines: Sequence[str]) -> bool:
     """Two label lines in one block of a note whose other blocks hold no label: three or more of those, more than
     twice the labelled ones (a casting call's "Self-tapes: …" / "Deadline: …" under its parts) — the note's fields,
@@ -245,5 +269,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["aside", "assigned", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "carded", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -53,13 +53,22 @@ _WORD_DAY = r"[^\W\d_]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
 _WEEKDAY_PAREN = r"(?:\s?[(（][^\W\d_]{1,9}\.?[)）])"  # 2023/05/08(Mon), 2023年5月8日(月)
 DATE = rf"(?:(?:{_CJK_DATE}|{_WORD_DATE}|{_MON_DATE}|{_NUM_DATE}){_WEEKDAY_PAREN}?)"
 _WEEKDAY = rf"(?:{_WEEKDAY_NAMES})\.?(?![\w'])"  # "Mon 1:56 PM", "Di. 9:05", "Tuesday 10:02", "Today at 10:02"
-_JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+)?|T|\s?[-–]\s?)"
+_JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+|в\s+|o\s+|om\s+|kl\.?\s+|a las\s+)?|T|\s?[-–]\s?|\s?@\s?)"  # "May 08, 2023 @01:56PM"
 _SHORT_DAY = r"\d{1,2}/\d{1,2}(?![/\d])"  # "5/8 20:03:40.118" (a game's chat log): a month and a day, only before a time
 STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
 _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
+# an age in the other languages threads are copied in: a word before it ("vor 3 Std.", "il y a 2 h", "hace 5 min", "há
+# 2 dias"), after it ("2 ore fa", "3 uur geleden", "3 часа назад", "2 godz. temu", "3 tim sedan"), or a CJK unit and
+# 前/전 ("3小时前", "5分前", "3시간 전"); yesterday or today in words ("gestern", "вчера", "어제 14:02")
+_FOREIGN_AGE = (r"(?:vor|il y a|hace|há|för)\s+(?:\d{1,3}|einer?|einem|une?|una?|uma?)\s+[^\W\d_]{1,12}\.?(?:\s+sedan)?"
+                r"|\d{1,3}\s?[^\W\d_]{1,12}\.?\s+(?:fa|geleden|sedan|назад|temu)"
+                r"|\d{1,3}\s?(?:秒|分钟|分鐘|分|小时|小時|個小時|个小时|時間|天|日|周|週間|週|个月|個月|か月|ヶ月|年)前"
+                r"|\d{1,3}\s?(?:초|분|시간|일|주|개월|달|년)\s?전"
+                r"|(?:[Gg]estern|[Hh]eute|[Aa]yer|[Hh]oy|[Oo]ntem|[Hh]oje|[Ii]eri|[Oo]ggi|[Gg]isteren|[Vv]andaag|[Ii]går|[Ii]dag"
+                r"|[Ww]czoraj|[Dd]zisiaj|[Вв]чера|[Сс]егодня|어제|오늘|昨天|今天|昨日|今日)")
 RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}\.?(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
-            rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?)(?![\w:])")
+            rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?|{_FOREIGN_AGE})(?![\w:])")
 # a clock time or a numeric date, as a message line may carry one between the name and its text ("Kwame (10:02): …")
 NUMERIC_STAMP = (r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:,?\s+|T)\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
                  r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)")
@@ -68,7 +77,7 @@ _ALONE = re.compile(rf"[\[(]?{STAMP}(?:,?\s+[^\W\d_]{{2,9}})?[\])]?")  # a stamp
 _HAS_TIME = re.compile(r"\d[:.h]\d{2}")
 _MINUTES = (re.compile(r"(?<!\d)\d{1,2}:(\d{2})(?P<seconds>:\d{2})?"),  # a colon first: "08.05.23 13:56" is a date and a time
             re.compile(r"(?<![\d.])\d{1,2}[.h](\d{2})(?P<seconds>[.]\d{2})?(?![.\d])"))
-_HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
+_HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|\d/[01]\d(?!\d)|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
 
 
 # a month's name or its abbreviation, in the languages chat apps and forums date in ("May 8", "8. Mai", "3 janv.")
@@ -80,7 +89,10 @@ _MONTH_NAMES = ("january february march april may june july august september oct
                 "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott januari "
                 "februari maart mei augustus mrt")
 _MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
-DAY = rf"(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+{_MONTH})(?![\w:])"  # "May 8", "8. Mai": no year
+# "8/05", "10/05": a day and a month in figures without a year (a class stream's, a board's dates), the month in two
+# figures ("1/2" is a fraction)
+_SHORT_DATE = r"(?:[12]\d|3[01]|0?[1-9])/(?:0[1-9]|1[0-2])(?![\w:/.,])"
+DAY = rf"(?:(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+{_MONTH})(?![\w:])|{_SHORT_DATE})"  # "May 8", "8. Mai"
 _DAY = re.compile(DAY)
 # direction marks a right-to-left chat writes around its stamps and names (LRM, RLM, ALM, embeddings, isolates)
 _BIDI = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
@@ -138,8 +150,8 @@ def dated_meta(text: str) -> bool:
 def _aged_meta(text: str) -> bool:
     """A meta line dated by its age, its parts set apart ("7 points · 2 min. ago", "u/rin · 5h · edited")."""
     m = max(_AGE.finditer(text), key=lambda m: len(m.group(0)), default=None)
-    if m is None or not _META_SEPARATOR.search(text) or text.endswith((".", "!", "?")):
-        return False
+    if m is None or not _META_SEPARATOR.search(text) or text.endswith((".", "!", "?")) and m.end() < len(text):
+        return False  # a sentence's end, not the age's own period ("Südstadt · vor 3 Std.")
     words = _META_WORD.findall(text[:m.start()] + " " + text[m.end():])
     return len(words) <= _META_WORDS and all(len(word) <= 12 for word in words)
 

@@ -48,13 +48,13 @@ takes the paragraph after it).
 **A conversation needs evidence** (:func:`detect`): label lines sharing one position and decoration (their *shape*)
 whose names form a small set that recurs — ``n ≥ 2k − 1`` lines for ``k`` distinct names, 2 ≤ ``k`` ≤
 :data:`MAX_SPEAKERS` (two people alternating: A B A), or, in a short chat of many people, a name that comes back
-after another's line (someone answered) with most lines read as said (:func:`_utterance`; not in bullets or bold) —
+after another's line (someone answered) with most lines read as said (:func:`memspark.chunking.evidence.shape_is_conversation`; not in bullets or bold) —
 or a role vocabulary (``user``/``assistant``, ``Human``/``AI``), or a JSONL transcript. Names alone on their lines
 also need most of them tight (under their date line, or right under the message before) or a name coming back with a
 sentence under nearly each, written as a person's or a user's name (:mod:`memspark.chunking.namelines`), a chat
 table's rows an answer, most rows said and a time column or a question. Two names with one turn each count as
 blank-line paragraphs (a chunk cut from a conversation of long turns), or as consecutive lines that both read as
-said (:func:`_utterance`); in bold, as two names the chunk's heading names as written (``# Session 3 (Caroline and
+said; in bold, as two names the chunk's heading names as written (``# Session 3 (Caroline and
 Melanie)`` above ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits
 into turns as the same chunk with bare labels does. Labels that recur only as a fixed template (the same sequence of
 distinct keys under each heading, or a cycle of three or more keys: "Root cause / Fix / Owner / Status" per
@@ -81,30 +81,24 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles
+from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles, sayings
 from memspark.chunking.actions import ACTION, irc_actions
-from memspark.chunking.chrome import is_chrome
+from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
+from memspark.chunking.evidence import ROLES, shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.signed import signed_turns
-from memspark.chunking.tables import TABLE, chat_like, chat_rows
-from memspark.chunking.voicelog import VOICE, voice_turns
+from memspark.chunking.tables import chat_rows
+from memspark.chunking.voicelog import voice_turns
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _FRONT_MATTER = re.compile(r"^(---|\+\+\+)\s*$")
-MAX_SPEAKERS = 6  # more distinct "labels" than that is a key/value list, not a conversation
 PAIR = 2  # two label lines of one shape, one name each: a conversation alone, a header's keys beside one
-UTTERANCE_WORDS = 3  # two consecutive label lines alone are a conversation only when both say this much (or end in ! ?)
-_CHAT_MARKS = ("stamp", "stamp-after", "angle", "quote", "says")  # decorations only a message header has
-_DATED = ("stamp", "stamp-after", "angle")  # a message's time or an IRC nick: a line is a message by its shape
-ROLES = frozenset({"user", "assistant", "human", "ai", "system", "bot", "model", "tool"})
-CHANGE_KINDS = frozenset({"added", "changed", "deprecated", "removed", "fixed", "security"})  # a changelog's keys
 
 # --- words of a heading (one line's label: memspark.chunking.labels) -----------------
 _WORDS = re.compile(r"[^\W_]+")
-_IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, CJK, Hangul: words without spaces
 
 
 # --- which label lines are turns -----------------------------------------------------------------
@@ -116,7 +110,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     in_fence, group, header_at, alone_at = False, 0, -1, -1
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines)
-    table, front = table | letters.letter_turns(lines), 0  # a letter signed at its end (chunking.letters)
+    table, front = table | letters.letter_turns(lines) | sayings.said_lines(lines), 0  # chunking.letters, .sayings
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
         close = next((j for j in range(first + 1, len(lines)) if _FRONT_MATTER.match(lines[j])), None)
@@ -145,76 +139,14 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
                 if (label.shape == NAME_LINE and label.span == 1 and i > front and headers.dated_above(lines, i, bool(dated))
                         and not (out and out[-1][0] == i - 1)):
                     at, label = headers.with_date_line(label, i)  # an export's date line above the name
+                elif label.shape == NAME_LINE and i > front and headers.badge_above(lines, i):
+                    at, label = i - 1, dataclasses.replace(label, span=label.span + 1)  # "Top fan" / "Gary Whitlock"
             alone_at = i + label.span if label.alone else alone_at
             out.append((at, label, group))
         elif (action := ACTION.match(line)) is not None:
             actions.append((i, action, group))
-    return sorted(out + irc_actions(out, actions), key=lambda row: row[0])  # "* svenja waves" (chunking.actions)
-
-
-def _shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
-                           named: frozenset[str]) -> bool:
-    names = [label.name.casefold() for _, label, _ in rows]
-    if shape in (("json",), VOICE, letters.LETTER):
-        return True  # a transcript's message lines, a voice history's requests: turns by their format
-    if len(names) < 2:
-        return False
-    distinct = set(names)
-    if distinct <= ROLES:
-        return True
-    words = [label.text or (lines[i + 1] if i + 1 < len(lines) else "") for i, label, _ in rows]
-    if all(roles.side(n) for n in distinct) and roles.logged(words):
-        return False  # "Received …" / "Sent …" over a shipping log's entries or a mail folder's (chunking.roles)
-    if distinct <= CHANGE_KINDS:
-        return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
-    labels, index = [label for _, label, _ in rows], [i for i, _, _ in rows]
-    if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
-            or records.fielded(labels, index) or records.sectioned(labels, index, lines):
-        return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota (memspark.chunking.records)
-    if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
-        return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
-    k = len(distinct)
-    if shape == TABLE:  # a table's rows: someone answers, most rows say something, and they read as messages
-        said = sum(_utterance(label) for _, label, _ in rows)
-        return (k <= MAX_SPEAKERS and records.returns(names) and 2 * said > len(names)
-                and chat_like(lines, index, [label for _, label, _ in rows])
-                and not records.is_template(names, index, [g for _, _, g in rows]))
-    if shape[:2] == NAME_LINE and not namelines.senders(rows, lines, k):
-        return False
-    if k == 2 and len(names) == 2:
-        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines):
-            return True  # a timestamp, an IRC nick, a quoted line or a date line under the name: a message's header
-        if records.keyed([label for _, label, _ in rows], lines):
-            return False  # "Homework: …" / "Next time: …" under a student's notes: a record's keys (chunking.records)
-        if "list" in shape or "emph" in shape:
-            # "- Heartbeat: …" / "- Cron: …", "**Fix:** …" / "**Lesson:** …": curated notes are full of
-            # bulleted and bold keys once each; in those decorations two people need a recurring name, or
-            # (bold) a heading that names them both, as written ("### Heartbeat vs cron" names no "Cron")
-            return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
-        paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
-        return paragraphs or all(_utterance(label) for _, label, _ in rows) and not records.aside(index, lines)
-    if not 2 <= k <= MAX_SPEAKERS or records.is_template(names, index, [g for _, _, g in rows]):
-        return False
-    kept, (kept_index, kept_groups) = records.without_singletons(names, index, [g for _, _, g in rows])
-    if len(set(kept)) >= 2 and len(set(names)) > len(set(kept)) and records.is_template(kept, kept_index, kept_groups):
-        return False  # a record list and keys of their own above or below it
-    if len(names) >= 2 * k - 1 or k == len(names) and any(mark in shape for mark in _DATED):
-        return True  # names that recur, or each a message of its own, dated or nicked (a chunk of a busy chat)
-    # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
-    # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)
-    said = sum(_utterance(label) for _, label, _ in rows)
-    messages = shape[:2] == NAME_LINE or "from-key" in shape or any(mark in shape for mark in _DATED)  # message headers
-    return "list" not in shape and "emph" not in shape and records.returns(names) and (messages or 2 * said > len(names))
-
-
-def _utterance(label: Label) -> bool:
-    """Two people, one turn each, as two consecutive label lines (not paragraphs): a conversation only when both read
-    as said — a few words, an exclamation or a question — since a key/value note's lines hold a word or two ("Owner:
-    dev agent"). A chat app's message header (a name and a time alone on a line) says it by its shape."""
-    if label.alone and "stamp-after" in label.shape:
-        return True
-    words = max(len(label.text.split()), len(_IDEOGRAPHS.findall(label.text)) // 2)  # "马上到，还有五分钟": 4 words
-    return words >= UTTERANCE_WORDS or label.text.endswith(("!", "?", "！", "？", "؟"))
+    out += irc_actions(out, actions) + sayings.emotes(lines, out)  # "* svenja waves", "Kenji Tanaka laughs"
+    return sorted(out, key=lambda row: row[0])
 
 
 def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
@@ -231,7 +163,7 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         by_shape.setdefault(row[1].shape, []).append(row)
     speakers: set[str] = set()
     turns: dict[int, Label] = {}
-    passed = [rows for shape, rows in by_shape.items() if _shape_is_conversation(shape, rows, lines, named)]
+    passed = [rows for shape, rows in by_shape.items() if shape_is_conversation(shape, rows, lines, named)]
     for rows in passed:
         if len(rows) == PAIR and any(len(other) > PAIR for other in passed):
             continue  # two one-off labels beside a longer conversation in another shape: its keys ("Status:", "Deleted:")
@@ -326,7 +258,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             said = None
             if who is not None:
                 words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:]
-                                                         if n not in fields and not is_chrome(ln))) if p)
+                                                         if n not in fields and not is_interface(ln))) if p)
                 said = f"{who}: {words}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who, said))
         current.clear()
