@@ -164,3 +164,96 @@ def test_fractions_are_no_dates(text: str) -> None:
 def test_an_ingredient_list_with_fractions_is_no_conversation() -> None:
     note = "# Scones\n\nFlour  1/2\nButter  1/4\nSugar  1/8\nFlour  1/2\n\nRub the butter into the flour, then add milk.\n"
     assert conversation_turns(note, 1) == []
+
+
+# a chunk cut from a wall's comments: two people, nobody answers yet, each message ending in its time line and the
+# site's buttons, a removed comment between them
+WALL = """Tomás Ibarra
+¿Alguien sabe si el mercado abre el lunes festivo?
+8 de mayo a las 13:56 · Responder
+👍 4
+Comentario eliminado
+Lucía Herrera
+Sí, abre de 9 a 14, lo pusieron en la puerta.
+8 de mayo a las 14:02 · Responder
+Ver 3 respuestas más"""
+
+# a diary: section titles after blank lines, each entry ending in its date line — no senders
+DIARY = """# Garden diary
+
+Greenhouse
+Repaired the door hinge and cleared the gutter.
+8 May 2023
+
+Orchard
+Pruned the plum, far too late as usual.
+9 May 2023
+"""
+
+# a ticket's discussion copied with each avatar's initials above the name and the time under it
+INITIALS = """# Bug 3117 — discussion
+
+LP
+Lena Park
+Mar 12, 2024 9:14 AM
+Crash on save when the file name has an emoji in it.
+TR
+Tomás Reyes
+Mar 12, 2024 9:40 AM
+Reproduced on 4.2, the path encoder drops the surrogate pair.
+LP
+Lena Park
+Mar 12, 2024 10:02 AM
+Thanks, I'll add a test with a few emoji names.
+"""
+
+# a Japanese room copy: one sender's two messages in a row, each under its own name line, its time under it
+ROOM = """# 「週末の予定」ルーム
+
+佐藤 花子
+了解です！
+2024年3月12日 13:58
+佐藤 花子
+ところで、集合は何時にしますか？
+2024年3月12日 14:02
+山田 太郎
+十時に駅の改札でどうでしょう。
+2024年3月12日 14:05
+山田 太郎さんがタスクを追加しました：切符の予約
+"""
+
+
+@pytest.mark.parametrize("line", ["View 2 more replies", "Показать ещё 5 ответов", "Ver 3 respuestas más",
+                                  "👍😮 14", "❤️ 5", "👍 212   💬 48   ↪ 9", "Comentario eliminado", "삭제된 댓글입니다.",
+                                  "[ Parent ]", "Like · Reply · 2h · Edited"])
+def test_expanders_reactions_placeholders_and_links_are_the_interface(line: str) -> None:
+    assert is_interface(line)
+
+
+@pytest.mark.parametrize("line", ["Show me the money", "5", "View from the top", "I ❤️ 5 a side football"])
+def test_sentences_are_not(line: str) -> None:
+    assert not is_interface(line)
+
+
+def test_two_comments_ending_in_their_time_lines_are_turns_before_anyone_answers() -> None:
+    turns = [b for b in conversation_turns(WALL, 1) if b.speaker]
+    assert [(b.start_line, b.speaker) for b in turns] == [(1, "Tomás Ibarra"), (6, "Lucía Herrera")]
+    assert turns[0].plain == "Tomás Ibarra: ¿Alguien sabe si el mercado abre el lunes festivo?\n8 de mayo a las 13:56 · Responder"
+
+
+def test_section_titles_above_dated_entries_are_no_senders() -> None:
+    assert conversation_turns(DIARY, 1) == []
+
+
+def test_an_avatar_s_initials_above_the_name_open_the_header() -> None:
+    turns = [b for b in conversation_turns(INITIALS, 1) if b.speaker]
+    assert [(b.start_line, b.speaker) for b in turns] == [(3, "Lena Park"), (7, "Tomás Reyes"), (11, "Lena Park")]
+    assert turns[1].plain == "Tomás Reyes: Reproduced on 4.2, the path encoder drops the surrogate pair."
+
+
+def test_a_short_message_under_a_name_is_no_badge_and_a_notice_is_no_speaker() -> None:
+    turns = [b for b in conversation_turns(ROOM, 1) if b.speaker]
+    assert [(b.start_line, b.speaker) for b in turns] == [(3, "佐藤 花子"), (6, "佐藤 花子"), (9, "山田 太郎")]
+    assert parse_label("山田 太郎さんがタスクを追加しました：切符の予約") is None
+    label = parse_label("小明：马上到，还有五分钟")
+    assert label is not None and label.name == "小明"

@@ -3,7 +3,9 @@
 A thread copied from a forum or a social site keeps each comment's action bar (``Reply Share Report Save``,
 ``Like · Reply · Share``, ``Нравится 37``, ``Danke · Antworten``, ``댓글 7``) under its words and its depth (``level
 2``) above its header, and a site's badges around the poster's name (``Admin``, ``Author``, ``Top fan``, ``작성자``,
-``Bearbeitet``), and its sort control above them (``Most relevant``, ``등록순 최신순``). Written alone on a line,
+``Bearbeitet``), its sort control above them (``Most relevant``, ``등록순 최신순``) and its expanders between them
+(``View 2 more replies``, ``Показать ещё 5 ответов``), a post's reaction counts (``👍😮 14``) and a removed comment's
+placeholder (``Комментарий удалён``). Written alone on a line,
 title-cased like a name, any of them would read as a sender's name line; :func:`is_chrome` (an action bar),
 :func:`is_badge` (a badge or an edit mark) and :func:`is_interface` (either, a sort control, or one action word alone:
 ``Like``, ``Reply``) say it is not.
@@ -65,6 +67,24 @@ _SORT = frozenset({"most", "relevant", "newest", "oldest", "latest", "first", "t
                    "最新", "最热", "最早"})
 
 
+# a thread's expander between the comments ("View 2 more replies", "Показать ещё 5 ответов", "Weitere Antworten anzeigen")
+_EXPANDER = re.compile(r"(?:view|show|see|load|hide)(?:\s+(?:\d+|all|more|previous|earlier|older|newer)){1,2}\s+(?:repl(?:y|ies)|comments?|answers?)"
+                       r"|показать(?:\s+(?:ещё|еще|все|\d+))+\s+(?:ответ\w*|комментари\w*)|(?:\d+\s+)?weitere(?:\s+\d+)?\s+(?:antworten|kommentare)"
+                       r"(?:\s+anzeigen)?|(?:voir|afficher)(?:\s+(?:les|\d+|plus))*\s+(?:réponses?|commentaires?)"
+                       r"|ver(?:\s+(?:mais|más|las|as|os|los|\d+))*\s+(?:respuestas?|respostas?|comentarios|comentários)(?:\s+(?:más|mais))?"
+                       r"|mostra(?:\s+(?:altre|altri|\d+))+\s+(?:risposte|commenti)", re.IGNORECASE)
+
+
+# a post's reaction counts ("👍😮 14", "❤️ 5", "👍 212   💬 48   ↪ 9") and a removed comment's placeholder
+_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2190-\u21ff"
+_REACTIONS = re.compile(rf"(?:[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s*\d[\d.,]*[KkMm]?\s*)+")
+_REMOVED = re.compile(r"(?:this )?(?:comment|message|post|reply) (?:has been |was )?(?:deleted|removed)\.?|\[(?:deleted|removed)\]"
+                      r"|комментарий удал[её]н\.?|сообщение удалено\.?|삭제된 댓글입니다\.?|삭제된 메시지입니다\.?"
+                      r"|(?:dieser )?kommentar wurde gelöscht\.?|commentaire supprimé\.?|comentario eliminado\.?"
+                      r"|comentário (?:excluído|apagado)\.?|commento eliminato\.?|该评论已删除|此评论已删除|このコメントは削除されました",
+                      re.IGNORECASE)
+
+
 def is_chrome(text: str) -> bool:
     """``text`` is two or more of the interface's words (and numbers after the first), nothing else."""
     words = [w for w in (t.strip("·•|").casefold() for t in _PHRASES.sub("like", text).split()) if w]
@@ -83,7 +103,8 @@ def is_interface(text: str) -> bool:
     folded = text.strip().casefold()
     if folded[:1] == "[" and folded[-1:] == "]":  # a thread's links in brackets ("[ Parent ]", "[ Reply to This ]")
         return folded[1:-1].strip() in _LINKS or is_interface(folded[1:-1])
-    return (is_chrome(text) or is_badge(text) or folded in _ALONE or _aged_bar(folded)
+    return (is_chrome(text) or is_badge(text) or folded in _ALONE or _aged_bar(folded) or _EXPANDER.fullmatch(folded) is not None
+            or _REACTIONS.fullmatch(folded) is not None or _REMOVED.fullmatch(folded) is not None
             or len(words := folded.split()) > 1 and all(w in _SORT for w in words))  # "Most relevant" above the comments
 
 

@@ -57,7 +57,7 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     if shape[:2] == NAME_LINE and not namelines.senders(rows, lines, k):
         return False
     if k == 2 and len(names) == 2:
-        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines):
+        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines) or namelines.timed_after(rows, lines):
             return True  # a timestamp, an IRC nick, a quoted line or a date line under the name: a message's header
         if records.keyed([label for _, label, _ in rows], lines):
             return False  # "Homework: …" / "Next time: …" under a student's notes: a record's keys (chunking.records)
@@ -80,7 +80,8 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     kept, (kept_index, kept_groups) = records.without_singletons(names, index, [g for _, _, g in rows])
     if len(set(kept)) >= 2 and len(set(names)) > len(set(kept)) and records.is_template(kept, kept_index, kept_groups):
         return False  # a record list and keys of their own above or below it
-    if len(names) >= 2 * k - 1 or k == len(names) and any(mark in shape for mark in _DATED):
+    if len(names) >= 2 * k - 1 or k == len(names) and (any(mark in shape for mark in _DATED) or shape[:2] == NAME_LINE
+                                                       and namelines.timed_after(rows, lines)):
         return True  # names that recur, or each a message of its own, dated or nicked (a chunk of a busy chat)
     # a short chat of many people: a name comes back after another's line, and most lines read as said (a list or
     # bold keys, "- Ana: draft the roadmap" under "Action items", need their names to recur)

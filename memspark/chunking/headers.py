@@ -6,7 +6,8 @@ under it. :mod:`memspark.chunking.labels` reads one line; the headers here need 
 - a user name in any case (a handle or a nick after it, indented by a reply's depth) above a line that is only a
   date, a day or an age, or a post's meta line around one (``hjvoss`` / ``May 8``, ``Maria Santos`` / ``May 8, 2023,
   13:56``, ``Rhi Price @rhi@mastodon.social`` / ``Posted 8 May 2023, 1:56 PM · #1``), with at most one short line
-  between (a forum's rank or badge, ``Regular``), or above a role and a time (``Marco`` / ``Host · 1:56 PM``) —
+  between (a forum's rank or badge, ``Regular``), or above a role and a time (``Marco`` / ``Host · 1:56 PM``), maybe
+  under its avatar's initials (``MK`` / ``Maria Kowalski`` / ``May 8, 2023 1:56 PM``: the header opens there) —
   not above the next message's own header (``jun.h — Today at 10:11 PM``: the line ends the message before)
   — :func:`day_header`; the header takes those lines, its words start below them;
 - a thread's header indented by its depth or followed by its links (``  fjord_dev 5 hours ago | parent | next [–]``,
@@ -99,6 +100,9 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
     """A user name above a line that is only a date, a day or an age (one short line between at most), with words
     under it: the header of a post or a ticket's comment (span: the lines it takes). A reply's header may be indented
     by its depth, its date line under it alike."""
+    if _initials_above(lines, i):  # "MK" above "Maria Kowalski": the avatar's initials open the header
+        below = day_header(lines, i + 1)
+        return dataclasses.replace(below, span=below.span + 1) if below is not None else None
     indent = len(lines[i]) - len(lines[i].lstrip(" "))
     if not indent and (response := _RESPONSE.fullmatch(lines[i])) is not None:
         return Label(response["who"].strip(), NAME_LINE, True) if has_body(lines, i, NAME_LINE) else None  # as written
@@ -116,9 +120,19 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
         meta = lines[j].strip()
         if _PROFILE.fullmatch(meta):
             continue  # a reviewer's profile line ("Local Guide · 48 reviews")
-        if not meta or len(meta) > META_CHARS or any(c.isdigit() for c in meta) or meta.endswith((":", ".", "!", "?")):
+        if not meta or len(meta) > META_CHARS or any(c.isdigit() for c in meta) or meta.endswith((":", ".", "!", "?", "：", "。", "！", "？", "…")):
             return None
     return None
+
+
+def _initials_above(lines: Sequence[str], i: int) -> bool:
+    """Line ``i`` is an avatar's initials right above the poster's name ("MK" / "Maria Kowalski", "RM")."""
+    text = lines[i].strip()
+    if not 2 <= len(text) <= 3 or not text.isupper() or not text.isalpha() or i + 1 >= len(lines):
+        return False
+    name = _name(lines[i + 1])
+    words = name.split() if name is not None else []
+    return len(words) >= 2 and (words[0][0] + words[-1][0]).upper() == text[0] + text[-1]
 
 
 def _ends_message(lines: Sequence[str], i: int) -> bool:

@@ -7,7 +7,8 @@ signals tell them apart (:func:`senders`):
 
 - **an export's headers sit tight** (:func:`_tight`): under a date line of their own (iMessage) or right under the
   message before (a Messenger copy), while section titles stand apart, after a blank line — with a date line under
-  each header, distinct senders are messages even before anyone answers (a chunk cut from a ticket's thread);
+  each header, or each message ending in its time line (a wall's comments), distinct senders are messages even
+  before anyone answers (a chunk cut from a ticket's thread);
 - **or the names recur as people's do** (:func:`_recurring`): two or more names, one coming back after another's
   (someone answered), nearly every name line followed by words — a sentence, not a list, a key line, a table
   or another title — and written as a person's or a user's name (two words or more, a user name, or a date line
@@ -22,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking import records
+from memspark.chunking.chrome import is_badge, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, parse_label
 from memspark.chunking.stamps import dated_meta, is_day, is_stamp
 
@@ -29,6 +31,7 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _TABLE = re.compile(r"^\s*\|")
 _HANDLE_LINE = re.compile(r"@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?")
+_APART = re.compile(r"\s+[·•|]\s+")
 SAID_SHARE = 0.8  # this share of the name lines followed by words
 SENTENCE_WORDS = 3  # words a line needs to read as said (or end in ! ?)
 
@@ -45,7 +48,7 @@ def _tight(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int)
     tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
                 for i, label in placed)
     return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows]) or dated_below(rows, lines)
-            ) and 2 * tight > len(placed)
+            or timed_after(rows, lines)) and 2 * tight > len(placed)
 
 
 def dated_below(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
@@ -53,6 +56,35 @@ def dated_below(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) ->
     nobody has answered yet (a chunk cut from a ticket's thread) — not an export's time line above a name, which may
     be the end of the message before."""
     return all(label.span > 1 and lines[i].strip().startswith(label.name) for i, label, _ in rows)
+
+
+def timed_after(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+    """Each message under a name line ends in its time line, the site's buttons and counters after it aside (``Марина
+    Соколова`` / words / ``8 мая в 14:02 Ответить`` / ``Нравится 37``), or has its date line under the name: messages,
+    though nobody has answered yet (a chunk cut from a wall's comments)."""
+    starts = [i for i, _, _ in rows]
+    for n, (i, label, _) in enumerate(rows):
+        if label.span > 1 and lines[i].strip().startswith(label.name):
+            continue  # dated below the name (dated_below)
+        end = i + label.span
+        while end < len(lines) and end not in starts[n + 1:n + 2] and lines[end].strip() and not _HEADING.match(lines[end]):
+            if (below := parse_label(lines[end])) is not None and below.shape == NAME_LINE:
+                break  # the next sender's name, its message cut off (the chunk's last line)
+            end += 1
+        while end > i + label.span and is_interface(lines[end - 1]) and not _dated_line(lines[end - 1]):
+            end -= 1  # "Нравится 37", "❤️ 5": the site's, after the time (not "Like · Reply · 2h": the time)
+        if end - (i + label.span) < 2 or not _dated_line(lines[end - 1]):
+            return False
+    return bool(rows)
+
+
+def _dated_line(line: str) -> bool:
+    """A line that is a message's time or age, maybe with an edit mark after it ("8 мая в 15:30 Ответить · ред.")."""
+    parts = _APART.split(line.strip())
+    while len(parts) > 1 and is_badge(parts[-1]):
+        parts.pop()
+    text = " · ".join(parts)
+    return is_day(text) or is_stamp(text) or dated_meta(text)
 
 
 def _recurring(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
@@ -115,4 +147,4 @@ def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, L
     return {i: label for i, label in turns.items() if label.shape != NAME_LINE or i in dated}
 
 
-__all__ = ["dated_below", "senders", "without_titles"]
+__all__ = ["dated_below", "senders", "timed_after", "without_titles"]

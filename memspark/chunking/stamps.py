@@ -55,7 +55,20 @@ DATE = rf"(?:(?:{_CJK_DATE}|{_WORD_DATE}|{_MON_DATE}|{_NUM_DATE}){_WEEKDAY_PAREN
 _WEEKDAY = rf"(?:{_WEEKDAY_NAMES})\.?(?![\w'])"  # "Mon 1:56 PM", "Di. 9:05", "Tuesday 10:02", "Today at 10:02"
 _JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+|в\s+|o\s+|om\s+|kl\.?\s+|a las\s+)?|T|\s?[-–]\s?|\s?@\s?)"  # "May 08, 2023 @01:56PM"
 _SHORT_DAY = r"\d{1,2}/\d{1,2}(?![/\d])"  # "5/8 20:03:40.118" (a game's chat log): a month and a day, only before a time
-STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
+# a month's name or its abbreviation, in the languages chat apps and forums date in ("May 8", "8. Mai", "3 janv.")
+_MONTH_NAMES = ("january february march april may june july august september october november december jan feb mar apr "
+                "jun jul aug sep sept oct nov dec januar februar märz mär jän juni juli oktober okt dezember dez janvier "
+                "février mars avril mai juin juillet août septembre octobre novembre décembre janv févr fév avr juil "
+                "déc enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre ene abr "
+                "ago dic janeiro fevereiro março maio junho julho setembro outubro novembro dezembro fev set out "
+                "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott januari "
+                "februari maart mei augustus mrt maj augusti januára "
+                # the genitive a day's date takes in Russian and Polish ("8 мая", "8 maja")
+                "января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
+                "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia")
+_MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
+_DAY_MONTH = rf"\d{{1,2}}\.?\s+(?:de\s+)?(?i:{_MONTH})"  # "8 May at 13:56", "8 мая в 14:02", "8 de mayo a las 13:56"
+STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_DAY_MONTH}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
 _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
 # an age in the other languages threads are copied in: a word before it ("vor 3 Std.", "il y a 2 h", "hace 5 min", "há
@@ -80,19 +93,10 @@ _MINUTES = (re.compile(r"(?<!\d)\d{1,2}:(\d{2})(?P<seconds>:\d{2})?"),  # a colo
 _HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|\d/[01]\d(?!\d)|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
 
 
-# a month's name or its abbreviation, in the languages chat apps and forums date in ("May 8", "8. Mai", "3 janv.")
-_MONTH_NAMES = ("january february march april may june july august september october november december jan feb mar apr "
-                "jun jul aug sep sept oct nov dec januar februar märz mär jän juni juli oktober okt dezember dez janvier "
-                "février mars avril mai juin juillet août septembre octobre novembre décembre janv févr fév avr juil "
-                "déc enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre ene abr "
-                "ago dic janeiro fevereiro março maio junho julho setembro outubro novembro dezembro fev set out "
-                "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gen mag giu lug ott januari "
-                "februari maart mei augustus mrt")
-_MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
 # "8/05", "10/05": a day and a month in figures without a year (a class stream's, a board's dates), the month in two
 # figures ("1/2" is a fraction)
 _SHORT_DATE = r"(?:[12]\d|3[01]|0?[1-9])/(?:0[1-9]|1[0-2])(?![\w:/.,])"
-DAY = rf"(?:(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+{_MONTH})(?![\w:])|{_SHORT_DATE})"  # "May 8", "8. Mai"
+DAY = rf"(?:(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH})(?![\w:])|{_SHORT_DATE})"  # "May 8", "8. Mai"
 _DAY = re.compile(DAY)
 # direction marks a right-to-left chat writes around its stamps and names (LRM, RLM, ALM, embeddings, isolates)
 _BIDI = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
