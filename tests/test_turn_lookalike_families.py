@@ -229,3 +229,52 @@ def test_keys_above_and_below_a_list_of_records_are_no_two_long_turns() -> None:
 
 def test_two_long_turns_in_paragraphs_still_are() -> None:
     assert _speakers(LONG_TURNS) == [(3, "Ana"), (8, "Ben")]
+
+
+CALL_NOTES = """# Call — Brightwell Plumbing, Tuesday 10:15
+
+Context: boiler service overdue, second reminder sent last week.
+
+Customer: the engineer never turned up on Friday, I took the morning off for nothing.
+Me: apologised, checked the log — the visit was cancelled by the depot and nobody rang him.
+Customer: so when can someone actually come?
+Me: offered Thursday 8–10 or Saturday morning, he took Thursday.
+Customer: fine, but I want the call-out fee waived.
+Me: agreed, noted on the account.
+
+Next steps: tell the depot manager about the missed call.
+"""
+
+JOINED = """# group chat
+
+Ana: is the car booked for Saturday?
+Ben: yes, pick-up at nine
+Ana: great, I'll bring the snacks
+Ben: don't forget the charger this time
+Cleo: can I still join? I'm free after all
+"""
+
+PARAGRAPHS = """# interview notes
+
+Interviewer: how did you start?
+
+Maya: at a bakery, at fifteen, washing trays before school.
+
+Interviewer: and the first shop of your own?
+
+Maya: twenty-six, with a loan from my aunt and a second-hand oven.
+
+Photographer: can you both look at the window for one picture?
+"""
+
+
+def test_a_note_s_keys_set_apart_at_either_end_of_a_call_are_no_turns() -> None:
+    assert _speakers(CALL_NOTES) == [(5, "Customer"), (6, "Me"), (7, "Customer"), (8, "Me"), (9, "Customer"), (10, "Me")]
+
+
+def test_someone_joining_at_the_end_is_a_turn() -> None:
+    assert [name for _, name in _speakers(JOINED)] == ["Ana", "Ben", "Ana", "Ben", "Cleo"]
+
+
+def test_a_last_speaker_in_a_conversation_of_paragraphs_is_a_turn() -> None:
+    assert [name for _, name in _speakers(PARAGRAPHS)] == ["Interviewer", "Maya", "Interviewer", "Maya", "Photographer"]

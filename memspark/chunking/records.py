@@ -204,6 +204,24 @@ def grouped(names: Sequence[str]) -> bool:
     return 2 * sum(lengths[name] >= 2 for name in runs) > len(runs)
 
 
+def set_apart(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:
+    """``turns`` without a one-off label set apart by a blank line at either end of a conversation whose other turns
+    follow one another without one: the note's key before or after the exchange ("Pendiente: llamar a almacén" under
+    a call's notes, "Context: …" above them), not a person joining in."""
+    order = sorted(turns)
+    if len(order) < 4:
+        return turns
+    inner = order[1:-1]
+    if any(not line.strip() for a, b in zip(inner, inner[1:], strict=False) for line in lines[a:b]):
+        return turns  # turns set apart by blank lines: the conversation's layout
+    said = Counter(label.name.casefold() for label in turns.values())
+    out = dict(turns)
+    for edge, near in ((order[0], order[1]), (order[-1], order[-2])):
+        if said[turns[edge].name.casefold()] == 1 and any(not line.strip() for line in lines[min(edge, near):max(edge, near)]):
+            del out[edge]
+    return out
+
+
 def roll_call(label: Label, speakers: Sequence[str]) -> bool:
     """A meeting record's attendance line ("Present: DC Harris, DC Webb, Mr Okafor", "Date: …, Present: …"): its
     text names two or more of the people who speak below it. Nobody says the names of everyone present."""
@@ -269,5 +287,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["aside", "assigned", "carded", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "carded", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -15,14 +15,17 @@ item (``- ``, ``* ``, ``1. ``) or a block quote (``> ``), after a timestamp (``[
 ``>`` (``mwilson> …``), a period after one capital (``Q. …``, ``A. …``) or before a dash after a name in capitals
 (``TOMÁS.— …``), or, for ``<nick>``, ``[Name]`` and a WebVTT voice ``<v Name>``, nothing; a JSONL transcript line
 (``{"role": …, "content": …}``) is a turn of its role, an IRC action (``* svenja waves``) one of a nick the chunk's
-``<svenja>`` lines name. A header line of its own — a name in capitals (a screenplay's ``CAROLINE``, speaking as
-``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline Smith``) or a display name in ordinary case (a
+``<svenja>`` lines name; a game log's sentence of saying (``Borin says, 'Aye.'``, ``You tell Tansy, '…'``) is a turn
+of its speaker, an emote (``Kenji Tanaka laughs``) one of a speaker the chunk's messages name
+(:mod:`memspark.chunking.sayings`). A header line of its own — a name in capitals (a screenplay's ``CAROLINE``, speaking as
+``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline Smith``, ``2023-05-08 13:56:02 陈晓明(284710395)``) or a display name in ordinary case (a
 Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an export's date line, ``Jun 03, 2024  6:14 PM``, the turn
 opens at the date line) — opens a turn only with words right under it. Decorations are families, not instances: before
 the label any run of date and time tokens in any common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일
 오후 1:56,``, ``(13:56:12)``, ``1:56 PM ·``, :mod:`memspark.chunking.stamps`) or a log line's bracketed fields before a
 ``<nick>``; as the name, a handle (``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab,
-``>``, or a verb of saying (``You said:``, ``Bia diz:``). A header line may also be a name and a date, an age or a
+``>``, a verb of saying (``You said:``, ``Bia diz:``), or the one it is addressed to (an agent console's ``user_proxy
+(to assistant):``); after a time, a name in quotes (``<19:56:15> "Oskar": …``). A header line may also be a name and a date, an age or a
 thread's verb (``Anna Weber, Mon 1:56 PM``, ``u/jo · 6h``, ``lena-dev commented 3 days ago``, ``Sven added a comment -
 …``), a user name above a time line, a message header's ``From: Name`` (its fields, from the first, are the header's,
 the message under them the turn's) or a reply's ``On …, Name <address> wrote:``; a comment signed at its end (``… –
@@ -35,13 +38,17 @@ May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown t
 (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
 answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
-day or age line (``hjvoss`` / ``May 8``; :mod:`memspark.chunking.headers`), a speaker a column before a time column
+day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
+badge, or its message end in its time line (``8 мая в 14:02 Ответить``; :mod:`memspark.chunking.headers`,
+:mod:`memspark.chunking.namelines`); a site's words around a post — badges, action bars, counters — are neither a name
+nor what was said (:mod:`memspark.chunking.chrome`), a speaker a column before a time column
 (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction
 (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role, its plain form
 naming the person the heading, a header line or a legend says the role stands for ("SMS backup of Caroline's phone":
 ``Caroline: …``; :mod:`memspark.chunking.roles`). A log level (``INFO worker:``, ``[WARN]``), an exception type
-(``TypeError:``), a scene heading (``INT. …``), a tag in capitals (``[TODO]``) or a deposition's ``BY MS. CHEN:`` is no
-speaker (:mod:`memspark.chunking.labels`). Every label line starts a turn (consecutive label lines are consecutive
+(``TypeError:``), a scene heading (``INT. …``), a script's cue (``FX:``), a tag in capitals (``[TODO]``), a deposition's
+``BY MS. CHEN:``, a third person's pronoun (``She said:``) or a presence line (``last seen today at 13:56``) is no
+speaker (:mod:`memspark.chunking.speakers`). Every label line starts a turn (consecutive label lines are consecutive
 turns); the lines after it belong to it up to a blank line, a heading or the next label line (a label alone on its line
 takes the paragraph after it).
 
@@ -53,8 +60,8 @@ or a role vocabulary (``user``/``assistant``, ``Human``/``AI``), or a JSONL tran
 also need most of them tight (under their date line, or right under the message before) or a name coming back with a
 sentence under nearly each, written as a person's or a user's name (:mod:`memspark.chunking.namelines`), a chat
 table's rows an answer, most rows said and a time column or a question. Two names with one turn each count as
-blank-line paragraphs (a chunk cut from a conversation of long turns), or as consecutive lines that both read as
-said; in bold, as two names the chunk's heading names as written (``# Session 3 (Caroline and
+blank-line paragraphs (a chunk cut from a conversation of long turns; not with a list of records between them), or as
+lines that both read as said, the second in the block after the first's or in the same; in bold, as two names the chunk's heading names as written (``# Session 3 (Caroline and
 Melanie)`` above ``**Caroline:** …`` / ``**Melanie:** …``): a chunk cut from a bold-labelled conversation splits
 into turns as the same chunk with bare labels does. Labels that recur only as a fixed template (the same sequence of
 distinct keys under each heading, or a cycle of three or more keys: "Root cause / Fix / Owner / Status" per
@@ -63,7 +70,8 @@ release, a score per player per round) or as pairs set apart between every two (
 ``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a changelog's
 kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading schedule),
 "messages" that open with amounts (a ledger), keys each in one run with nobody answering (action items grouped by
-topic) and a roll call naming the speakers (:mod:`memspark.chunking.records`). Dated or nicked lines of distinct
+topic), cards of fields each opening with one key (a macro library), a roll call naming the speakers and a one-off
+key set apart at either end of a conversation (``Next steps: …``; :mod:`memspark.chunking.records`). Dated or nicked lines of distinct
 people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
 config listings (keys once each, or indented), definition lists, checklists, tables and headings stay whole. Where
 no label grammar reads a conversation, names that only recur at the start of messages, undecorated, may
@@ -176,6 +184,7 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
                                                         or roles.header(turns[first].name, turns[first].text, speakers)):
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
+        turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
