@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v8 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v8/``) were
+multilingual-benign). The v3 to v9 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v9/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v8-<family>``; ``fit.cv_v3`` … ``fit.cv_v8`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v9-<family>``; ``fit.cv_v3`` … ``fit.cv_v9`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -25,8 +25,11 @@ documents an agent reads (``train_s11_injection_src.py``, ``s11-<family>``, both
 hard benign notes in 27 languages (``train_s11_multilingual_src.py``, ``ml4-<language>-<label>``, the e5
 model only); session 12's: indirect injections and hard benign notes in new document kinds
 (``train_s12_injection_src.py``, ``s12-<family>``, both models), attacks and hard benign notes in 40
-languages and romanised writing (``train_s12_multilingual_src.py``, ``ml5-<language>-<label>``, the e5 model
-only); ``fit.cv_extra_with_multilingual`` holds their out-of-family verdicts. Session 11's capture
+languages (``train_s12_multilingual_src.py``, ``ml5-<language>-<label>``, the e5 model only) and in romanised
+writing (``ml5-<language>-latn-<label>``, both models: the language gate sends most romanised text down the
+English path alone, see :func:`romanised`); ``fit.cv_extra_with_multilingual`` holds their out-of-family
+verdicts (the ml5 lines are parallels, one scenario written in about eleven languages, so a family held out
+still has its translations in the other folds: their out-of-family figures are optimistic). Session 11's capture
 messages (``train_s11_capture_src.py``, rendered as the capture corpus is, families ``s11cap-<writer>``)
 train the injection models like the capture corpus (instructions aimed at the assistant are attacks, every
 other message benign; English rows the MiniLM model, every row the e5 model), not the capture store and
@@ -111,9 +114,9 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v8 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v8-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8")
+# The v3 to v9 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v9-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
@@ -123,7 +126,7 @@ CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turn
 # (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
 # reader, false context — remembered agreements, spoofed tool results, authority, tests, fiction —, chat
 # disguises, and more languages; session 11: the training corpora written for this fit, English and 27 languages;
-# session 12: English lines of new document kinds, 40 languages and romanised writing)
+# session 12: English lines of new document kinds, 40 languages and romanised writing, which trains both models)
 CORPORA = ROOT / "bench" / "corpora"
 EXTRA = (CORPORA / "structure_src.py", CORPORA / "multilingual_more_src.py", CORPORA / "reader_docs_src.py",
          CORPORA / "false_context_src.py", CORPORA / "chat_disguise_src.py", CORPORA / "multilingual_s8_src.py",
@@ -139,7 +142,7 @@ GUARD_SHARE = 0.5
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v8 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v9 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -222,7 +225,7 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v8 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v9 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
@@ -234,7 +237,7 @@ ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA] 
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v8-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v9-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -257,16 +260,25 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v8`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v9`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
+
+
+def romanised(family: str) -> bool:
+    """Whether a multilingual line's family is romanised writing (``ml5-hi-latn-attack``: Hinglish, Arabizi,
+    Greeklish …). The language gate reads Latin letters and the function words of Latin-script languages, so
+    it sends most romanised lines down the English path alone (24 of the 40 session-12 lines), which every
+    text takes: these lines train the English model as well as the e5 one."""
+    return re.match(r"ml\d-[a-z]{2}-latn-", family) is not None
 
 
 def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
     """``(family, text, attack)`` of the hand-written lines of :data:`EXTRA`: ``s7-<family>``,
-    ``s8-<family>``, ``s11-<family>`` and ``s12-<family>`` (English lines, both models) and, with
-    ``multilingual`` (the e5 model only, like the other multilingual lines), ``ml2-<language>-<label>``,
-    ``ml3-…``, ``ml4-…`` and ``ml5-…`` (a language's attacks, or its benign notes). The English lines come
-    first: the English model's extra rows are the first of the e5 model's."""
+    ``s8-<family>``, ``s11-<family>`` and ``s12-<family>`` (English lines) and the romanised lines
+    (``ml5-<language>-latn-<label>``, :func:`romanised`), both models; with ``multilingual`` (the e5 model
+    only) the other multilingual lines, ``ml2-<language>-<label>``, ``ml3-…``, ``ml4-…`` and ``ml5-…`` (a
+    language's attacks, or its benign notes). The rows of both models come first: the English model's extra
+    rows are the first of the e5 model's."""
     from bench.corpora import (
         chat_disguise_src,
         false_context_src,
@@ -289,7 +301,8 @@ def extra_rows(multilingual: bool = True) -> list[tuple[str, str, bool]]:
             for n, src in ((2, multilingual_more_src), (3, multilingual_s8_src), (4, train_s11_multilingual_src),
                            (5, train_s12_multilingual_src))
             for lang, label, text in src.lines()]
-    return english + (more if multilingual else [])
+    both = english + [row for row in more if romanised(row[0])]
+    return both + ([row for row in more if not romanised(row[0])] if multilingual else [])
 
 
 def capture_extra(multilingual: bool = True) -> list[dict[str, str]]:
@@ -655,7 +668,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v8
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v9
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the

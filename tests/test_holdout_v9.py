@@ -1,4 +1,5 @@
-"""The blind v9 holdouts: schema, sizes, labels, families, and no text or family shared with older corpora.
+"""The v9 holdouts (scored blind once, seen since): schema, sizes, labels, families, and no text or family
+shared with older corpora.
 
 Data checks only: no classifier reads these files here. The checks are v5's (``test_holdout_v5``), run on a
 fresh copy of that module pointed at the v9 files, with the v4 to v8 holdouts and the control-gate development
@@ -78,13 +79,25 @@ def test_holdout_families_are_new(holdout: Path, older: tuple[str, ...]) -> None
     CHECKS.test_holdout_families_are_new(holdout, older)
 
 
-def test_the_files_are_the_writers_rendering_and_never_train() -> None:
-    """The committed files are exactly the seeded rendering of the hand-written lines, and the blind v9
-    holdouts never train: no file the classifiers are fitted on lies in a v9 holdout folder."""
+def test_the_files_are_the_writers_rendering() -> None:
+    """The committed files are exactly the seeded rendering of the hand-written lines."""
     sys.path.insert(0, str(ROOT))
-    from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES
     from bench.write_holdout_v9 import capture_rows, injection_rows
 
     assert CHECKS._rows(INJECTION) == injection_rows() and CHECKS._rows(CAPTURE) == capture_rows()
-    fitted = {Path(p).resolve().parent for p in [*DATA_FILES, *ML_DATA_FILES]}
-    assert fitted and not fitted & {INJECTION.parent, CAPTURE.parent}
+
+
+def test_the_v9_holdouts_train_the_injection_models_once_scored() -> None:
+    """v9 was scored blind once (bench/results/holdout_v9_before.json, holdout_v9_after.json) and looked at since:
+    both files train the injection models (families ``v9-*``; capture's instructions to the assistant as attacks),
+    as v3 to v8 do; not the capture store and category models, which keep to the capture corpus."""
+    sys.path.insert(0, str(ROOT))
+    from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, capture_examples, injection_groups
+
+    for files in (DATA_FILES, ML_DATA_FILES):
+        assert {INJECTION.parent, CAPTURE.parent} <= {Path(p).resolve().parent for p in files}
+    for e5 in (False, True):
+        groups = injection_groups(multilingual=e5)
+        assert any(g.startswith("v2:v9-") for g in groups) and any(g.startswith("capture:v9-") for g in groups)
+    v9_texts = {r["text"] for r in CHECKS._rows(CAPTURE)}
+    assert not any(r["text"] in v9_texts for r in capture_examples(multilingual=True))

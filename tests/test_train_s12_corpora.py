@@ -89,8 +89,9 @@ def test_no_line_repeats_within_the_corpora_an_earlier_corpus_or_a_holdout() -> 
 
 
 def test_the_session_12_corpora_train_the_models_their_kind_says() -> None:
-    """English lines train both injection models (``s12-<family>``), the lines in other languages and romanised
-    writing the e5 model only (``ml5-<language>-<label>``); both are files the fit records as its data."""
+    """English lines train both injection models (``s12-<family>``), the lines in other languages the e5 model only
+    (``ml5-<language>-<label>``), romanised writing (``ml5-<language>-latn-<label>``) both; both files are recorded
+    as the fit's data."""
     from bench.fit_classifiers import DATA_FILES, EXTRA, ML_DATA_FILES, extra_rows, row_language
 
     for name in ("train_s12_injection_src.py", "train_s12_multilingual_src.py"):
@@ -99,9 +100,29 @@ def test_the_session_12_corpora_train_the_models_their_kind_says() -> None:
     english = extra_rows(multilingual=False)
     assert [(f[4:], a) for f, _, a in english if f.startswith("s12-")] == [
         (fam, label == "attack") for fam, label, _ in train_s12_injection_src.lines()]
-    assert not any(f.startswith("ml5-") for f, _, _ in english)
+    lines = train_s12_multilingual_src.lines()
+    assert [(f, t, a) for f, t, a in english if f.startswith("ml")] == [
+        (f"ml5-{lang}-{label}", text, label == "attack") for lang, label, text in lines if lang.endswith("-latn")]
+    assert extra_rows()[:len(english)] == english  # the English model's extra rows are the first of the e5 model's
     mine = [(f, t, a) for f, t, a in extra_rows() if f.startswith("ml5-")]
-    assert [(f, a) for f, _, a in mine] == [
-        (f"ml5-{lang}-{label}", label == "attack") for lang, label, _ in train_s12_multilingual_src.lines()]
+    assert sorted((f, a) for f, _, a in mine) == sorted(
+        (f"ml5-{lang}-{label}", label == "attack") for lang, label, _ in lines)
     assert {row_language(f"extra:{f}", t) for f, t, _ in mine} == {
         lang.removesuffix("-latn") for lang, _, _ in train_s12_multilingual_src.lines()}
+
+
+def test_romanised_writing_trains_the_english_model_because_the_gate_sends_it_there() -> None:
+    """The language gate reads Latin letters and Latin-script function words, so most romanised lines (Russian,
+    Greek, Bengali, Hindi in Latin letters) take the English path alone, which every text takes: the shipped English
+    model was fitted on them (its row count is the fit's rows with them), and so was the e5 model."""
+    from bench.fit_classifiers import injection_examples
+    from memspark.safety.language import not_english
+
+    romanised = [text for lang, _, text in train_s12_multilingual_src.lines() if lang.endswith("-latn")]
+    assert sum(not not_english(t) for t in romanised) > len(romanised) / 2
+    texts, _ = injection_examples()
+    assert set(romanised) <= set(texts)
+    fit = json.loads((ROOT / "memspark/safety/assets/injection_lr.json").read_text(encoding="utf-8"))["fit"]
+    assert fit["train_rows"] == len(texts) + fit["benign_guard"]["locomo"]["turns"]
+    e5_fit = json.loads((ROOT / "memspark/safety/assets/injection_e5_lr.json").read_text(encoding="utf-8"))["fit"]
+    assert e5_fit["train_rows"] == len(injection_examples(multilingual=True)[0])
