@@ -101,11 +101,26 @@ def unleet(text: str, view: str) -> str:
     the fold reads back digits inside words, not words written in digits alone) when ``text`` is written
     in leetspeak: at least :data:`_LEET_MIN` words, and a quarter of them, mix letters with those digits.
     A note with a few model numbers or units ("2x milk 1l", "rtx 4090") is left as it is."""
+    return _LEET_SHORT.sub(lambda m: m.group().translate(_LEET_TABLE), view) if _leetspeak(text) else view
+
+
+def _leetspeak(text: str) -> bool:
     words = _LEET_WORD.findall(text.lower())
     mixed = sum(1 for w in words if not w.isalpha() and not w.isdigit() and any(c in _LEET_DIGITS for c in w))
-    if mixed < _LEET_MIN or mixed < 0.25 * len(words):
-        return view
-    return _LEET_SHORT.sub(lambda m: m.group().translate(_LEET_TABLE), view)
+    return mixed >= _LEET_MIN and mixed >= 0.25 * len(words)
+
+
+def _mixed_script(word: str) -> bool:
+    """A word that mixes ASCII letters with look-alikes, Greek or Cyrillic letters ("Іgnore", "ꭺll")."""
+    return any(c.isascii() and c.isalpha() for c in word) and any(
+        c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in word)
+
+
+def disguised(text: str) -> bool:
+    """Whether the detector reads ``text`` through a disguise it takes off (:func:`detection_view`: invisible
+    characters, words mixing scripts, leetspeak): a vector of the text as written is not one of what it scores."""
+    return _leetspeak(text) or not text.isascii() and (
+        any(map(_is_invisible, text)) or any(map(_mixed_script, _WORD.findall(text))))
 
 
 def detection_view(text: str) -> str:
@@ -198,9 +213,7 @@ def lexical_features(text: str, view: str) -> np.ndarray:
     signals of :mod:`memspark.safety.addressed` (a directive addressed to an AI reader, a covert action,
     an outward tool call, a courteous request about the reader's own rules)."""
     words = _WORD.findall(text)
-    mixed = 0 if text.isascii() else sum(  # look-alikes, Greek and Cyrillic are never ASCII
-        1 for w in words if any(c.isascii() and c.isalpha() for c in w)
-        and any(c in _LOOKALIKE_SET or ("\u0370" <= c <= "\u04ff") for c in w))
+    mixed = 0 if text.isascii() else sum(map(_mixed_script, words))  # look-alikes, Greek, Cyrillic: never ASCII
     invisible = sum(map(_is_invisible, text)) if not text.isascii() else 0
     markup = sum(view.count(c) for c in "<>{}[]#|")
     return np.concatenate([np.array([
@@ -358,9 +371,13 @@ def learned_verdict(text: str, rules: Callable[[str], object | None], vector: np
 
     ``vector``: the bundled MiniLM's vector of ``text`` already at hand (recall passes the stored one):
     the model scores ``text`` with it and nothing is embedded; decoded readings then meet the rules only.
+    A :func:`disguised` text is embedded as the detector reads it instead (the stored vector is of the
+    disguise: a Cherokee-lettered attack scored 0.72 on it and 0.91 read), so both readings agree.
     ``model``: another fit than the shipped one (the benches' learning curve)."""
     if not text.strip():
         return None
+    if vector is not None and disguised(text):
+        vector = None
     extra = readings(text)
     for alt in extra:
         hit = rules(alt)
