@@ -126,7 +126,8 @@ class Doc:
     lines: Sequence[str]  # a list, or :class:`TextLines` for a large file
     encoding: str
     # token costs that replace the counted ones, by line: a conversation's lines cost their plain form
-    # (:func:`memspark.chunking.turns.said_costs`), so chunk boundaries do not depend on the layout
+    # (:func:`memspark.chunking.turns.said_costs`), so chunk boundaries do not depend on the layout; a negative
+    # cost marks a turn's line that says nothing (its time line): it costs 0 and no overlap starts at it
     cost_as: Mapping[int, int] | None = None
     costs: array[int] = field(init=False)
     prefix: array[int] = field(init=False)
@@ -143,9 +144,9 @@ class Doc:
         self.tail = bytearray(len(self.lines))
         plain = self.cost_as or {}
         for i, cost in plain.items():
-            self.costs[i] = cost
+            self.costs[i] = max(cost, 0)  # negative: a turn's line that says nothing (UNSAID), on the turn
         for i in range(1, len(self.lines)) if plain else ():
-            self.tail[i] = not self.blank[i] and i not in plain and (i - 1 in plain and not self.blank[i - 1]
+            self.tail[i] = not self.blank[i] and plain.get(i, -1) < 0 and (i - 1 in plain and not self.blank[i - 1]
                                                                      or bool(self.tail[i - 1]))
         self.cost_as = None  # counted: not kept (a large file's turns)
         self.prefix = array("q", [0])

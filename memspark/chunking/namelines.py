@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from memspark.chunking import records
 from memspark.chunking.chrome import is_badge, is_interface
-from memspark.chunking.labels import NAME_LINE, Label, parse_label
+from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.stamps import dated_meta, is_day, is_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -76,6 +76,14 @@ def timed_after(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) ->
         if end - (i + label.span) < 2 or not _dated_line(lines[end - 1]):
             return False
     return bool(rows)
+
+
+def time_below(words: Sequence[str]) -> bool:
+    """A message's lines (its header's aside) end in its own time line under the words (``Caroline`` / words /
+    ``May 08, 2023 1:56:00 pm``, ``Марина`` / words / ``8 мая в 14:02 Ответить``): a chat export's stamp, not said —
+    not a mail header's ``Date:`` field under its ``To:``."""
+    return (len(words) >= 2 and any(w.strip() for w in words[:-1]) and _dated_line(words[-1])
+            and not any(header_field(w) for w in words))
 
 
 def _dated_line(line: str) -> bool:
@@ -147,4 +155,4 @@ def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, L
     return {i: label for i, label in turns.items() if label.shape != NAME_LINE or i in dated}
 
 
-__all__ = ["dated_below", "senders", "timed_after", "without_titles"]
+__all__ = ["dated_below", "senders", "time_below", "timed_after", "without_titles"]

@@ -40,7 +40,8 @@ answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
 badge, or its message end in its time line (``8 мая в 14:02 Ответить``; :mod:`memspark.chunking.headers`,
-:mod:`memspark.chunking.namelines`); a site's words around a post — badges, action bars, counters — are neither a name
+:mod:`memspark.chunking.namelines`) — a time line under a message's words is its stamp, not said: the plain form and
+the chunk budget leave it out (a chunk's last line, the next sender's name, is no part of the message above); a site's words around a post — badges, action bars, counters — are neither a name
 nor what was said (:mod:`memspark.chunking.chrome`), a speaker a column before a time column
 (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction
 (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role, its plain form
@@ -190,13 +191,17 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
     return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
 
 
+UNSAID = -1  # said_costs' mark of a turn's line that says nothing (its time line below): it costs 0 and goes on the turn
+
+
 def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, int]:
     """The token cost of a document's conversation lines (:func:`detect` over the whole text) in the plain
     form focus and the embedder read — turns as ``Speaker: words``, one a line — so a conversation is cut
     into the same children whatever its decoration (timestamps, bold, list markers, JSON, paragraphs or
     lines): a turn's label line costs ``Speaker: words`` and its line break; a label alone on its line costs
     what its turn's plain form costs beyond the lines of words under it (they keep their own cost); a blank
-    line between the first and the last turn costs nothing (layout, not words)."""
+    line between the first and the last turn costs nothing (layout, not words), and so does a message's time
+    line under its words (:data:`UNSAID`: the turn's own line, which no chunk's overlap starts at)."""
     turns = detect(lines)
     said = Counter(label.name.casefold() for label in turns.values())
     if any(n < 2 for name, n in said.items() if name not in ROLES):
@@ -206,11 +211,16 @@ def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, i
         return {}
     costs = {i: count(f"{label.name}: {label.text}") + 1 for i, label in turns.items() if label.text}
     for i, label in turns.items():
+        j = i + 1
+        while j < len(lines) and lines[j].strip() and j not in turns and not _HEADING.match(lines[j]):
+            j += 1
+        below = [line.strip() for line in lines[i + label.span:j]]
+        if namelines.time_below([label.text, *below] if label.text else below):
+            j -= 1  # the message's time line under its words: not said, costs nothing
+            costs[j] = UNSAID
+            below.pop()
         if not label.text:  # the words follow on the next lines, which keep their own cost
-            j = i + 1
-            while j < len(lines) and lines[j].strip() and j not in turns and not _HEADING.match(lines[j]):
-                j += 1
-            words = "\n".join(line.strip() for line in lines[i + label.span:j])
+            words = "\n".join(below)
             costs[i] = max(0, count(f"{label.name}: {words}") + 1 - sum(count(line) + 1 for line in lines[i + 1:j]))
     if turns:
         first, last = min(turns), max(turns)
@@ -266,9 +276,11 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if current:
             said = None
             if who is not None:
-                words = "\n".join(p for p in (opening, *(ln.strip() for n, ln in current[span:]
-                                                         if n not in fields and not is_interface(ln))) if p)
-                said = f"{who}: {words}"
+                said_lines = [p for p in (opening, *(ln.strip() for n, ln in current[span:]
+                                                     if n not in fields and not is_interface(ln))) if p]
+                if namelines.time_below(said_lines):
+                    said_lines.pop()  # "May 08, 2023 1:56:00 pm" under the message: its time, not its words
+                said = f"{who}: {chr(10).join(said_lines)}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who, said))
         current.clear()
         fields.clear()
@@ -304,12 +316,21 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             current.append((number, line))  # "To: …", "Date: …" under "From: …": the header goes on, the message below
             fields.add(number)
         else:
-            if _LIST_ITEM.match(line) and not waiting:
+            if _LIST_ITEM.match(line) and not waiting or _cut_off(lines, offset, who, current[span:]):
                 close()
             current.append((number, line))
             waiting = waiting and len(current) <= span  # a header's own lines (a date, a vote) wait for its words too
     close()
     return tuple(_named(blocks, [breadcrumb, *lines[:min(turns, default=0)]]))
+
+
+def _cut_off(lines: Sequence[str], offset: int, who: str | None, below: Sequence[tuple[int, str]]) -> bool:
+    """The chunk's last line a sender's name under a message that ended in its time line: the next message's
+    header, its words cut off by the chunk's end (the next chunk holds them), not the turn's words."""
+    if who is None or offset != len(lines) - 1 or not namelines.time_below([ln for _, ln in below]):
+        return False
+    label = parse_label(lines[offset])
+    return label is not None and label.shape == NAME_LINE
 
 
 def _named(blocks: list[Block], context: list[str]) -> list[Block]:
@@ -335,4 +356,4 @@ def conversation_turns(text: str, start_line: int, heading: str = "") -> list[Bl
     return blocks if is_conversation(blocks) else []
 
 
-__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker", "split_blocks"]
+__all__ = ["UNSAID", "Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker", "split_blocks"]
