@@ -53,7 +53,9 @@ row is scored by the model fitted without its fold. The injection ``flag`` is se
 ``TARGET_FPR`` false-positive rate on those out-of-family benign scores (notes the rules pass); the
 mention-override bars (``override_quoted``, ``override_addressed``: :mod:`memspark.safety.mention`) lie
 below every attack's highest out-of-family context score (no attack overruled); the capture store
-threshold is the lowest with out-of-family precision >= 0.97. ``fit.cv_v2`` in the injection asset holds
+threshold is the lowest with out-of-family precision (store model alone) >= :data:`STORE_PRECISION` (0.9,
+English) or :data:`E5_STORE_PRECISION` (0.95, multilingual); ``bench/capture_cv.py`` replays the whole capture
+pipeline out of family for candidate changes. ``fit.cv_v2`` in the injection asset holds
 the out-of-family verdicts on the v2 rows (rules, override and flag as chosen; a row scored on the text
 it is fitted on), overall and per family.
 

@@ -223,6 +223,10 @@ _SPECIFIC = _rx(r"\bport \d{2,5}\b|:\d{2,5}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|(?:^|\
 _QUESTION_START = _rx(r"^\s*(?:what|how|why|when|where|who|which|can you|could you|would you|will you|should|do you|"
                       r"does|did|is it|is there|are there|are you|have you|any idea|anyone know|do we|is the|are the|"
                       r"can we|could we|shall we)\b")
+# A wh-word followed by its subject opens a clause, not a question: "When you draft invoices for me, always cc
+# Dana", "How I tune a grand: …", "Where the backups live: …" (a question puts a verb there: "when is …", "how do I …")
+_CLAUSE_START = _rx(r"^\W*(?:when(?:ever)?|where(?:ver)?|how|what|why|who|which)\s+(?:I|you|we|they|he|she|it|my|our|your|"
+                    r"his|her|their|the|a|an|someone|anyone|somebody|anybody|everyone|people)\b")
 _HEDGE = _rx(r"\b(?:maybe|might|perhaps|probably|possibly|not sure|I think|I guess|I wonder|wondering|considering|"
              r"thinking (?:about|of)|what if|not decided|undecided|haven't decided|no decision yet|tbd|to be decided|"
              r"let me think|on the fence|could go either way|for now|temporarily|just for today|this time only)\b")
@@ -298,7 +302,7 @@ class HeuristicClassifier:
         cues["code-snippet"] = list(snip_cues)
 
         penalty, why = 1.0, []
-        question = prose.rstrip().endswith("?") or bool(_QUESTION_START.match(prose))
+        question = prose.rstrip().endswith("?") or (bool(_QUESTION_START.match(prose)) and not _CLAUSE_START.match(prose))
         if question:
             penalty *= 0.45
             why.append("question")
