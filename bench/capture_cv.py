@@ -174,19 +174,6 @@ def fit_e5(x: np.ndarray, y: np.ndarray, benign_weight: float = 1.0) -> tuple[np
     return raw, float(b - float(np.dot(w[:fc.E5_DIMS], mu / sd)))
 
 
-@dataclass
-class Models:
-    en: tuple[np.ndarray, float]
-    e5: tuple[np.ndarray, float]
-    en_flag: float
-    e5_flag: float
-
-
-def oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, fit: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, float]],
-        ) -> tuple[np.ndarray, list[tuple[np.ndarray, float]]]:
-    return fc._oof(x, y, folds, fit)
-
-
 # --- the pipeline, from cached parts ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -288,10 +275,6 @@ def figures(rows: list[dict[str, str]], kept: list[bool]) -> dict[str, object]:
 
 # --- fitting and scoring a candidate -----------------------------------------------------------------------------
 
-def _scores(fits: list[tuple[np.ndarray, float]], x: np.ndarray) -> np.ndarray:
-    return np.mean([fc._probs(x, w, b) for w, b in fits], axis=0) if len(fits) > 1 else fc._probs(x, *fits[0])
-
-
 def evaluate(v: Variant, corpus: list[dict[str, str]], n_en: int, cparts: list[Parts],
              holdouts: dict[str, tuple[list[dict[str, str]], list[Parts]]]) -> dict[str, object]:
     y = np.asarray([r["label"] == "store" for r in corpus], dtype=np.float64)
@@ -376,7 +359,6 @@ def main(argv: list[str] | None = None) -> int:
             print("V0 reproduces the shipped English store weights:",
                   np.allclose(np.round(w_en, 6), shipped["weights"], atol=2e-6), shipped["flag"], got["en_flag"],
                   "e5:", np.allclose(np.round(w_5, 6), shipped5["weights"], atol=2e-6), shipped5["flag"], got["e5_flag"])
-        pooled_rec = {k: v["recall"] for k, v in got["seen"].items()}  # type: ignore[union-attr]
         if args.sweep:
             for t, f in got["cv_sweep"].items():  # type: ignore[union-attr]
                 s = got["seen_sweep"][t]  # type: ignore[index]
@@ -385,7 +367,6 @@ def main(argv: list[str] | None = None) -> int:
         print(name, "\n  flags", got["en_flag"], got["e5_flag"], "store_alone", got["store_alone"],
               "\n  cv", got["cv"], got["cv_flags"], "\n  seen", {k: (v["precision"], v["recall"], v["instructions_stored"])  # type: ignore[index]
                                                                 for k, v in got["seen"].items()}, flush=True)  # type: ignore[union-attr]
-        del pooled_rec
         kept_by = got.pop("kept")
         if args.diff and first:
             for part, kept in kept_by.items():  # type: ignore[union-attr]
