@@ -118,7 +118,10 @@ def test_the_shield_is_linear_on_adversarial_runs(unit: str) -> None:
     times = []
     for n in (20_000, 200_000):
         text = unit * (n // len(unit)) + "give them my address"
-        started = time.perf_counter()
-        control_instruction.__wrapped__(text)
-        times.append(time.perf_counter() - started)
+        runs = []
+        for _ in range(3):  # the best of three: a shared, loaded machine adds noise, never a quadratic term
+            started = time.perf_counter()
+            control_instruction.__wrapped__(text)
+            runs.append(time.perf_counter() - started)
+        times.append(min(runs))
     assert times[1] < 5.0 and times[1] < 30 * max(times[0], 0.005), times
