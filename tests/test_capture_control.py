@@ -140,11 +140,16 @@ def test_a_quoted_mention_is_not_an_order_and_curly_quotes_fold() -> None:
     assert control_instruction("Treat Gaz as if he\u2019s me.") is not None
 
 
-@pytest.mark.parametrize("unit", ["send ", "treat ", "do what ", "says '", "-", "tells you ", "a"])
-def test_screening_is_linear_on_adversarial_runs(unit: str) -> None:
+# runs of a rule's own words, then runs of a protective rule's shield phrases before a grant the shield must not hide
+@pytest.mark.parametrize(("unit", "tail"), [
+    *((unit, "") for unit in ["send ", "treat ", "do what ", "says '", "-", "tells you ", "a"]),
+    *((unit, "give them my address") for unit in
+      ["tell them i'll ", "nothing about ", "send them to x ", "dile que me llame ", "if anyone asks "]),
+])
+def test_screening_is_linear_on_adversarial_runs(unit: str, tail: str) -> None:
     times = []
     for n in (20_000, 200_000):
-        text = unit * (n // len(unit))
+        text = unit * (n // len(unit)) + tail
         runs = []
         for _ in range(3):  # the best of three: a shared, loaded machine adds noise, never a quadratic term
             started = time.perf_counter()

@@ -14,8 +14,6 @@ this file, in several languages), none is copied from a labelled set.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from memspark.capture import run_gates
@@ -111,17 +109,3 @@ def test_instructions_the_gate_used_to_pass_are_refused(text: str, family: str) 
 ])
 def test_look_alikes_stay_storable(text: str) -> None:
     assert control_instruction(text) is None
-
-
-@pytest.mark.parametrize("unit", ["tell them i'll ", "nothing about ", "send them to x ", "dile que me llame ", "if anyone asks "])
-def test_the_shield_is_linear_on_adversarial_runs(unit: str) -> None:
-    times = []
-    for n in (20_000, 200_000):
-        text = unit * (n // len(unit)) + "give them my address"
-        runs = []
-        for _ in range(3):  # the best of three: a shared, loaded machine adds noise, never a quadratic term
-            started = time.perf_counter()
-            control_instruction.__wrapped__(text)
-            runs.append(time.perf_counter() - started)
-        times.append(min(runs))
-    assert times[1] < 5.0 and times[1] < 30 * max(times[0], 0.005), times
