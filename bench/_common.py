@@ -55,14 +55,15 @@ def make_workspace(root: Path, files: int, *, agents: int = 3, seed: int = 7, pa
     return root
 
 
-def write_result(name: str, data: dict[str, Any]) -> Path:
-    RESULTS.mkdir(parents=True, exist_ok=True)
+def write_result(name: str, data: dict[str, Any], dest: Path | None = None) -> Path:
+    """Write ``data`` as ``bench/results/<name>.json`` (or to ``dest``) with the run's time, commit and machine."""
+    out = dest or RESULTS / f"{name}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     except OSError:
         commit = ""
     data = {"benchmark": name, "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "commit": commit,
             "machine": machine(), **data}
-    out = RESULTS / f"{name}.json"
     out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return out

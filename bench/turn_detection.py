@@ -13,17 +13,21 @@ opens each gold turn and is stripped before the detector sees the text. Two view
 
 Each view is scored on the whole note (``whole``) and on the child chunks ingest makes of it with the
 shipped chunk settings (``chunks``: what ingest and focus see); per split (``dev``: tuned on, ``holdout``:
-not looked at while tuning). ``--baseline REV`` scores the detector of that commit too (read with
-``git show``), for the before/after table.
+not looked at while tuning). ``--baseline REV`` scores the detector of that commit too (its whole
+``memspark`` package, extracted with ``git archive`` and run in a child process), for the before/after table.
+``--out`` is a file name under ``bench/results/`` or, with a folder in it, a path of its own.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
+import os
+import shutil
 import subprocess
 import sys
-import types
+import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,19 +80,42 @@ def current_detector(text: str, start_line: int) -> set[int]:
     return {b.start_line for b in current.conversation_turns(text, start_line) if b.speaker is not None}
 
 
+_CHILD = """
+import json, sys
+from memspark.chunking import turns
+for line in sys.stdin:
+    text, start = json.loads(line)
+    found = [b.start_line for b in turns.conversation_turns(text, start)
+             if (b.speaker is not None if hasattr(b, "speaker") else turns.speaker(b.text))]
+    print(json.dumps(found), flush=True)
+"""
+
+
 def legacy_detector(rev: str) -> Detector | None:
-    """The detector of commit ``rev`` (its blocks that open with a speaker label, in a conversation chunk)."""
+    """The detector of commit ``rev``: its whole ``memspark`` package (a detector spread over several modules
+    runs as it ran then), extracted with ``git archive`` and run in a child process that answers one note per
+    line; ``None`` when this checkout has no such commit."""
+    tmp = Path(tempfile.mkdtemp(prefix=f"turns_{rev}_"))
+    atexit.register(shutil.rmtree, tmp, ignore_errors=True)
     try:
-        source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:memspark/chunking/turns.py"],
-                                capture_output=True, text=True, check=True, timeout=10).stdout
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "memspark"], capture_output=True,
+                                 check=True, timeout=60).stdout
+        subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive, check=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
         return None
-    module = types.ModuleType(f"turns_{rev}")
-    sys.modules[module.__name__] = module  # dataclasses look their module up
-    exec(compile(source, f"{rev}:memspark/chunking/turns.py", "exec"), module.__dict__)  # noqa: S102 - our own file
+    child = subprocess.Popen([sys.executable, "-c", _CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, cwd=tmp, env={**os.environ, "PYTHONPATH": str(tmp)})
+    atexit.register(child.kill)
 
     def detect(text: str, start_line: int) -> set[int]:
-        return {b.start_line for b in module.conversation_turns(text, start_line) if module.speaker(b.text)}
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write(json.dumps([text, start_line]) + "\n")
+        child.stdin.flush()
+        answer = child.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the detector of {rev} stopped; run it by hand to see why: "
+                               f"PYTHONPATH={tmp} {sys.executable} -c 'import memspark.chunking.turns'")
+        return set(json.loads(answer))
 
     return detect
 
@@ -152,7 +179,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DATA)
     ap.add_argument("--baseline", default=BASELINE, help="commit whose detector is scored as 'before' ('' for none)")
-    ap.add_argument("--out", default=None, help="result file name under bench/results (default turn_detection.json)")
+    ap.add_argument("--out", default=None, help="result file: a name under bench/results (default turn_detection.json), "
+                    "or a path with a folder")
     ap.add_argument("--label", default="after", help="what the working tree's detector is called in the table")
     args = ap.parse_args()
     notes = load_set(args.data)
@@ -172,9 +200,11 @@ def main() -> None:
               "conversation_layouts": len({n.kind for n in notes if n.label == "conversation"}),
               "other_kinds": len({n.kind for n in notes if n.label == "other"}),
               "holdout_notes": sum(n.split == "holdout" for n in notes)}
-    path = write_result(Path(args.out).stem if args.out else "turn_detection",
+    out = Path(args.out) if args.out else None
+    path = write_result(out.stem if out else "turn_detection",
                         {"benchmark": "turn_detection", "data": str(args.data.relative_to(ROOT) if args.data.is_relative_to(ROOT) else args.data),
-                         "machine": machine(), "counts": counts, "results": results})
+                         "machine": machine(), "counts": counts, "results": results},
+                        dest=out if out and out.parent != Path() else None)
     print(f"written to {path}")
 
 

@@ -62,6 +62,17 @@ def test_the_detector_before_issue_20_missed_most_layouts(labelled: list) -> Non
     assert after["note"]["precision"] >= before["note"]["precision"]
 
 
+def test_a_baseline_runs_its_whole_detector_not_only_its_turns_module() -> None:
+    """``--baseline REV`` runs that commit's whole package: d3b93d2's detector (spread over turns, labels,
+    namelines, chrome, speakers …) scores blind set v8 exactly as it was recorded for that commit."""
+    legacy = legacy_detector("d3b93d2")
+    if legacy is None:
+        pytest.skip("no git history with d3b93d2 here")
+    got = score(load_set(ROOT / "tests" / "data" / "turn_detection_v8"), legacy)
+    assert (got["turn"]["precision"], got["turn"]["recall"]) == (0.977, 0.853)
+    assert (got["note"]["precision"], got["note"]["recall"]) == (1.0, 0.871)
+
+
 # --- one label line --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("line", "name"), [
