@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Eleven more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Twelve more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -55,10 +55,14 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
 - ``messenger-archive``: a Facebook Messenger conversation from the "Download your information" archive, its HTML
   page copied from the browser: a ``Participants: Caroline and Melanie`` line, then each turn the sender's name alone
   on a line, the text, and the time below the text (``May 08, 2023 1:56:00 pm``), no blank line between messages;
-  the name is never on a line of the text.
+  the name is never on a line of the text;
+- ``imessage-export``: a Messages conversation exported as text from the first speaker's Mac
+  (:mod:`memspark_eval.locomo_layouts_more`): each turn a ``May 08, 2023  1:56:07 PM`` time line (most with a
+  ``(Read by them after 23 seconds)`` receipt), the sender alone on the next line, ``Me`` for the Mac's owner and
+  the contact's name for the other, then the text and a blank line; who ``Me`` is, only the heading says.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread``, ``letters``, ``reddit-levels`` and ``messenger-archive``.
+``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive`` and ``imessage-export``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -69,45 +73,15 @@ import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from memspark.errors import ConfigError
-
-Line = tuple[str, str | None]  # text, dialog id (None: no turn)
-
-
-@dataclass(frozen=True)
-class Session:
-    number: int
-    when: datetime
-    raw_date: str
-    turns: Sequence[Mapping[str, Any]]
-    speakers: tuple[str, str]
-
-    def heading(self) -> str:
-        return f"Session {self.number} — {self.raw_date.strip()} ({self.speakers[0]} and {self.speakers[1]})"
-
-    def stamp(self, i: int) -> datetime:
-        return self.when + timedelta(minutes=i)
-
-
-def turn_text(turn: Mapping[str, Any]) -> str:
-    """A turn's words on one line, a shared photo as ``[shares …]`` (no dialog id)."""
-    text = " ".join(str(turn.get("text", "")).split())
-    caption = " ".join(str(turn.get("blip_caption") or "").split())
-    if caption:
-        shown = caption if caption.lower().startswith(("a ", "an ")) else f"a photo of {caption}"
-        text = f"{text} [shares {shown}]".strip()
-    return text
-
-
-def _name(turn: Mapping[str, Any]) -> str:
-    return str(turn.get("speaker", "?"))
-
-
-def _dia(turn: Mapping[str, Any]) -> str | None:
-    return str(turn["dia_id"]) if turn.get("dia_id") else None
+from memspark_eval.locomo_layouts_more import imessage_export
+from memspark_eval.locomo_session import Line, Session, turn_text
+from memspark_eval.locomo_session import clock as _clock
+from memspark_eval.locomo_session import dia_of as _dia
+from memspark_eval.locomo_session import speaker_of as _name
 
 
 def _per_turn(fmt: Callable[[Session, int, Mapping[str, Any]], str], *, paragraphs: bool, intro: str | None = None
@@ -145,10 +119,6 @@ def _screenplay(s: Session) -> list[Line]:
     for turn in s.turns:
         lines += [(_name(turn).upper(), _dia(turn)), (turn_text(turn), _dia(turn)), ("", None)]
     return lines
-
-
-def _clock(t: datetime) -> str:
-    return f"{t.hour % 12 or 12}:{t:%M} {'PM' if t.hour >= 12 else 'AM'}"
 
 
 def _slack(s: Session) -> list[Line]:
@@ -322,12 +292,16 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("messenger-archive", "a Messenger archive page copied: the name alone, the text, the time below it "
                                 "(`May 08, 2023 1:56:00 pm`), no blank lines",
            _messenger_archive),
+    Layout("imessage-export", "a Messages export from one speaker's Mac: a `May 08, 2023  1:56:07 PM` time line (a "
+                              "read receipt after it), `Me` or the contact's name alone, the text",
+           imessage_export),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters", "reddit-levels", "messenger-archive")  # never tuned on, not in mixed
+                           "forum-thread", "letters", "reddit-levels", "messenger-archive",
+                           "imessage-export")  # never tuned on, not in mixed
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)
@@ -385,5 +359,5 @@ def render_files(layout: Layout | Sequence[Layout], sessions: Sequence[Session])
     return files
 
 
-__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "MIXED", "MIX_LAYOUTS", "MIX_SEED", "UNSEEN", "Layout", "Session", "check_layout",
+__all__ = ["DEFAULT_LAYOUT", "LAYOUTS", "MIXED", "MIX_LAYOUTS", "MIX_SEED", "UNSEEN", "Layout", "Line", "Session", "check_layout",
            "get_layout", "render_files", "session_layouts", "turn_text"]

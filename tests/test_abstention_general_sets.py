@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.abstention import Outcome, rates  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
-GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json"]
+GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json"]
 # the twenty speakers of the ten LoCoMo conversations
 SPEAKERS = ("Caroline", "Melanie", "Jon", "Gina", "John", "Maria", "Joanna", "Nate", "Tim", "Audrey", "Andrew",
             "James", "Deborah", "Jolene", "Evan", "Sam", "Calvin", "Dave")
@@ -50,6 +50,20 @@ def test_the_third_set_is_the_hard_kind_of_off_topic() -> None:
     kinds = {p["kind"] for p in prompts}
     assert {"famous-people", "short-follow-up", "non-english", "family-school", "pets", "art-technique"} <= kinds
     assert sum(p["kind"] == "non-english" for p in prompts) == 10
+    assert 55 <= len(prompts) <= 70
+
+
+def test_the_fourth_set_is_work_talk_that_shares_words_with_personal_chat() -> None:
+    """Bare continuations, pasted errors and logs, long briefs, ten more languages, famous people and places, and
+    work jargon made of everyday words; none in a script or language the earlier sets already use for it."""
+    prompts = _load("general_prompts_4.json")["prompts"]
+    kinds = {p["kind"] for p in prompts}
+    assert {"terse-continuation", "pasted-error-log", "long-brief", "multilingual", "celebrity-landmark",
+            "work-jargon-overlap"} <= kinds
+    assert sum(p["kind"] == "multilingual" for p in prompts) >= 8
+    assert sum(len(p["text"]) > 250 for p in prompts if p["kind"] == "long-brief") >= 3
+    assert all("\n" in p["text"] or "'" in p["text"] for p in prompts if p["kind"] == "pasted-error-log")  # pasted or quoted
+    assert all(len(p["text"].split()) <= 8 for p in prompts if p["kind"] == "terse-continuation")
     assert 55 <= len(prompts) <= 70
 
 

@@ -211,7 +211,7 @@ def test_fit_focus_collects_labelled_head_rows_and_fits_every_feature(tmp_path: 
 # --- layouts (--layout) --------------------------------------------------------------------------
 
 # layouts written blind after the detector's last change that it does not read yet (reported in docs/benchmarks.md)
-NOT_READ_YET: set[str] = {"messenger-archive"}
+NOT_READ_YET: set[str] = {"messenger-archive", "imessage-export"}
 
 
 @pytest.mark.parametrize("layout", [pytest.param(name, marks=pytest.mark.xfail(
@@ -234,8 +234,11 @@ def test_every_layout_writes_the_same_turns_and_the_detector_finds_each_one(layo
         turn = next(t for s in ("session_1", "session_2", "session_3") for t in TINY[0]["conversation"][s]
                     if t["dia_id"] == dia)
         assert turn["text"] in words
-        # screenplay: the name in capitals; sms: `Sent`/`Received`, arrows: `→`/`←`, the names only in the heading
-        assert layout in ("sms", "arrows") or turn["speaker"].casefold() in words.casefold()
+        # screenplay: the name in capitals; sms: `Sent`/`Received`, arrows: `→`/`←`, the names only in the heading;
+        # imessage-export: the first speaker is `Me`
+        said_by = [notes.files[p].split("\n")[ln - 1] for p, ln in places]
+        assert layout in ("sms", "arrows") or turn["speaker"].casefold() in words.casefold() or (
+            layout == "imessage-export" and "Me" in said_by)
     starts = {(p, min(ln for q, ln in places if q == p)) for places in by_id.values() for p, _ in places}
     found = set()
     for path, text in notes.files.items():

@@ -1,5 +1,6 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
-``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``):
+``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``,
+``imessage-export``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -78,7 +79,8 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters", "reddit-levels", "messenger-archive"} and not set(UNSEEN) & set(MIX_LAYOUTS)
+                           "forum-thread", "letters", "reddit-levels", "messenger-archive", "imessage-export"}
+    assert not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
 
@@ -289,3 +291,32 @@ def test_messenger_archive_writes_the_name_alone_above_each_message_and_its_time
     assert [lines[k] for k in range(4, len(lines))] == [ln for ln in lines[4:] if ln[0]]  # no blank line after the header
     assert runs[session.turns[-1]["dia_id"]][-1] == len(lines) - 1
     assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
+
+
+def test_imessage_export_writes_a_time_line_then_me_or_the_contact_then_the_text() -> None:
+    """The first speaker's Mac: each message a `May 08, 2023  1:56:07 PM` line (the hour padded to two places; a read
+    receipt when the other answers next), `Me` for the owner or the contact's name, the text, a blank line; who `Me`
+    is, only the heading says, and no line of the text starts with a name."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("imessage-export"), [session]).values()
+    runs = _runs(lines)
+    assert lines[0][1] is None and "Caroline's Mac (Me = Caroline)" in lines[0][0] and "Melanie" in lines[0][0]
+    stamp = re.compile(r"^(?P<mon>[A-Z][a-z]{2}) (?P<day>\d{2}), (?P<year>\d{4}) (?P<h>[ 1]\d):(?P<m>\d{2}):(?P<s>\d{2}) "
+                       r"(?P<ampm>AM|PM)(?P<receipt> \(Read by (?P<by>them|you) after (?P<after>\d+) seconds\))?$")
+    for i, turn in enumerate(session.turns):
+        at = runs[turn["dia_id"]]
+        texts = [lines[k][0] for k in at]
+        assert len(texts) == 3 and lines[at[-1] + 1] == ("", None)
+        m = stamp.match(texts[0])
+        assert m, texts[0]
+        hour = int(m["h"]) % 12 + (12 if m["ampm"] == "PM" else 0)
+        when = datetime.strptime(f"{m['mon']} {m['day']} {m['year']} {hour}:{m['m']}", "%b %d %Y %H:%M")
+        assert when == session.stamp(i) and 0 <= int(m["s"]) < 60
+        assert (m["h"][0] == " ") == (int(m["h"]) < 10)  # `May 08, 2023  1:56:07 PM`: two spaces before a one-digit hour
+        mine = turn["speaker"] == "Caroline"
+        assert texts[1] == ("Me" if mine else "Melanie")
+        answered = i + 1 < len(session.turns) and session.turns[i + 1]["speaker"] != turn["speaker"]
+        assert bool(m["receipt"]) == answered and (not answered or m["by"] == ("them" if mine else "you"))
+        assert texts[2].startswith(turn["text"])
+    assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines[1:] for who in SPEAKERS)
+    assert [ln for ln, _ in lines].count("Me") == sum(t["speaker"] == "Caroline" for t in session.turns)

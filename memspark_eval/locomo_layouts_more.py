@@ -1,0 +1,43 @@
+"""More LoCoMo layouts the product was never tuned on, listed in :data:`memspark_eval.locomo_layouts.LAYOUTS` and
+:data:`~memspark_eval.locomo_layouts.UNSEEN` (never in the ``mixed`` draw).
+
+- ``imessage-export``: a Messages conversation exported from the first speaker's Mac as a text file (the way
+  iMessage export tools write it): each message a time line, ``May 08, 2023  1:56:07 PM`` (the hour padded to two
+  places, so a one-digit hour follows two spaces), most with a read receipt after the time, ``(Read by them after
+  23 seconds)`` on the owner's messages and ``(Read by you after 23 seconds)`` on the other's; then the sender on a
+  line of its own, ``Me`` for the Mac's owner and the contact's name for the other; then the text; a blank line.
+  Who ``Me`` is, is said only in the heading.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from memspark_eval.locomo_session import Line, Session, dia_of, speaker_of, turn_text
+
+
+def imessage_time(t: datetime) -> str:
+    """``May 08, 2023  1:56:07 PM``: the hour right-aligned in two places."""
+    return f"{t:%b %d, %Y} {t.hour % 12 or 12:>2}:{t:%M:%S} {'PM' if t.hour >= 12 else 'AM'}"
+
+
+def imessage_export(s: Session) -> list[Line]:
+    """Each turn: the time line (a read receipt after it when the next message is the other's reply: it was read
+    before the answer), ``Me`` or the contact's name alone on a line, the text, a blank line. A message's seconds
+    and its receipt's delay follow from its text, so the export is the same on every run."""
+    me, other = s.speakers
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: Messages exported from {me}'s Mac "
+                          f"(Me = {me}), conversation with {other}", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        text, dia, who = turn_text(turn), dia_of(turn), speaker_of(turn)
+        mine = who == me
+        at = s.stamp(i) + timedelta(seconds=(len(text) * 7 + i) % 60)
+        line = imessage_time(at)
+        replied = i + 1 < len(s.turns) and speaker_of(s.turns[i + 1]) != who
+        if replied:
+            line += f" (Read by {'them' if mine else 'you'} after {5 + len(text) % 50} seconds)"
+        lines += [(line, dia), ("Me" if mine else who, dia), (text, dia), ("", None)]
+    return lines
+
+
+__all__ = ["imessage_export", "imessage_time"]
