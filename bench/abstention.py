@@ -17,9 +17,10 @@ one run gives the outcome at every threshold. Outcomes:
   evidence was lost (``misses_without_abstention``): in no ranked result, in a section past the hook's
   ``hook_max_results``, or in an injected section but outside its windows;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
-  — the *silent rate*. ``general_prompts_2.json`` and ``general_prompts_3.json`` (a second and a third set of
-  general prompts, added later and each written before any score was seen for it) are reported apart
-  (``silent_rate_general_2``, ``silent_rate_general_3``), outside the off-topic rate the threshold is chosen on.
+  — the *silent rate*. ``general_prompts_2.json``, ``general_prompts_3.json`` and ``general_prompts_4.json`` (a
+  second, a third and a fourth set of general prompts, added later and each written before any score was seen for
+  it) are reported apart (``silent_rate_general_2``, ``silent_rate_general_3``, ``silent_rate_general_4``), outside
+  the off-topic rate the threshold is chosen on.
 
 The threshold is chosen on the development split (conversations 0–4) by the protocol's rule and the
 held-out split (5–9) is reported beside it. The example workspace's queries run through the real
@@ -70,7 +71,7 @@ SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general" | "general2" | "general3" (the later held-out sets: apart, never fitted)
+    kind: str  # "on" | "cross" | "general" | "general2" | "general3" | "general4" (the later held-out sets: apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
@@ -148,6 +149,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
     general = [p["text"] for p in json.loads((SETS / "general_prompts.json").read_text(encoding="utf-8"))["prompts"]]
     general2 = [p["text"] for p in json.loads((SETS / "general_prompts_2.json").read_text(encoding="utf-8"))["prompts"]]
     general3 = [p["text"] for p in json.loads((SETS / "general_prompts_3.json").read_text(encoding="utf-8"))["prompts"]]
+    general4 = [p["text"] for p in json.loads((SETS / "general_prompts_4.json").read_text(encoding="utf-8"))["prompts"]]
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     out: list[Outcome] = []
     ms: list[float] = []
@@ -165,6 +167,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
         items += [("general", g, ()) for g in general]
         items += [("general2", g, ()) for g in general2]
         items += [("general3", g, ()) for g in general3]
+        items += [("general4", g, ()) for g in general4]
         for kind, text, evidence in items:
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
@@ -191,6 +194,7 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
     general = [r for r in rows if r.kind == "general"]
     general2 = [r for r in rows if r.kind == "general2"]
     general3 = [r for r in rows if r.kind == "general3"]
+    general4 = [r for r in rows if r.kind == "general4"]
     off = cross + general
 
     def share(xs: list[bool]) -> float | None:
@@ -206,7 +210,9 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
             "n_general_2": len(general2),
             "silent_rate_general_3": share([not (r.block and r.relevance >= t) for r in general3]),
-            "n_general_3": len(general3)}
+            "n_general_3": len(general3),
+            "silent_rate_general_4": share([not (r.block and r.relevance >= t) for r in general4]),
+            "n_general_4": len(general4)}
 
 
 def misses(rows: list[Outcome]) -> dict[str, int]:
@@ -301,8 +307,8 @@ def main(argv: list[str] | None = None) -> int:
         "protocol": "tests/data/abstention/PROTOCOL.md",
         "sample": "per LoCoMo conversation: 25 own questions (on-topic), 25 other conversations' questions and "
                   "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic; plus 40 prompts of "
-                  "general_prompts_2.json and 66 of general_prompts_3.json (a second and a third held-out off-topic "
-                  "set, each reported apart, never fitted)",
+                  "general_prompts_2.json, 66 of general_prompts_3.json and 61 of general_prompts_4.json (a second, "
+                  "a third and a fourth held-out off-topic set, each reported apart, never fitted)",
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
         "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage (a BM25-only "
@@ -331,7 +337,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: silent {r['silent_rate_off_topic']:.1%} (other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
               f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
-              f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}")
+              f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}, "
+              f"fourth {r['silent_rate_general_4']:.1%}")
     ex = report["examples"]
     print(f"misses without abstention: {report['misses_without_abstention']}; abstained with evidence at "
           f"{shipped}: {report['abstained_with_evidence_at_shipped']}")
