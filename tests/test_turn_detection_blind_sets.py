@@ -12,7 +12,7 @@ from test_turn_detection_v2_data import DATA, _manifest, _markers
 from memspark_eval.locomo_layouts import LAYOUTS
 
 SETS = ["turn_detection_v3", "turn_detection_v4", "turn_detection_v5", "turn_detection_v6", "turn_detection_v7",
-        "turn_detection_v8"]
+        "turn_detection_v8", "turn_detection_v9"]
 EARLIER = ["turn_detection", "turn_detection_v2"]
 
 
