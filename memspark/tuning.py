@@ -78,8 +78,9 @@ class Tuning:
                                            "full_spec_decay).")
     context_overlap_threshold: float = setting(0.4, "Drop a memory when more than this share of its tokens is in "
                                                     "the context (Memory-Spark's 0.4).")
-    hook_min_relevance: float = setting(0.44, "Auto-recall abstains (injects nothing) when the best memory's absolute "
-                                              "relevance - raw cosine + 0.3 x share of the query's terms it holds, less "
+    hook_min_relevance: float = setting(0.41, "Auto-recall abstains (injects nothing) when the best memory's absolute "
+                                              "relevance - raw cosine + 0.3 x the query's terms it holds over their "
+                                              "number + 1, less "
                                               "0.1 x share of the query's names no memory mentions - is below this; 0: "
                                               "never abstains. Calibrated for the default local model "
                                               "(bench/abstention.py; docs/benchmarks.md, Abstention).")

@@ -34,6 +34,7 @@ from memspark.recall.stages.relevance import (  # noqa: E402
     abstain,
     assess_relevance,
     coverage,
+    covered_share,
     query_names,
     query_terms,
     unknown_names,
@@ -51,14 +52,15 @@ ON_TOPIC = ("What is Klein's preferred timezone?", "How do I configure the BlueB
 
 
 # ------------------------------------------------------------------------------------ the stages
-def test_absolute_relevance_is_cosine_plus_weighted_term_coverage() -> None:
+def test_absolute_relevance_is_cosine_plus_weighted_term_coverage_over_one_term_more() -> None:
     cands = (cand("a", 0.9, cosine=0.40, text="Klein's timezone is America/New_York."),
              cand("b", 0.5, cosine=0.30, text="Backups run nightly."))
     out = assess_relevance(cands, "Klein timezone?").candidates
     assert [c.id for c in out] == ["a", "b"] and [c.score for c in out] == [0.9, 0.5]  # order, scores kept
-    assert out[0].absolute == pytest.approx(0.40 + COVERAGE_WEIGHT * 1.0)
+    assert out[0].absolute == pytest.approx(0.40 + COVERAGE_WEIGHT * 2 / 3)  # both terms held: 2 / (2 + 1)
     assert out[1].absolute == pytest.approx(0.30)
     assert coverage(query_terms("Klein's timezone and backups"), "backup at night") == pytest.approx(1 / 3)
+    assert covered_share(query_terms("Klein's timezone and backups"), "backup at night") == pytest.approx(1 / 4)
     # request framing is not a term a memory should cover
     assert query_terms("Tell me about our infrastructure") == query_terms("infrastructure") == {"infrastructure"}
 
@@ -66,7 +68,7 @@ def test_absolute_relevance_is_cosine_plus_weighted_term_coverage() -> None:
 def test_bm25_only_hit_takes_the_lowest_cosine_and_no_vector_leg_means_coverage_alone() -> None:
     mixed = (cand("v", 0.8, cosine=0.35, text="gateway"), cand("b", 0.6, cosine=None, text="zebracorn rotation"))
     out = assess_relevance(mixed, "zebracorn rotation").candidates
-    assert out[1].absolute == pytest.approx(0.35 + COVERAGE_WEIGHT * 1.0)
+    assert out[1].absolute == pytest.approx(0.35 + COVERAGE_WEIGHT * 2 / 3)
     bm25_only = (cand("b", 1.0, cosine=None, text="zebracorn rotation"),)
     res = assess_relevance(bm25_only, "zebracorn rotation")
     assert res.candidates[0].absolute == pytest.approx(1.0)
@@ -81,13 +83,34 @@ def test_bm25_only_survivors_take_the_vector_legs_floor_not_coverage_alone() -> 
     survivor = (cand("b", 1.0, cosine=None, text="the process was slow"),)
     query = "difference between a process and a thread"  # 4 terms: difference, between, process, thread
     out = assess_relevance(survivor, query, floor=0.18)
-    assert out.candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 4) and not out.notes
+    assert out.candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 5) and not out.notes
     # through the stage: the floor comes from the search's hits when the query was embedded
     ctx = RecallContext(query, RecallSettings.resolve(Config(), "meta", "hook"), None, None, None, None,  # type: ignore[arg-type]
                         None, lambda: True, query=query, vector=np.ones(4, dtype=np.float32), hits=(group,))
-    assert Relevance().run(ctx, survivor).candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 4)
+    assert Relevance().run(ctx, survivor).candidates[0].absolute == pytest.approx(0.18 + COVERAGE_WEIGHT / 5)
     fallback = Relevance().run(ctx.evolve(vector=None), survivor)  # BM25-only run: coverage alone
-    assert fallback.candidates[0].absolute == pytest.approx(1 / 4) and "no vector leg" in fallback.notes[0]
+    assert fallback.candidates[0].absolute == pytest.approx(1 / 4) and "no vector leg" in fallback.notes[0]  # plain share
+
+
+def test_one_shared_word_is_never_the_whole_evidence() -> None:
+    # a bare follow-up whose one content term a chat line happens to use: before, that line covered it whole and
+    # the full bonus lifted a weak cosine over the shipped threshold; now a query of n terms all held earns n/(n+1)
+    line = "Priya: Sounds great, let's proceed with the renovation plan tomorrow."
+    threshold = Config().tuning.hook_min_relevance
+    assert covered_share(query_terms("proceed"), line) == pytest.approx(1 / 2)
+    assert covered_share(query_terms("proceed with the renovation plan tomorrow"), line) == pytest.approx(4 / 5)
+    assert covered_share(query_terms("ok then"), "") == 0.0 and covered_share(frozenset(), line) == 0.0
+    cands = assess_relevance((cand("a", 1.0, cosine=0.20, text=line),), "proceed").candidates
+    assert cands[0].absolute == pytest.approx(0.20 + COVERAGE_WEIGHT / 2)
+    assert 0.20 + COVERAGE_WEIGHT / 2 < threshold <= 0.20 + COVERAGE_WEIGHT  # silent now, a block before
+    out = abstain(cands, "proceed", threshold)
+    assert out.candidates == () and isinstance(out.detail, RelevanceDetail)
+    assert out.detail.coverage == pytest.approx(1.0)  # the trace still shows the plain share of terms held
+    # more of the query held is more evidence: the renovation question keeps its block at the same cosine
+    asked = "Does the renovation plan start tomorrow?"
+    held = assess_relevance((cand("a", 1.0, cosine=0.20, text=line),), asked).candidates
+    assert held[0].absolute == pytest.approx(0.20 + COVERAGE_WEIGHT * 3 / 5)  # 3 of its 4 terms held
+    assert (held[0].absolute or 0.0) > (cands[0].absolute or 0.0)
 
 
 def test_abstain_drops_everything_below_the_threshold_and_says_why() -> None:
