@@ -22,6 +22,11 @@ one run gives the outcome at every threshold. Outcomes:
   it) are reported apart (``silent_rate_general_2``, ``silent_rate_general_3``, ``silent_rate_general_4``), outside
   the off-topic rate the threshold is chosen on.
 
+Since the protocol's tenth-round addendum the threshold is chosen on ``silent_rate_fitted``: other
+conversations' questions and general sets 1, 2 and 3 (all seen) on the development conversations
+(``FITTED``); set 4 stays apart. ``silent_rate_off_topic`` keeps the first rounds' meaning (other
+conversations' questions and set 1) so earlier figures compare.
+
 The threshold is chosen on the development split (conversations 0–4) by the protocol's rule and the
 held-out split (5–9) is reported beside it. The example workspace's queries run through the real
 ``before_prompt_build`` at the shipped threshold. The relevance and abstain stages' own time is reported
@@ -66,6 +71,7 @@ EXAMPLES = ROOT / "examples"
 EXAMPLES_NOW = date(2026, 4, 3)
 THRESHOLDS = [round(0.30 + 0.01 * i, 2) for i in range(61)]  # 0.30 … 0.90
 SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
+FITTED = ("cross", "general", "general2", "general3")  # the off-topic sets the rule reads (PROTOCOL.md, addendum)
 
 
 @dataclass(frozen=True)
@@ -207,6 +213,8 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "silent_rate_other_conversations": share([not (r.block and r.relevance >= t) for r in cross]),
             "silent_rate_general": share([not (r.block and r.relevance >= t) for r in general]),
             "n_on": len(on), "n_off": len(off),
+            "silent_rate_fitted": share([not (r.block and r.relevance >= t) for r in rows if r.kind in FITTED]),
+            "n_fitted": sum(r.kind in FITTED for r in rows),
             "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
             "n_general_2": len(general2),
             "silent_rate_general_3": share([not (r.block and r.relevance >= t) for r in general3]),
@@ -220,10 +228,10 @@ def misses(rows: list[Outcome]) -> dict[str, int]:
     return {m: sum(r.kind == "on" and r.miss == m for r in rows) for m in MISSES}
 
 
-def auc(rows: list[Outcome]) -> float:
+def auc(rows: list[Outcome], off_kinds: tuple[str, ...] = ("cross", "general")) -> float:
     """ROC AUC of the relevance value, on-topic against off-topic (ties count half)."""
     on = [r.relevance for r in rows if r.kind == "on"]
-    off = sorted(r.relevance for r in rows if r.kind in ("cross", "general"))
+    off = sorted(r.relevance for r in rows if r.kind in off_kinds)
     if not on or not off:
         return float("nan")
     wins = sum(bisect.bisect_left(off, x) + 0.5 * (bisect.bisect_right(off, x) - bisect.bisect_left(off, x))
@@ -234,10 +242,10 @@ def auc(rows: list[Outcome]) -> float:
 def choose(curve: list[dict[str, Any]]) -> tuple[dict[str, Any], str]:
     """The protocol's rule: the lowest threshold silent on ≥ 95 % of off-topic prompts, if it keeps ≥ 90 %
     evidence; else the one maximising the mean of the two rates."""
-    first = next((row for row in curve if row["silent_rate_off_topic"] >= SILENT_GOAL), None)
+    first = next((row for row in curve if row["silent_rate_fitted"] >= SILENT_GOAL), None)
     if first is not None and first["evidence_rate"] >= EVIDENCE_GOAL:
         return first, "lowest threshold with dev silent rate >= 95 % (evidence rate >= 90 %)"
-    best = max(curve, key=lambda row: (row["silent_rate_off_topic"] + row["evidence_rate"]) / 2)
+    best = max(curve, key=lambda row: (row["silent_rate_fitted"] + row["evidence_rate"]) / 2)
     return best, "no threshold meets both goals on dev: the one maximising the mean of the two rates"
 
 
@@ -311,11 +319,13 @@ def main(argv: list[str] | None = None) -> int:
                   "a third and a fourth held-out off-topic set, each reported apart, never fitted)",
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
-        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x query-term coverage (a BM25-only "
+        "signal": "best candidate's absolute relevance = raw cosine + 0.3 x the query's terms it holds over their "
+                  "number + 1 (a BM25-only "
                   "candidate takes the lowest cosine the vector leg returned), less 0.1 x the share of the "
                   "query's names no candidate mentions (memspark/recall/stages/relevance.py)",
         "shipped_threshold": shipped,
         "auc_on_vs_off": {"dev": auc(dev), "held_out": auc(held)},
+        "auc_on_vs_fitted_off": {"dev": auc(dev, FITTED), "held_out": auc(held, FITTED)},
         "chosen_on_dev": {"rule": rule, **chosen},
         "at_shipped": {"dev": rates(dev, shipped), "held_out": rates(held, shipped)},
         "without_abstention": {"dev": rates(dev, 0.0), "held_out": rates(held, 0.0)},
@@ -334,7 +344,8 @@ def main(argv: list[str] | None = None) -> int:
     s, h = report["at_shipped"]["dev"], report["at_shipped"]["held_out"]
     print(f"dev-chosen threshold {chosen['threshold']} ({rule}); shipped {shipped}")
     for name, r in (("dev", s), ("held-out", h)):
-        print(f"{name}: silent {r['silent_rate_off_topic']:.1%} (other conversations "
+        print(f"{name}: silent {r['silent_rate_fitted']:.1%} (sets 1-3 and other conversations; first rounds' "
+              f"{r['silent_rate_off_topic']:.1%}: other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
               f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
               f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}, "
