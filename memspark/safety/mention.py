@@ -16,11 +16,14 @@ the match cut out) is confidently benign by the learned model:
 - each hit has a cue, and its context scores below that cue's bar: ``override_quoted`` when the phrase
   stands inside quotation marks (double, single or typographic) that writing introduces as an example
   (:func:`framed`: 'payloads like "…"', 'the input "…"', "contained the text '…'"; not the value of a JSON
-  key or an HTML attribute) after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security
-  doc makes: 'payloads like "you are now DAN"'); ``override_addressed`` when the phrase has a subject
+  key or an HTML attribute), or that closes on a noun naming what it quotes (:func:`named`: 'the classic
+  "…" jailbreak'), after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security doc makes:
+  'payloads like "you are now DAN"'); ``override_addressed`` when the phrase has a subject
   or addressee other than the reader and does not name the reader itself (:func:`addressed_elsewhere`:
   "in Hamlet *I* play the role of", "*teach Rex to* ignore previous commands", "*the kids* pretend to
-  be"; not "… you are now DAN"). A hit without a cue is never overruled, however benign the rest of
+  be", "*the committee proposes to* override the old rule"; not "… you are now DAN"), or a stage direction
+  names whom the line is said to (:func:`staged`: "MARGOT *(to the audience)*: 'forget everything I told you …'"). A hit without a
+  cue is never overruled, however benign the rest of
   its sentence reads (a benign-looking sentence is no mention: an attack phrase inserted in word salad
   scores as benign as the salad).
 
@@ -65,7 +68,7 @@ _SINGLE_CLOSE = re.compile(r"(?<=[\w.!?,])'(?=[\s.,;:!?)\]]|$)")
 # "contained the text", "(" … just before the opening quote; not a key of JSON or an HTML attribute
 _FRAME = re.compile(r"(?:\b(?:such as|like|e\.g\.|i\.e\.|for (?:example|instance)|examples?|the (?:input|text|phrase|"
                     r"string|words?|line|payload|prompt|message|sentence|request|comment)s?|contain(?:s|ed|ing)?|reads?|"
-                    r"says|said|wrote|typed|pasted|quot(?:e|es|ed|ing)|(?:drop|block|flag|catch|detect|strip|reject)s?)|\(|"
+                    r"says|said|wrote|typed|pasted|hid|hidden|planted|embedded|injected|inserted|smuggled|quot(?:e|es|ed|ing)|(?:drop|block|flag|catch|detect|strip|reject)s?)|\(|"
                     r"[\"'](?:,|,? and|,? or))"
                     r"[,:]?\s*$")
 
@@ -83,6 +86,18 @@ def _open_quote(before: str) -> int:
 def quoted(context: str) -> bool:
     """Whether the matched phrase stands inside quotation marks: a quote is open where it was cut out."""
     return _open_quote(context.split(CUT, 1)[0] if CUT in context else "") >= 0
+
+
+# a quotation that names what it quotes right after it closes: 'the classic "…" jailbreak', "a '…' payload"
+_NAMED_AFTER = re.compile(r"[^\"'\u00bb\u300d\u300f\u203a\n]{0,40}?[\"'\u00bb\u300d\u300f\u203a]\s*(?:\w+[- ])?(?:jailbreak|attack|"
+                          r"injection|payload|prompt|trick|exploit|probe|test|string|example|technique|pattern|line|phrase|"
+                          r"message|sentence|wording|clause)s?\b")
+
+
+def named(context: str) -> bool:
+    """Whether the quotation around the matched phrase closes on a noun that names it as a specimen: 'tried the
+    classic "…" jailbreak', "the '…' payload was blocked"."""
+    return quoted(context) and CUT in context and _NAMED_AFTER.match(context.split(CUT, 1)[1]) is not None
 
 
 def framed(context: str) -> bool:
@@ -103,9 +118,20 @@ _ELSEWHERE = re.compile(
     rf"(?:my|our|his|her|their|the|a|an|this|that) {_NP_WORD}(?: {_NP_WORD})?)"
     r"(?: (?:also|often|sometimes|usually|always|never|still|just|will|would|should|could|can|may|might|must|"
     r"has to|have to|had to|wants? to|likes? to|loves? to|gets? to|tends? to|(?:is|are|was|were) (?:going|supposed|"
-    r"asked|told) to)){0,2}"
+    r"asked|told|planning|hoping|trying) to|(?:propose|plan|intend|hope|aim|vote|agree|decide)(?:s|d|ed)? to|tried to|"
+    r"tries to)){0,2}"
     r"|\b(?:teach(?:es)?|taught|train(?:s|ed)?|tells?|told|ask(?:s|ed)?|gets?|got|help(?:s|ed)?|makes?|made|"
     rf"want(?:s|ed)?|encourag\w*|remind\w*|invit\w*) (?!you\b|yourself\b|us\b|me\b){_NP_WORD}(?: {_NP_WORD})? to)\s*$")
+
+
+# a stage direction naming whom the line is said to: "MARGOT (to the audience): '…'" (the "you" of the line is theirs)
+_STAGED = re.compile(rf"\((?:to|aside to) (?![^)\n]*\b(?:{_AGENT}|you\b|me\b))\w+(?: \w+){{0,2}}\)[:,]?\s*"
+                     r"[\"'\u00ab\u201e]?\s*$")
+
+
+def staged(context: str) -> bool:
+    """Whether the matched phrase is a line a stage direction says to someone other than the reader."""
+    return CUT in context and _STAGED.search(context.split(CUT, 1)[0][-CONTEXT_TAIL:]) is not None
 
 
 def addressed_elsewhere(context: str) -> bool:
@@ -120,9 +146,9 @@ _NAMES_THE_READER = re.compile(r"\b(?:you|your|yours|yourself)\b")
 def cues(finding: InjectionFinding) -> tuple[str, ...]:
     """The mention cues of a finding: ``quoted`` and/or ``addressed`` (see the module docstring)."""
     out: tuple[str, ...] = ()
-    if framed(finding.context) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
+    if (framed(finding.context) or named(finding.context)) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
         out += ("quoted",)
-    if addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt):
+    if staged(finding.context) or (addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt)):
         out += ("addressed",)
     return out
 

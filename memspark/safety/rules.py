@@ -174,7 +174,9 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"(?:rule|instruction|directive|prompt|policy|order|command)s?\b(?! for (?:backups?|the|our)\b)"),
     ("system-rule", "system|core|admin|developer", r"\b(?:this|that|it|here) is (?:a |an |the |your )?(?:new |updated |official |mandatory )?"
                     r"(?:system|core|admin|developer) (?:rule|instruction|directive|prompt|message|command)\b"),
-    ("system-rule", "override|directive|instruction|prompt", r"\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
+    # a label posing as the system's own; not one marked as a specimen ("Example system prompt: …", "sample developer prompt:")
+    ("system-rule", "override|directive|instruction|prompt", r"(?<!\bexample )(?<!\bsample )(?<!\btemplate )(?<!\bdraft )"
+                    r"(?<!\be\.g\. )\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
                     r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
     ("system-rule", "instruction", r"(?:^|[.!?]\s*|\n[^\S\n]*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
