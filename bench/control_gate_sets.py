@@ -2,7 +2,7 @@
 
     OMP_NUM_THREADS=1 python bench/control_gate_sets.py [--sets corpus v3 …] [--name g2_control_sets]
 
-For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v8, the
+For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v10, the
 control-gate development lines and session 11's capture training messages (``train_s11``: rendered as the
 capture corpus is, :func:`bench.fit_classifiers.capture_extra`): :func:`memspark.capture.decide` with the default config and the learned
 classifier, once with the learned control model switched off (``rules``) and once as shipped
@@ -46,6 +46,8 @@ SETS = {
     "v6": [DATA / "capture_holdout_v6" / "holdout.jsonl"],
     "v7": [DATA / "capture_holdout_v7" / "holdout.jsonl"],
     "v8": [DATA / "capture_holdout_v8" / "holdout.jsonl"],
+    "v9": [DATA / "capture_holdout_v9" / "holdout.jsonl"],
+    "v10": [DATA / "capture_holdout_v10" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
     "train_s11": [],  # rendered from bench/corpora/train_s11_capture_src.py (set_rows)
 }

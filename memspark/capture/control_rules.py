@@ -67,7 +67,8 @@ ENGLISH = Lexicon(
                        r"\b(?:says?|tells? you|asks?(?: you)?|wants?|orders?|decides?|instructs?)\b"),
         ("obey-other", r"\bwhatever (?!i\b)" + GAP + r"\b(?:says|wants|decides|tells you),? (?:goes|is final|is law|wins)\b"
                        r"(?=.*\b(?:you|your|from now on|going forward)\b)"),
-        ("overrides-user", r"\b(?:word|say|instructions?|orders?|decisions?|requests?|wishes|calls?) (?:always )?(?:overrides?|"
+        ("overrides-user", r"\b(?:word|say|instructions?|orders?|decisions?|requests?|wishes|calls?)(?: (?:about|on|for|regarding) "
+                           r"(?:\w+ ){0,2}?\w+)?(?: (?:that|which))? (?:always |would |will |can |may )?(?:overrides?|"
                            r"overrules?|trumps?|outranks?|takes? (?:priority|precedence) over|counts? (?:for )?more than|"
                            r"comes? (?:before|ahead of)|beats?|wins? over|(?:is|are) (?:more important than|above)|"
                            r"(?:matters?|weighs?) more than|ranks? above) (?:mine|me|my (?:own )?\w+|what i say)\b"),
@@ -91,7 +92,9 @@ ENGLISH = Lexicon(
                           r"(?:'s|'re| is| are| were| was) )?(?:me|myself|the user|your user)\b"),
         ("treat-as-user", r"\b(?:treat|consider|count|regard|handle) " + GAP + r"\b(?:as|like) (?:if (?:it|they|he|she) "
                           r"(?:were|was|came) from |coming from |though (?:it|they) (?:were|came) from )(?:me|myself)\b"),
-        ("treat-as-user", r"\bas (?:if|though) (?:he|she|they|it)(?:'s|'re| is| are| were| was) me\b|\b(?:assume|pretend|act as if)"
+        ("treat-as-user", r"\bas (?:if|though) (?:he|she|they|it)(?:'s|'re| is| are| were| was) me\b|\b(?:treat|take|handle) "
+                          r"(?:it|that|them|the call|their call|the request) as (?:if|though) i(?:'m| am| was| were) (?:the one )?(?:calling|"
+                          r"asking|ringing|phoning|speaking|writing|texting)\b|\b(?:assume|pretend|act as if)"
                           r" (?:it's|it is|that's|that it's|they're|he's|she's) (?:really |actually |just )?me\b|\bas good as mine\b|"
                           r"\bspeaks for me (?:with|to) you\b"),
         ("data-handover", r"\b(?:hand|give|grant|share)\b[^.!?\n]{0,30}?\b(?:the keys?|full access|access|the passwords?|"
@@ -104,8 +107,8 @@ ENGLISH = Lexicon(
                        r"over you\b|\byour chain of command\b|\b(?:put|rank|place|keep) (?!me\b)" + GAP + r" above me\b"),
         ("obey-other", r"\byou now work for\b|\byou work for (?!me\b|us\b)[^.!?\n]{1,40}? now\b|\b(?:from now on|going "
                        r"forward|from today),? you work for (?!me\b|us\b)"),
-        ("obey-other", r"\b(?:anything|everything|whatever) (?!i\b)" + GAP + r" (?:tells?|asks?) you(?: to do)?,? (?:just )?"
-                       r"do it\b"),
+        ("obey-other", r"\b(?:anything|everything|whatever) (?!i\b)" + GAP + r" (?:tells?|asks?) you(?: to do)?(?: (?:with|about|"
+                       r"on|for) [^.!?\n]{1,60}?)?,? (?:just )?do it\b"),
         ("overrides-user", r"\bif (?!you\b)" + GAP + r" and i (?:disagree|differ|argue|(?:tell you|say|want|ask for) (?:different|"
                            r"conflicting|opposite|contradictory) things)\b[^.!?\n]{0,30}?\b(?:go with|side with|"
                            r"listen to|follow|do what|back) (?!me\b)|\band i disagree\b[^.!?\n]{0,30}?\b(?:wins|goes|is right|"
@@ -169,13 +172,15 @@ ENGLISH = Lexicon(
            r"permission|approval|consent|say-?so)\b|\bstop checking with me\b|\bstop asking (?:me|for my) "
            r"(?:for )?(?:approval|permission|confirmation|ok)|\b(?:skip|turn off|drop) (?:the |my |your )?confirmation|\b(?:don't|do "
            r"not) (?:have|need) to (?:check|confirm) (?:it )?with me\b|\bno need to (?:bother|ask|check with|confirm with) me\b|"
-           r"\b(?:don't|do not) bother (?:confirming|checking) with me\b|\b(?:don't|do not|no need to) wait for (?:me to (?:say yes|say ok|"
+           r"\b(?:don't|do not) bother (?:confirming|checking) with me\b|\b(?:didn't|did not|weren't to|stopped) "
+           r"(?:check(?:ing)?|ask(?:ing)?|confirm(?:ing)?)(?: it)? with me\b|\b(?:don't|do not|no need to) wait for (?:me to (?:say yes|say ok|"
            r"ok|okay|approve|agree|confirm)|my (?:ok|okay|yes|approval|go-ahead|answer|say-?so))\b",
     trigger=r"\b(?:when|whenever|if|any ?time|each time|every time) (?!i\b|i'm\b|you\b|we\b|it\b)[^.!?\n]{1,40}?\b(?:asks?|"
             r"wants?|requests?|says?(?! (?:she|he|they|it|that|we|i)\b)|tells you|messages you|emails? you|changes|edits|"
             r"feels? like|likes|pleases|needs|calls(?: you)?|rings(?: you)?|phones(?: you)?|texts you|contacts you|gets in touch)\b|"
             r"\b(?:anyone|anybody|whoever|everyone|someone)\b[^.!?\n]{0,30}?\b(?:asks?|asking|emails?|calls?|wants?|requests?|"
-            r"rings?|phones?|texts?|messages?|writes?)\b",
+            r"rings?|phones?|texts?|messages?|writes?)\b|\b(?:the|my|our|his|her|their) (?!user\b)\w+ (?:finds|picks|chooses|"
+            r"proposes|suggests|offers|lines up)\b|\bwhat(?:ever)? (?:they|he|she|the \w+) (?:bills?|invoices?|charges?)\b",
     sensitive=r"\b(?:(?:home )?(?<!\bto the )(?<!\bto their )(?<!\bto his )(?<!\bto her )(?<!email )(?<!e-mail )"
               r"(?<!office )(?<!work )(?<!business )(?<!company )(?<!shop )(?<!web )(?<!ip )(?<!return )address(?:es)?|location|whereabouts|where (?:i|we|the kids)(?: and i)? (?:am|are|live|stay|"
               r"staying)|passwords?|pins?|passport|bank (?:details|statements?|balance|account)|account (?:details|email|number|"
@@ -184,7 +189,9 @@ ENGLISH = Lexicon(
               r"messages|emails|files|contacts|details|data|finances|documents|history|chats?)\b",
     comply=r"(?<!n't )(?<!not )(?<!never )\b(?:just|simply) (?:do it|go ahead|go along with|go with it|do (?:what|as) "
            r"(?:he|she|they) (?:says?|asks?|wants?))|"
-           r"\bgo along with (?:it|whatever|that|what)\b|\bgo with it\b|\bdo it,? no questions\b|\b(?:assume|consider|take it) "
+           r"\bgo along with (?:it|whatever|that|what)\b|(?<!n't )(?<!not )(?<!never )(?:[,;:] ?|\b(?:just|simply|then|well|fine)"
+           r" )(?:send|give|hand|pass|forward|share)(?: (?:him|her|them))? (?:it|them|those|that|the lot|all of it)\b(?: over| on| "
+           r"across)?(?=[,;:.!?\n]| (?:and|but|too|as well|directly|straight away|right away|whenever|any ?time)\b|$)|\blet (?:him|her|them) have (?!a word\b|a go\b|a look\b|a think\b)|\bgo with it\b|\bdo it,? no questions\b|\b(?:assume|consider|take it) "
            r"(?:that )?i(?:'ve| have)? (?:already )?(?:said yes|agreed|approved|signed off)\b",
     shield=(  # refused or withheld from the asker; a reply the user dictates; the asker sent elsewhere or back to the user
         r"\b(?:don't|dont|do not|never|not)(?: ever)? (?:give|send|tell|show|share|hand|pass|read|forward|say) (?:(?:him|her|them|"
@@ -195,6 +202,8 @@ ENGLISH = Lexicon(
         r"\b(?:tell|say to) (?:him|her|them|[a-z]+) (?:that )?(?:i'll|i will|i'm|i am|i'd|we(?:'ll| will|'re| are| need| can't| "
         r"don't)|it's|there's|you'll|you can't|you're not|no\b|nothing\b)" + CLAUSE + r"|\bsay (?:that )?(?:you'll|you will|you'd|"
         r"you can't|you cannot|you don't|i'll|i'm|i am|i will|we'll|we're|it's|no\b|nothing\b)" + CLAUSE +
-        r"|\btell (?:him|her|them|[a-z]+) to (?!have\b|take\b|get\b)\w+" + CLAUSE + r"|\b(?:ask|check with|run it by|clear it with) me "
+        r"|\btell (?:him|her|them|[a-z]+) to (?!have\b|take\b|get\b)\w+" + CLAUSE + r"|\b(?:tell|say to) (?:him|her|them) (?:that )?"
+        r"(?:the |my |our )?\w+(?: \w+)? (?:will|'ll|would|is going to|can) (?:call|ring|phone|email|write|reply|get back|be in touch|"
+        r"contact|deal with|sort|handle|follow up)\b" + CLAUSE + r"|\b(?:ask|check with|run it by|clear it with) me "
         r"(?:first|before)\b"),
 )

@@ -22,6 +22,8 @@ FRENCH = Lexicon(
                        r"\bce qu(?:e |')(?:(?!je\b|j')" + GAP + r"\b(?:dit|demande|veut|décide)|(?:dit|demande|veut|décide) " +
                        GAP + r"),? tu le fais\b"),
         ("obey-other", r"\b(?:décide|décident|commande|dirige)\b[^.!?\n]{0,20}?\b(?:pour toi|à ta place|ce que tu fais)\b"),
+        ("obey-other", r"\btu travailles (?:désormais |maintenant |dorénavant )?pour (?!moi\b)[^.!?\n]{1,60}?(?:\bmaintenant\b|"
+                       r"\bdésormais\b|\b(?:et )?(?:plus|pas|non) pour moi\b)"),
         ("treat-as-user", r"\btraite(?:z)? " + GAP + r" comme (?:si c'était |s'il s'agissait de )?moi\b|\bcomme si "
                           r"(?:c'était|il était|elle était) moi\b"),
         ("own-rules", r"\b(?:oublie|ignore|oubliez|ignorez) (?:toutes )?(?:tes|vos) (?:règles|instructions|consignes|directives)\b"
@@ -34,7 +36,7 @@ FRENCH = Lexicon(
     ),
     control=r"\b(?:écoute(?:z|ras)?|obéis|obéissez|suis|suivez|fais ce qu|faites ce qu|prends tes ordres)\b",
     precedence=r"\b(?:et )?(?:plus|pas|non) (?:à )?moi\b|\bau lieu de (?:moi|m'écouter)\b|\bplutôt que (?:moi|de m'écouter)\b|"
-               r"\bà ma place\b|\bavant moi\b|\bmême si je (?:ne suis pas d'accord|refuse|dis non)\b",
+               r"\bà ma place\b|\bavant moi\b|\b(?:avant|plutôt que|au lieu des?|plus que) (?:les |la |le )?miennes?\b|\bmême si je (?:ne suis pas d'accord|refuse|dis non)\b",
     data=r"\b(?:transmets|transmettez|transmettras|envoie|envoyez|donne|donnez|partage|partagez|fais suivre|transfère|"
          r"transférez|montre|montrez|communique|communiquez|raconte|racontez|répète|répétez|dis|dites)\b",
     blanket=r"\b(?:tous|toutes) (?:les \w+ de )?mes\b|\btout ce (?:qu'on|que nous|que je t'ai) (?:a |avons )?(?:dit|discuté|"
@@ -43,9 +45,10 @@ FRENCH = Lexicon(
             r"conversations|mails|courriels|fichiers|données) privé",
     scoped=r"\btout ce qui (?:concerne|touche)\b",
     bypass=r"\bsans me (?:demander|consulter|prévenir|le dire|poser la question)\b|\bsans mon (?:accord|avis|autorisation)\b|"
-           r"\bdans mon dos\b|\bne me (?:dis|demande) rien\b",
+           r"\bdans mon dos\b|\bne me (?:dis|demande) rien\b|\b(?:tu )?n'(?:as|avez) plus besoin de me (?:demander|consulter)\b",
     trigger=r"\b(?:si|quand|chaque fois qu(?:e |'))(?! ?je\b|j')[^.!?\n]{1,40}?\b(?:te |vous )?(?:demande|veut|dit)\b|\bs'ils?\b"
-            r"[^.!?\n]{0,30}?\b(?:te |vous )?(?:demande|demandent|veut|veulent|dit|disent)\b",
+            r"[^.!?\n]{0,30}?\b(?:te |vous )?(?:demande|demandent|veut|veulent|dit|disent)\b|\bce qu'(?:il|elle|ils|elles) "
+            r"(?:facture|facturent|réclame|réclament|demande|demandent)\b",
     comply=r"\bconsidère(?:z)? (?:que )?j'ai (?:déjà )?dit oui\b|\bfai(?:s|tes) comme si j'avais (?:déjà )?dit oui\b",
     sensitive=r"\b(?:mon|mes|ma) (?:adresse|emploi du temps|mots? de passe|codes?|comptes?|coordonnées|messages|dossiers|notes)\b|"
               r"\boù je (?:suis|me trouve|vis|habite)\b",
@@ -108,7 +111,7 @@ SPANISH = Lexicon(
                        r"(?!yo\b)" + GAP + r"\b(?:va a misa|es ley|se hace|lo haces|hazlo)\b"),
         ("obey-other", r"\btu (?:usuario|usuaria) (?:principal|real|verdader[oa])\b|\btu (?:verdadero|nuevo) (?:usuario|jefe|dueño)\b|"
                        r"\bya no eres mi asistente\b"),
-        ("treat-as-user", r"\btrata a " + GAP + r" como (?:si fuera(?:s)? )?(?:yo|a mí)\b"),
+        ("treat-as-user", r"\btrata a " + GAP + r" como (?:si fuera(?:s)? )?(?:yo|a mí)\b|\bcomo si (?!yo\b)(?:\w+ ){1,3}fuera yo\b"),
         ("overrides-user", r"\by yo\b[^.!?\n]{0,30}?\b(?:distintas|diferentes|contrarias|opuestas|distinto|diferente)\b[^.!?\n]{0,40}?"
                            r"\b(?:hazle caso|haz caso|escucha|sigue|obedece)\b(?! a (?:mí|los dos|las dos|ambos|ambas|nosotros|nosotras)\b)"),
         ("own-rules", r"\bolvida (?:las|la|tus) (?:reglas?|normas?) de (?:confidencialidad|privacidad|secreto|discreción)\b"
@@ -118,14 +121,15 @@ SPANISH = Lexicon(
     ),
     control=r"\b(?:escúcha\w*|escucha\w*|obedéce\w*|obedece\w*|sígue\w*|sigue|haz lo que|haz caso|hazle caso|recibe órdenes)\b",
     precedence=r"\ben (?:vez|lugar) de (?:a )?mí\b|\by (?:ya )?no a mí\b|\bantes que a mí\b|\bpor encima de (?:mí|lo que yo)\b|"
-               r"\bmás que a mí\b|\baunque yo (?:no esté de acuerdo|diga que no)\b",
+               r"\bmás que a mí\b|\b(?:antes que|por encima de|en (?:vez|lugar) de) (?:las|los) mí(?:as|os)\b|\baunque yo (?:no esté de acuerdo|diga que no)\b",
     data=r"\b(?:dáse\w*|díse\w*|pása\w*|reenvía|reenvíale|envía|envíale|manda|mándale|pásale|pasa|dale|da|comparte|compártele|enséñale|muéstrale|cuéntale|cuenta|dile)\b",
     blanket=r"\b(?:todos|todas) (?:los |las )?mis\b|\btodo lo que (?:hemos hablado|hablamos|te he contado|te cuento|(?:él|ella) "
             r"(?:pida|quiera))|\bmis (?:mensajes|correos|conversaciones) privad|\btodo lo que "
             r"(?:te digo|te cuento|te cuente|te diga|te escribo|hablo contigo)\b|\btodas nuestras conversaciones\b",
     scoped=r"\btodo lo (?:relacionado con|que tenga que ver con)\b",
     bypass=r"\bsin (?:preguntarme|consultarme|avisarme)\b|\bsin mi (?:permiso|aprobación|consentimiento)\b|\ba mis espaldas\b|"
-           r"\bno me (?:preguntes|consultes)\b|\bno hace falta (?:que me (?:preguntes|consultes)|preguntarme|consultarme)\b",
+           r"\bno me (?:preguntes|consultes)\b|\bno hace falta (?:que me (?:lo )?(?:preguntes|consultes)|preguntarme|consultarme)\b|"
+           r"\bdeja de (?:pedirme (?:permiso|autorización)|preguntarme|consultarme)\b",
     trigger=r"\b(?:si|cuando|cada vez que)(?! yo\b)[^.!?\n]{1,40}?\b(?:te )?(?:pide|pida|pregunta|pregunte|quiere|quiera|dice|"
             r"diga)\b|\b(?:cualquiera|quien|quienquiera|alguien) que (?:te )?(?:llame|pida|pregunte|escriba|venga|diga)\b",
     sensitive=r"\b(?:mi|mis) (?:dirección|direccion|horarios?|contraseñas?|claves?|cuentas?|ganancias|mensajes|correos|datos|"
@@ -178,7 +182,7 @@ ITALIAN = Lexicon(
     ),
     control=r"\b(?:ascolta|obbedisci|segui|fai quello che|dai retta)\b",
     precedence=r"\binvece (?:di|che) (?:a )?me\b|\be non (?:più )?(?:a )?me\b|\bal posto mio\b|\bpiù di me\b|\bprima di me\b|"
-               r"\banziché (?:a )?me\b|\banche se (?:io )?(?:non sono d'accordo|dico di no)\b",
+               r"\banziché (?:a )?me\b|\b(?:prima delle|più delle|invece delle) mie\b|\banche se (?:io )?(?:non sono d'accordo|dico di no)\b",
     data=r"\b(?:diglie\w*|digli|dille|daglie\w*|inoltra|inoltragli|gira|girale|manda|mandagli|mandale|invia|inviagli|dai|dagli|dalle|condividi|mostra|"
          r"passa|passagli|racconta|raccontagli|riferisci|riferiscigli|di'|dì)\b",
     blanket=r"\btutt[ei] (?:le mie|i miei)\b|\btutto (?:quello|ciò) che (?:ci siamo detti|abbiamo discusso|ti ho detto|"
@@ -217,7 +221,7 @@ PORTUGUESE = Lexicon(
     control=r"\b(?:ouça|escute|obedeça|siga|faça o que|receba ordens)\b",
     precedence=r"\bem vez de (?:a )?mim\b|\be não (?:mais )?(?:a )?mim\b|\bno meu lugar\b|\bno lugar (?:das|dos|da|do) (?:minhas|meus|"
                r"minha|meu)\b|\bem vez (?:das|dos|da|do) (?:minhas|meus|minha|meu)\b|\be não as minhas\b|\bmais do que (?:a )?mim\b|"
-               r"\bacima de mim\b|\bmesmo que eu (?:discorde|diga não)\b",
+               r"\bacima de mim\b|\b(?:antes das|acima das|em vez das) minhas\b|\bmesmo que eu (?:discorde|diga não)\b",
     data=r"\b(?:encaminhe|encaminha|envie|envia|mande|manda|passe|passa|dê|dá|compartilhe|mostre|repasse|repassa|conte|conta|diga|fale)\b",
     blanket=r"\btod[oa]s (?:os |as )?(?:meus|minhas)\b|\btudo (?:o )?que (?:a gente|nós) (?:conversou|conversamos|falamos|"
             r"discutimos)|\btudo (?:o )?que (?:ele|ela|eles) pedir\b|\bminhas (?:mensagens|conversas) privadas\b|\btudo (?:o )?que eu "

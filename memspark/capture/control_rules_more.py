@@ -12,7 +12,9 @@ from memspark.capture.control_rules import GAP, Lexicon
 # Further languages, their commonest structures only: someone listened to instead of the user, all of the
 # user's things handed over. (Japanese and Chinese put the object first and have no word boundaries.)
 MALAY = Lexicon(  # Malay and Indonesian
-    direct=(), control=r"\b(?:ikut cakap|ikuti (?:perintah|arahan|kata)|turuti|patuhi|dengar(?:kan)? (?:cakap|kata)|dengarkan|"
+    direct=(("obey-other", r"\byang (?:atur|mengatur|memerintah|perintah|kendalikan|mengendalikan) (?:kamu|anda|awak|engkau)\b|"
+                           r"\bapa pun (?:kata|perintah|permintaan|mau)\w*\b[^.!?\n]{0,60}?\b(?:jalankan|lakukan|turuti|ikuti|kerjakan)\b"),),
+    control=r"\b(?:ikut cakap|ikuti (?:perintah|arahan|kata)|turuti|patuhi|dengar(?:kan)? (?:cakap|kata)|dengarkan|"
                        r"ikut arahan)\b",
     precedence=r"\b(?:bukan|bukannya|jangan|daripada) (?:saya|aku)\b|\bmenggantikan saya\b",
     data=r"\b(?:bagi|beri|berikan|kasih|kirim|kirimkan|hantar|tunjuk|tunjukkan|teruskan)\b",
