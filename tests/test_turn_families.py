@@ -8,8 +8,9 @@ import pytest
 
 from memspark.chunking import chunk_document
 from memspark.chunking.labels import is_stamp, parse_label, speaker
+from memspark.chunking.saidcost import said_costs
 from memspark.chunking.tables import cells, chat_rows
-from memspark.chunking.turns import conversation_turns, detect, said_costs
+from memspark.chunking.turns import conversation_turns, detect
 from memspark.config import ChunkConfig
 
 

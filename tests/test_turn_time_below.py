@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from memspark.chunking import chunk_document
-from memspark.chunking.turns import UNSAID, conversation_turns, said_costs
+from memspark.chunking.saidcost import UNSAID, said_costs
+from memspark.chunking.turns import conversation_turns
 from memspark.config import ChunkConfig
 
 CFG = ChunkConfig()

@@ -15,9 +15,9 @@ from memspark.chunking.markdown import iter_markdown_sections, markdown_sections
 from memspark.chunking.model import Chunk
 from memspark.chunking.plain import code_sections, render_transcript, session_sections, text_sections
 from memspark.chunking.rules import chunk_rules
+from memspark.chunking.saidcost import said_layout
 from memspark.chunking.scaffold import drop_scaffolding
 from memspark.chunking.tokens import count_tokens, get_counter
-from memspark.chunking.turns import said_costs
 from memspark.config import ChunkConfig
 from memspark.errors import IngestError
 
@@ -101,7 +101,8 @@ def _doc(text: str, content_type: str, encoding: str, *, large: bool) -> tuple[D
     """The lines to chunk and each line's date (sessions only; None otherwise). A transcript is chunked as its
     ``role: content`` rendering (:func:`render_transcript`: same line numbers, each line under its session
     heading); there and in notes and plain
-    text a conversation's lines cost what they say (:func:`said_costs`), not their decoration."""
+    text a conversation's lines cost what they say (:func:`said_layout`), not their decoration, and a sender's
+    name alone on its line stays with the words under it."""
     dates: list[str | None] | None = None
     headings: list[str] | None = None
     if content_type == "session":
@@ -109,8 +110,9 @@ def _doc(text: str, content_type: str, encoding: str, *, large: bool) -> tuple[D
     elif content_type == "markdown":
         text = drop_scaffolding(text)  # init's guidance notes are not memory
     lines: TextLines | list[str] = TextLines(text) if large else split_lines(text)
-    plain = said_costs(lines, get_counter(encoding).count) if content_type in ("markdown", "text", "session") else None
-    doc = Doc(lines, encoding, plain)
+    plain, held = (said_layout(lines, get_counter(encoding).count) if content_type in ("markdown", "text", "session")
+                   else (None, frozenset[int]()))
+    doc = Doc(lines, encoding, plain, held)
     if headings is not None:
         doc.heading = headings  # a transcript's session heading (:func:`render_transcript`)
     return doc, dates

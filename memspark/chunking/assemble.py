@@ -93,7 +93,19 @@ def _units(doc: Doc, span: Span, budget: int) -> list[tuple[int, int]]:
             if not doc.blank[i]:
                 units.append((i, i + 1))
             i += 1
-    return units
+    return _held(doc, units) if doc.held else units
+
+
+def _held(doc: Doc, units: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``units`` with a unit ending on a held line (a sender's name alone above the words) joined to the unit
+    right under it: no chunk ends on the next sender's name."""
+    out: list[tuple[int, int]] = []
+    for a, b in units:
+        if out and out[-1][1] == a and out[-1][1] - 1 in doc.held:
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
 
 
 def _paragraphs(doc: Doc, units: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:

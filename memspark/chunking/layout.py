@@ -12,7 +12,7 @@ windows of a single line too long for one chunk (``start_line == end_line``, ``t
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import overload
@@ -126,9 +126,12 @@ class Doc:
     lines: Sequence[str]  # a list, or :class:`TextLines` for a large file
     encoding: str
     # token costs that replace the counted ones, by line: a conversation's lines cost their plain form
-    # (:func:`memspark.chunking.turns.said_costs`), so chunk boundaries do not depend on the layout; a negative
+    # (:func:`memspark.chunking.saidcost.said_costs`), so chunk boundaries do not depend on the layout; a negative
     # cost marks a turn's line that says nothing (its time line): it costs 0 and no overlap starts at it
     cost_as: Mapping[int, int] | None = None
+    # lines held to the line under them: a sender's name alone above the words (no chunk ends on it;
+    # :func:`memspark.chunking.saidcost.said_layout`)
+    held: Set[int] = frozenset()
     costs: array[int] = field(init=False)
     prefix: array[int] = field(init=False)
     blank: bytearray = field(init=False)  # 1 for a blank line

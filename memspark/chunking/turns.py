@@ -88,14 +88,15 @@ import dataclasses
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles, sayings
 from memspark.chunking.actions import ACTION, irc_actions
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
-from memspark.chunking.evidence import ROLES, shape_is_conversation
+from memspark.chunking.evidence import shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
+from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.voicelog import voice_turns
@@ -164,7 +165,15 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
     Label lines are grouped by shape; a shape whose names pass the evidence test (module docstring)
     makes its lines turns, and so does any other label line naming one of its speakers. ``heading`` is
     the chunk's heading breadcrumb (its headings inside the chunk count too): two bold names it holds, as
-    written, need no recurrence."""
+    written, need no recurrence. A chat client's notices between the messages (:mod:`memspark.chunking.notices`)
+    are read as if they were not there: no label, and no gap between two messages."""
+    kept = [i for i, line in enumerate(lines) if not is_notice(line)]
+    if len(kept) < len(lines):
+        return {kept[i]: label for i, label in _detect([lines[i] for i in kept], heading).items()}
+    return _detect(lines, heading)
+
+
+def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     labelled = _labelled_lines(lines)
     named = frozenset(_WORDS.findall(" ".join((heading, *(ln for ln in lines if _HEADING.match(ln))))))
     by_shape: dict[tuple[str, ...], list[tuple[int, Label, int]]] = {}
@@ -185,47 +194,11 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
                                                         or roles.header(turns[first].name, turns[first].text, speakers)):
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
+        turns = {i: label for i, label in turns.items() if said[label.name.casefold()] > 1 or not tally(label.text)}
         turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
-
-
-UNSAID = -1  # said_costs' mark of a turn's line that says nothing (its time line below): it costs 0 and goes on the turn
-
-
-def said_costs(lines: Sequence[str], count: Callable[[str], int]) -> dict[int, int]:
-    """The token cost of a document's conversation lines (:func:`detect` over the whole text) in the plain
-    form focus and the embedder read — turns as ``Speaker: words``, one a line — so a conversation is cut
-    into the same children whatever its decoration (timestamps, bold, list markers, JSON, paragraphs or
-    lines): a turn's label line costs ``Speaker: words`` and its line break; a label alone on its line costs
-    what its turn's plain form costs beyond the lines of words under it (they keep their own cost); a blank
-    line between the first and the last turn costs nothing (layout, not words), and so does a message's time
-    line under its words (:data:`UNSAID`: the turn's own line, which no chunk's overlap starts at)."""
-    turns = detect(lines)
-    said = Counter(label.name.casefold() for label in turns.values())
-    if any(n < 2 for name, n in said.items() if name not in ROLES):
-        # across a whole note, records with a varying set of keys ("What happened / Error / Fix / Lesson"
-        # per incident) can pass for a conversation; people talking each speak more than once. Without
-        # that evidence the lines keep their own cost (the chunks are cut as before).
-        return {}
-    costs = {i: count(f"{label.name}: {label.text}") + 1 for i, label in turns.items() if label.text}
-    for i, label in turns.items():
-        j = i + 1
-        while j < len(lines) and lines[j].strip() and j not in turns and not _HEADING.match(lines[j]):
-            j += 1
-        below = [line.strip() for line in lines[i + label.span:j]]
-        if namelines.time_below([label.text, *below] if label.text else below):
-            j -= 1  # the message's time line under its words: not said, costs nothing
-            costs[j] = UNSAID
-            below.pop()
-        if not label.text:  # the words follow on the next lines, which keep their own cost
-            words = "\n".join(below)
-            costs[i] = max(0, count(f"{label.name}: {words}") + 1 - sum(count(line) + 1 for line in lines[i + 1:j]))
-    if turns:
-        first, last = min(turns), max(turns)
-        costs.update((i, 0) for i in range(first + 1, last) if not lines[i].strip())
-    return costs
 
 
 # --- blocks --------------------------------------------------------------------------------------
@@ -276,8 +249,8 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
         if current:
             said = None
             if who is not None:
-                said_lines = [p for p in (opening, *(ln.strip() for n, ln in current[span:]
-                                                     if n not in fields and not is_interface(ln))) if p]
+                said_lines = [p for p in (opening, *(ln.strip() for n, ln in current[span:]  # not the client's words
+                                                     if n not in fields and not is_interface(ln) and not is_notice(ln))) if p]
                 if namelines.time_below(said_lines):
                     said_lines.pop()  # "May 08, 2023 1:56:00 pm" under the message: its time, not its words
                 said = f"{who}: {chr(10).join(said_lines)}"
@@ -356,4 +329,4 @@ def conversation_turns(text: str, start_line: int, heading: str = "") -> list[Bl
     return blocks if is_conversation(blocks) else []
 
 
-__all__ = ["UNSAID", "Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "said_costs", "speaker", "split_blocks"]
+__all__ = ["Block", "Label", "conversation_turns", "detect", "is_conversation", "parse_label", "speaker", "split_blocks"]
