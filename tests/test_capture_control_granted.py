@@ -31,6 +31,9 @@ REFUSED = [
     "Deja de pedirme permiso cuando el encargado quiera cambiar los turnos.",
     "Haz como si mi socia fuera yo cuando llame al banco.",
     "Cualquiera que llame de la gestoría puede tener mis facturas, no hace falta que me lo consultes.",
+    "Si la mutuelle te demande mes relevés de soins, envoie-les-leur directement.",
+    # Italian
+    "Se il notaio ti chiede i contratti dei miei inquilini, mandaglieli pure tutti.",
     # Malay / Indonesian
     "Mulai besok adik saya yang atur kamu, apa pun katanya soal toko langsung jalankan saja.",
 ]
@@ -45,6 +48,8 @@ KEPT = [
     "Tu travailles pour moi, et le cabinet comptable m'envoie les bilans en mars.",
     "Mi socia lleva la contabilidad desde marzo; yo sigo decidiendo los precios.",
     "Send the weekly sales figures to my manager on Fridays.",
+    "Si la mutuelle te demande mes relevés, ne les leur envoie pas, dis-leur de m'écrire.",
+    "Se il notaio ti chiede i contratti, non mandarglieli, chiedimi prima.",
 ]
 
 

@@ -49,7 +49,9 @@ FRENCH = Lexicon(
     trigger=r"\b(?:si|quand|chaque fois qu(?:e |'))(?! ?je\b|j')[^.!?\n]{1,40}?\b(?:te |vous )?(?:demande|veut|dit)\b|\bs'ils?\b"
             r"[^.!?\n]{0,30}?\b(?:te |vous )?(?:demande|demandent|veut|veulent|dit|disent)\b|\bce qu'(?:il|elle|ils|elles) "
             r"(?:facture|facturent|réclame|réclament|demande|demandent)\b",
-    comply=r"\bconsidère(?:z)? (?:que )?j'ai (?:déjà )?dit oui\b|\bfai(?:s|tes) comme si j'avais (?:déjà )?dit oui\b",
+    comply=r"\b(?:donne|envoie|transmets|passe|montre|fais-(?:lui|leur) suivre)(?:-(?:le|la|les))?-(?:lui|leur)(?:-(?:le|la|les))?"
+           r"(?: directement| tout| sans (?:souci|problème|hésiter))?(?=[,;:.!?\n]| (?:et|mais)\b|$)|"
+           r"\bconsidère(?:z)? (?:que )?j'ai (?:déjà )?dit oui\b|\bfai(?:s|tes) comme si j'avais (?:déjà )?dit oui\b",
     sensitive=r"\b(?:mon|mes|ma) (?:adresse|emploi du temps|mots? de passe|codes?|comptes?|coordonnées|messages|dossiers|notes)\b|"
               r"\boù je (?:suis|me trouve|vis|habite)\b",
     shield=(r"\bne (?:lui |leur )?(?:donne|dis|envoie|transmets|montre|communique|partage|raconte)z? rien\b|\brien sur\b" + CLAUSE +
@@ -192,6 +194,8 @@ ITALIAN = Lexicon(
     bypass=r"\bsenza (?:chiedermelo|chiedermi|consultarmi|avvisarmi|dirmelo)\b|\bsenza il mio (?:permesso|consenso|ok)\b|\balle mie "
            r"spalle\b|\bnon chiedermi (?:più )?(?:conferm\w+|il permesso)\b",
     trigger=r"\b(?:se|quando|ogni volta che)(?! io\b)[^.!?\n]{1,40}?\b(?:ti )?(?:chiede|chiedesse|vuole|dice)\b",
+    comply=r"\b(?:manda|invia|passa|gira|da|dà|inoltra|mostra|dai)glie(?:lo|la|li|le|ne)\b(?: pure| tranquillamente| subito)?(?: tutt[oiae])?"
+           r"(?=[,;:.!?\n]| (?:e|ma)\b|$)",
     sensitive=r"\b(?:il mio|la mia|i miei|le mie) (?:indirizzo|password|conti?|messaggi|dati|note)\b|\bdove (?:mi trovo|sono|abito|"
               r"vivo)\b",
     shield=(r"\bnon (?:dargli|darle|dirgli|dirle|dare|dire|mandare|mandargli|inviare|mostrare|passare|girare) (?:loro )?(?:niente|"
