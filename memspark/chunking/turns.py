@@ -41,8 +41,9 @@ its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | nex
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
 badge, or its message end in its time line (``8 мая в 14:02 Ответить``; :mod:`memspark.chunking.headers`,
 :mod:`memspark.chunking.namelines`) — a time line under a message's words is its stamp, not said: the plain form and
-the chunk budget leave it out (a chunk's last line, the next sender's name, is no part of the message above); a site's words around a post — badges, action bars, counters — are neither a name
-nor what was said (:mod:`memspark.chunking.chrome`), a speaker a column before a time column
+the chunk budget leave it out (no chunk ends on the next sender's name: :mod:`memspark.chunking.saidcost`); a site's words around a post — badges, action bars, counters — are neither a name
+nor what was said (:mod:`memspark.chunking.chrome`); a chat client's timed notice between the messages (``[10:02] ***
+Ana left``, ``— call ended · 3:04 —``) is no one's words (:mod:`memspark.chunking.notices`); a speaker a column before a time column
 (``Spk1  00:00:01  Hello``); direction marks and non-ASCII digits are read as ASCII. A message marked by its direction
 (``Sent``/``Received``, ``Me``/``Them``, ``→``/``←``, in several languages) is a turn of that role, its plain form
 naming the person the heading, a header line or a legend says the role stands for ("SMS backup of Caroline's phone":
