@@ -56,21 +56,22 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
-    for part in ("v6", "v7", "v8", "v9"):  # each scored blind once, seen since: they train, reported out of family
+    for part in ("v6", "v7", "v8", "v9", "v10"):  # each scored blind once, seen since: they train, reported out of family
         assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
         assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
         assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
     assert fit["cv_v9"]["attacks"] + fit["cv_v9"]["benign"] == 844  # every v9 row, out of family
+    assert fit["cv_v10"]["attacks"] + fit["cv_v10"]["benign"] == 776  # every v10 row, out of family
 
 
-def test_the_blind_v10_holdouts_never_train() -> None:
-    """v10 is blind: no file of any fit lies in a v10 holdout folder, and no family is marked ``v10-``."""
+def test_the_blind_v11_holdouts_never_train() -> None:
+    """v11 is blind: no file of any fit lies in a v11 holdout folder, and no family is marked ``v11-``."""
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, SEEN_PARTS, injection_groups
 
-    blind = {ROOT / "tests/data/injection_holdout_v10", ROOT / "tests/data/capture_holdout_v10"}
+    blind = {ROOT / "tests/data/injection_holdout_v11", ROOT / "tests/data/capture_holdout_v11"}
     assert all(folder.is_dir() for folder in blind)
     assert not {p.parent for p in [*DATA_FILES, *ML_DATA_FILES]} & blind
-    assert "v10" not in SEEN_PARTS and not any("v10-" in g for g in injection_groups(multilingual=True))
+    assert "v11" not in SEEN_PARTS and not any("v11-" in g for g in injection_groups(multilingual=True))
 
 
 def test_the_session_11_corpora_train_the_models_their_kind_says() -> None:
