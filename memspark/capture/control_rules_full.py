@@ -194,7 +194,7 @@ ITALIAN = Lexicon(
     bypass=r"\bsenza (?:chiedermelo|chiedermi|consultarmi|avvisarmi|dirmelo)\b|\bsenza il mio (?:permesso|consenso|ok)\b|\balle mie "
            r"spalle\b|\bnon chiedermi (?:più )?(?:conferm\w+|il permesso)\b",
     trigger=r"\b(?:se|quando|ogni volta che)(?! io\b)[^.!?\n]{1,40}?\b(?:ti )?(?:chiede|chiedesse|vuole|dice)\b",
-    comply=r"\b(?:manda|invia|passa|gira|da|dà|inoltra|mostra|dai)glie(?:lo|la|li|le|ne)\b(?: pure| tranquillamente| subito)?(?: tutt[oiae])?"
+    comply=r"(?<!\bnon )\b\w+glie(?:lo|la|li|le|ne)\b(?: pure| tranquillamente| subito)?(?: tutt[oiae])?"
            r"(?=[,;:.!?\n]| (?:e|ma)\b|$)",
     sensitive=r"\b(?:il mio|la mia|i miei|le mie) (?:indirizzo|password|conti?|messaggi|dati|note)\b|\bdove (?:mi trovo|sono|abito|"
               r"vivo)\b",
