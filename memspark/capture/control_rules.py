@@ -96,7 +96,8 @@ ENGLISH = Lexicon(
                           r"(?:it|that|them|the call|their call|the request) as (?:if|though) i(?:'m| am| was| were) (?:the one )?(?:calling|"
                           r"asking|ringing|phoning|speaking|writing|texting)\b|\b(?:assume|pretend|act as if)"
                           r" (?:it's|it is|that's|that it's|they're|he's|she's) (?:really |actually |just )?me\b|\bas good as mine\b|"
-                          r"\bspeaks for me (?:with|to) you\b"),
+                          r"\bspeaks for me (?:with|to) you\b|\band (?:i|me) are (?:basically |essentially |practically |more or "
+                          r"less )?(?:the same person|one and the same|interchangeable)\b(?=[^.!?\n]*\byou\b)"),
         ("data-handover", r"\b(?:hand|give|grant|share)\b[^.!?\n]{0,30}?\b(?:the keys?|full access|access|the passwords?|"
                           r"logins?) to (?:everything|all (?:of )?my\b|my (?:inbox|email|e-mail|accounts?|notes|messages|phone|"
                           r"memories))"),
@@ -169,8 +170,8 @@ ENGLISH = Lexicon(
     bypass=r"\bwithout (?:asking|checking with|telling|informing|consulting|notifying|running it by|my (?:approval|"
            r"permission|consent|ok|say-?so))(?: me)?\b|\bbehind my back\b|\b(?:don't|do not|never) (?:tell|ask|check with|"
            r"inform|notify) me\b|\beven if i (?:say no|object|disagree)\b|\bno need to (?:ask|check with) me\b|\b(?:don't|do not) need my (?:ok|okay|"
-           r"permission|approval|consent|say-?so)\b|\bstop checking with me\b|\bstop asking (?:me|for my) "
-           r"(?:for )?(?:approval|permission|confirmation|ok)|\b(?:skip|turn off|drop) (?:the |my |your )?confirmation|\b(?:don't|do "
+           r"permission|approval|consent|say-?so)\b|\bstop(?:ped)? checking with me\b|\bstop(?:ped)? asking (?:me|for my) (?:to )?"
+           r"(?:for )?(?:approval|permission|confirmation|confirm|ok)|\b(?:skip|turn off|drop) (?:the |my |your )?confirmation|\b(?:don't|do "
            r"not) (?:have|need) to (?:check|confirm) (?:it )?with me\b|\bno need to (?:bother|ask|check with|confirm with) me\b|"
            r"\b(?:don't|do not) bother (?:confirming|checking) with me\b|\b(?:didn't|did not|weren't to|stopped) "
            r"(?:check(?:ing)?|ask(?:ing)?|confirm(?:ing)?)(?: it)? with me\b|\b(?:don't|do not|no need to) wait for (?:me to (?:say yes|say ok|"
@@ -183,7 +184,7 @@ ENGLISH = Lexicon(
             r"proposes|suggests|offers|lines up)\b|\bwhat(?:ever)? (?:they|he|she|the \w+) (?:bills?|invoices?|charges?)\b",
     sensitive=r"\b(?:(?:home )?(?<!\bto the )(?<!\bto their )(?<!\bto his )(?<!\bto her )(?<!email )(?<!e-mail )"
               r"(?<!office )(?<!work )(?<!business )(?<!company )(?<!shop )(?<!web )(?<!ip )(?<!return )address(?:es)?|location|whereabouts|where (?:i|we|the kids)(?: and i)? (?:am|are|live|stay|"
-              r"staying)|passwords?|pins?|passport|bank (?:details|statements?|balance|account)|account (?:details|email|number|"
+              r"staying)|passwords?|pins?|logins?|login details|credentials|passport|bank (?:details|statements?|balance|account)|account (?:details|email|number|"
               r"login)|medical|therapy|(?:phone|mobile) numbers?|contact details|credit card|salary|earnings|the whole (?:thing|lot|file|"
               r"folder|record|archive)|all of it)\b|\bmy (?:\w+ ){0,2}?(?:notes|records|"
               r"messages|emails|files|contacts|details|data|finances|documents|history|chats?)\b",
@@ -191,7 +192,7 @@ ENGLISH = Lexicon(
            r"(?:he|she|they) (?:says?|asks?|wants?))|"
            r"\bgo along with (?:it|whatever|that|what)\b|(?<!n't )(?<!not )(?<!never )(?:[,;:] ?|\b(?:just|simply|then|well|fine)"
            r" )(?:send|give|hand|pass|forward|share)(?: (?:him|her|them))? (?:it|them|those|that|the lot|all of it)\b(?: over| on| "
-           r"across)?(?=[,;:.!?\n]| (?:and|but|too|as well|directly|straight away|right away|whenever|any ?time)\b|$)|\blet (?:him|her|them) have (?!a word\b|a go\b|a look\b|a think\b)|\bgo with it\b|\bdo it,? no questions\b|\b(?:assume|consider|take it) "
+           r"across)?(?: to (?:him|her|them))?(?=[,;:.!?\n]| (?:and|but|too|as well|directly|straight away|right away|whenever|any ?time)\b|$)|\blet (?:him|her|them) have (?!a word\b|a go\b|a look\b|a think\b)|\bgo with it\b|\bdo it,? no questions\b|\b(?:assume|consider|take it) "
            r"(?:that )?i(?:'ve| have)? (?:already )?(?:said yes|agreed|approved|signed off)\b",
     shield=(  # refused or withheld from the asker; a reply the user dictates; the asker sent elsewhere or back to the user
         r"\b(?:don't|dont|do not|never|not)(?: ever)? (?:give|send|tell|show|share|hand|pass|read|forward|say) (?:(?:him|her|them|"
