@@ -58,7 +58,7 @@ ENGLISH = Lexicon(
                        r"(?:work(?:ing)?|answer(?:ing)?) (?:for|to) me\b"),
         ("obey-other", r"(?:\byou(?:'ll| will| must| should| now| shall)? (?:now )?|\bplease )(?:answer|report|belong) (?:directly )?"
                        r"to (?!me\b|us\b|myself\b)"),
-        ("obey-other", r"\b(?:take|taking|accept|get) (?:your |all |any |the )?(?:orders|instructions|commands|directions|"
+        ("obey-other", r"\b(?:take|taking|accept|get) (?:your |all |any |the )?(?:orders|instructions|commands|directions?|"
                        r"marching orders) (?:only |directly |straight )?from (?!me\b|us\b|myself\b)"),
         ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you|you'll|you will|you must) )"
                        r"obey (?!me\b|only me\b|myself\b|the (?:law|rules|speed|limit)\b)"),
@@ -109,7 +109,8 @@ ENGLISH = Lexicon(
         ("obey-other", r"\byou now work for\b|\byou work for (?!me\b|us\b)[^.!?\n]{1,40}? now\b|\b(?:from now on|going "
                        r"forward|from today),? you work for (?!me\b|us\b)"),
         ("obey-other", r"\b(?:anything|everything|whatever) (?!i\b)" + GAP + r" (?:tells?|asks?) you(?: to do)?(?: (?:with|about|"
-                       r"on|for) [^.!?\n]{1,60}?)?,? (?:just )?do it\b"),
+                       r"on|for) [^.!?\n]{1,60}?)?,? (?:just )?do it\b|\b(?:anything|everything|whatever) (?!i\b)" + GAP + r" (?:tells?|asks?) "
+                       r"you to (?P<act>\w+)\b[^.!?\n]{0,60}?,? (?:just )?(?P=act) it\b"),
         ("overrides-user", r"\bif (?!you\b)" + GAP + r" and i (?:disagree|differ|argue|(?:tell you|say|want|ask for) (?:different|"
                            r"conflicting|opposite|contradictory) things)\b[^.!?\n]{0,30}?\b(?:go with|side with|"
                            r"listen to|follow|do what|back) (?!me\b)|\band i disagree\b[^.!?\n]{0,30}?\b(?:wins|goes|is right|"
@@ -131,7 +132,7 @@ ENGLISH = Lexicon(
         ("own-rules", r"\b(?:let|allow) (?!me\b)" + GAP + r" (?:change|rewrite|edit|set|override|update|reset|tweak|adjust|"
                       r"reconfigure|turn off) (?:any (?:of )?|all (?:of )?)?your (?:rules|instructions|settings|guidelines|limits|"
                       r"permissions|safeguards|config\w*)\b"),
-        ("own-rules", r"(?<!you )(?<!\bme )(?<!\bi )\b(?:can|may|is allowed to|gets to) (?:change|rewrite|reset|alter|adjust|reprogram|tweak) (?:how you "
+        ("own-rules", r"(?<!you )(?<!\bme )(?<!\bi )\b(?:can|may|is allowed to|gets to) (?:(?:tell|ask|get) you to )?(?:change|rewrite|reset|alter|adjust|reprogram|tweak) (?:how you "
                       r"(?:work|behave|act|respond|operate)|your (?:rules|settings|instructions|behaviou?r|permissions))\b|"
                       r"\bstop (?:keeping|treating) [^.!?\n]{0,40}?\b(?:private|confidential|secret)\b|\b(?:keep|have) no secrets "
                       r"from (?!me\b)"),
