@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Twelve more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Thirteen more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -59,10 +59,13 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
 - ``imessage-export``: a Messages conversation exported as text from the first speaker's Mac
   (:mod:`memspark_eval.locomo_layouts_more`): each turn a ``May 08, 2023  1:56:07 PM`` time line (most with a
   ``(Read by them after 23 seconds)`` receipt), the sender alone on the next line, ``Me`` for the Mac's owner and
-  the contact's name for the other, then the text and a blank line; who ``Me`` is, only the heading says.
+  the contact's name for the other, then the text and a blank line; who ``Me`` is, only the heading says;
+- ``teams-copy``: a Microsoft Teams chat copied from the desktop app (:mod:`memspark_eval.locomo_layouts_more`): each
+  message a ``Caroline  5/8/23 1:56 PM`` header line (``  Edited`` after some), the text below it, a header for
+  every message, no blank lines.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive`` and ``imessage-export``.
+``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``, ``imessage-export`` and ``teams-copy``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -77,7 +80,7 @@ from datetime import datetime
 from typing import Any
 
 from memspark.errors import ConfigError
-from memspark_eval.locomo_layouts_more import imessage_export
+from memspark_eval.locomo_layouts_more import imessage_export, teams_copy
 from memspark_eval.locomo_session import Line, Session, turn_text
 from memspark_eval.locomo_session import clock as _clock
 from memspark_eval.locomo_session import dia_of as _dia
@@ -295,13 +298,16 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("imessage-export", "a Messages export from one speaker's Mac: a `May 08, 2023  1:56:07 PM` time line (a "
                               "read receipt after it), `Me` or the contact's name alone, the text",
            imessage_export),
+    Layout("teams-copy", "a Teams chat copied from the desktop app: a `Caroline  5/8/23 1:56 PM` header line (`  Edited` "
+                         "after some), the text below it, every message its own header, no blank lines",
+           teams_copy),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
                            "forum-thread", "letters", "reddit-levels", "messenger-archive",
-                           "imessage-export")  # never tuned on, not in mixed
+                           "imessage-export", "teams-copy")  # never tuned on, not in mixed
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

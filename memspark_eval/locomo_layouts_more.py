@@ -7,13 +7,17 @@
   23 seconds)`` on the owner's messages and ``(Read by you after 23 seconds)`` on the other's; then the sender on a
   line of its own, ``Me`` for the Mac's owner and the contact's name for the other; then the text; a blank line.
   Who ``Me`` is, is said only in the heading.
+- ``teams-copy``: a Microsoft Teams chat selected and copied from the desktop app: each message a header line, the
+  sender's name, two spaces and the short date and time, ``Caroline  5/8/23 1:56 PM`` (``  Edited`` after it on an
+  edited message), then the text on the line below; every message its own header, a run of one sender's messages
+  included, and no blank line between messages.
 """
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from memspark_eval.locomo_session import Line, Session, dia_of, speaker_of, turn_text
+from memspark_eval.locomo_session import Line, Session, clock, dia_of, speaker_of, turn_text
 
 
 def imessage_time(t: datetime) -> str:
@@ -40,4 +44,23 @@ def imessage_export(s: Session) -> list[Line]:
     return lines
 
 
-__all__ = ["imessage_export", "imessage_time"]
+def teams_time(t: datetime) -> str:
+    """``5/8/23 1:56 PM``: month and day without padding, a two-digit year, the 12-hour clock."""
+    return f"{t.month}/{t.day}/{t:%y} {clock(t)}"
+
+
+def teams_copy(s: Session) -> list[Line]:
+    """Each turn: ``Name  5/8/23 1:56 PM`` (``  Edited`` after the time when its text says so, a rule that follows
+    from the text, so the copy is the same on every run), then the text; no blank lines after the heading."""
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: Teams chat with {s.speakers[0]} and "
+                          f"{s.speakers[1]}, copied from the desktop app", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        text, dia = turn_text(turn), dia_of(turn)
+        header = f"{speaker_of(turn)}  {teams_time(s.stamp(i))}"
+        if (len(text) + i) % 5 == 0:  # about one message in five
+            header += "  Edited"
+        lines += [(header, dia), (text, dia)]
+    return lines
+
+
+__all__ = ["imessage_export", "imessage_time", "teams_copy", "teams_time"]

@@ -1,6 +1,6 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
 ``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``,
-``imessage-export``):
+``imessage-export``, ``teams-copy``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -79,7 +79,8 @@ def _reference_draw(conversation: int, sessions: int, seed: int) -> list[str]:
 def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
-                           "forum-thread", "letters", "reddit-levels", "messenger-archive", "imessage-export"}
+                           "forum-thread", "letters", "reddit-levels", "messenger-archive", "imessage-export",
+                           "teams-copy"}
     assert not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
@@ -320,3 +321,29 @@ def test_imessage_export_writes_a_time_line_then_me_or_the_contact_then_the_text
         assert texts[2].startswith(turn["text"])
     assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines[1:] for who in SPEAKERS)
     assert [ln for ln, _ in lines].count("Me") == sum(t["speaker"] == "Caroline" for t in session.turns)
+
+
+def test_teams_copy_writes_a_name_and_time_header_then_the_text_for_every_message() -> None:
+    """A Teams copy: each message a `Melanie  5/8/23 1:57 PM` header (`  Edited` after some; a header even in a run of
+    one sender's messages), the text on the next line, no blank line after the heading, and no line of the text
+    starting with a name."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("teams-copy"), [session]).values()
+    runs = _runs(lines)
+    assert lines[0][1] is None and "Teams" in lines[0][0] and lines[1] == ("", None)
+    header = re.compile(r"^(?P<who>\w+)  (?P<mo>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{2}) (?P<h>\d{1,2}):(?P<m>\d{2}) "
+                        r"(?P<ampm>AM|PM)(?P<edited>  Edited)?$")
+    for i, turn in enumerate(session.turns):
+        at = runs[turn["dia_id"]]
+        assert len(at) == 2 and at[1] == at[0] + 1
+        m = header.match(lines[at[0]][0])
+        assert m, lines[at[0]][0]
+        assert m["who"] == turn["speaker"] and not m["mo"].startswith("0") and not m["d"].startswith("0")
+        hour = int(m["h"]) % 12 + (12 if m["ampm"] == "PM" else 0)
+        when = datetime(2000 + int(m["y"]), int(m["mo"]), int(m["d"]), hour, int(m["m"]))
+        assert when == session.stamp(i)
+        assert lines[at[1]][0].startswith(turn["text"])
+    assert all(text for text, _ in lines[2:])  # no blank lines between messages
+    assert any("Edited" in text for text, _ in lines) and not all(
+        text.endswith("Edited") for text, dia in lines if dia and text.split("  ")[0] in SPEAKERS)
+    assert not any(text.startswith(f"{who}:") for text, _ in lines for who in SPEAKERS)
