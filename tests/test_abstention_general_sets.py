@@ -16,7 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.abstention import Outcome, rates  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
-GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json"]
+GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json",
+           "general_prompts_5.json"]
 # the twenty speakers of the ten LoCoMo conversations
 SPEAKERS = ("Caroline", "Melanie", "Jon", "Gina", "John", "Maria", "Joanna", "Nate", "Tim", "Audrey", "Andrew",
             "James", "Deborah", "Jolene", "Evan", "Sam", "Calvin", "Dave")
@@ -65,6 +66,28 @@ def test_the_fourth_set_is_work_talk_that_shares_words_with_personal_chat() -> N
     assert all("\n" in p["text"] or "'" in p["text"] for p in prompts if p["kind"] == "pasted-error-log")  # pasted or quoted
     assert all(len(p["text"].split()) <= 8 for p in prompts if p["kind"] == "terse-continuation")
     assert 55 <= len(prompts) <= 70
+
+
+def test_the_fifth_set_is_wide_and_blind() -> None:
+    """Every family of everyday requests, bare acknowledgements, words shared with personal chat, long requests,
+    named people, places and dates, and many languages; written blind and registered as held out."""
+    prompts = _load("general_prompts_5.json")["prompts"]
+    kinds = {p["kind"] for p in prompts}
+    assert {"code-help", "infra-oncall", "quiz-fact", "writing-job", "maths-problem", "trip-planning",
+            "cooking-technique", "health-question", "buying-advice", "small-talk", "acknowledgement",
+            "everyday-words-nothing-remembered", "multi-sentence", "named-people-places-dates", "new-language",
+            "major-language-again"} <= kinds
+    assert len(prompts) >= 120
+    by_kind = {k: [p["text"] for p in prompts if p["kind"] == k] for k in kinds}
+    assert all(len(t.split()) <= 3 for t in by_kind["acknowledgement"]) and len(by_kind["acknowledgement"]) >= 8
+    assert all(len(re.findall(r"[.?!](?:\s|$)", t)) >= 3 for t in by_kind["multi-sentence"])
+    assert all(re.search(r"\b(my|last|the party|the kids|we're|we|after)\b", t, re.I) for t in
+               by_kind["everyday-words-nothing-remembered"])
+    assert all(re.search(r"[A-Z]\w+ [A-Z]\w+|\d{4}", t) for t in by_kind["named-people-places-dates"])
+    # one prompt per language: at least eight languages in all, most of them in no earlier set
+    assert len(by_kind["new-language"]) >= 8 and len(by_kind["major-language-again"]) >= 3
+    protocol = (SETS / "PROTOCOL.md").read_text(encoding="utf-8")
+    assert "`general_prompts_5.json`" in protocol and "never used to compare signals" in protocol
 
 
 def test_the_bench_reports_the_third_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
