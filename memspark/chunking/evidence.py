@@ -57,7 +57,8 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     if shape[:2] == NAME_LINE and not namelines.senders(rows, lines, k):
         return False
     if k == 2 and len(names) == 2:
-        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines) or namelines.timed_after(rows, lines):
+        if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines) or namelines.timed_after(rows, lines) \
+                or namelines.dated_above(rows, lines):
             return True  # a timestamp, an IRC nick, a quoted line or a date line under the name: a message's header
         if records.keyed([label for _, label, _ in rows], lines):
             return False  # "Homework: …" / "Next time: …" under a student's notes: a record's keys (chunking.records)

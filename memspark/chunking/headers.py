@@ -39,6 +39,7 @@ from memspark.chunking.stamps import (
     is_day,
     is_stamp,
     parse_form,
+    status_stamp,
 )
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -176,8 +177,9 @@ def has_body(lines: Sequence[str], i: int, shape: tuple[str, ...]) -> bool:
 def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
     """The line above the name line ``i`` is its message's date line (an export dating each message above its
     sender: the turn opens there), not the end of the message before: it holds a time and stands after a blank
-    line, a heading, a day's date or the chunk's start — or ``first`` (the chunk's first header has it too)."""
-    if i < 1 or not is_stamp(lines[i - 1]) or not has_time(lines[i - 1]):
+    line, a heading, a day's date or the chunk's start — or ``first`` (the chunk's first header has it too). The app's
+    status after the time ("(Read by you after 23 seconds)", "✓✓") leaves it a date line (:func:`status_stamp`)."""
+    if i < 1 or not (is_stamp(lines[i - 1]) or status_stamp(lines[i - 1])) or not has_time(lines[i - 1]):
         return False
     before = lines[i - 2] if i >= 2 else ""
     return first or not before.strip() or bool(_HEADING.match(before)) or is_stamp(before)

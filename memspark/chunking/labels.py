@@ -90,6 +90,7 @@ _RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
 _TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
+_AGE_AFTER = re.compile(r",\s?[1-9]\d$")  # "Luca, 31": an age after a profile's name
 _LINK = re.compile(r"<?(?:https?://|/|\.\.?/)")  # a Markdown reference link's target
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
 _COLON = re.compile(r"\s*(?:[:](?:\s+|$)|：\s*)")  # a full-width colon needs no space ("小明：…")
@@ -260,6 +261,7 @@ def _name_line(line: str) -> Label | None:
     if name == "You sent":
         return Label("You", NAME_LINE, True)
     name = _ROLES_AFTER.sub("", name) if name.endswith(")") else name  # "Priya Nair (Lumina Support)"
+    name = _AGE_AFTER.sub("", name)  # "Luca, 31": a dating profile's name and age
     if not is_name(name) or any(word[0] != word[0].upper() for word in name.split()) or is_day(name):
         return None  # "May 8": a post's date line
     return Label(name, NAME_LINE, True)

@@ -20,18 +20,20 @@ signals tell them apart (:func:`senders`):
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from memspark.chunking import records
 from memspark.chunking.chrome import is_badge, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
-from memspark.chunking.stamps import dated_meta, is_day, is_stamp
+from memspark.chunking.stamps import dated_meta, is_day, is_stamp, minutes, status_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _TABLE = re.compile(r"^\s*\|")
 _HANDLE_LINE = re.compile(r"@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?")
 _APART = re.compile(r"\s+[·•|]\s+")
+_TO_THE_SECOND = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # "1:56:07 PM": an export's log time, never a planned one
 SAID_SHARE = 0.8  # this share of the name lines followed by words
 SENTENCE_WORDS = 3  # words a line needs to read as said (or end in ! ?)
 
@@ -48,7 +50,25 @@ def _tight(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int)
     tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
                 for i, label in placed)
     return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows]) or dated_below(rows, lines)
-            or timed_after(rows, lines)) and 2 * tight > len(placed)
+            or timed_after(rows, lines) or dated_above(rows, lines)) and 2 * tight > len(placed)
+
+
+def dated_above(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+    """Two or more headers, each a date line of its own above the name (``May 08, 2023  1:56:07 PM`` / ``Me``, the turn
+    opening at the date line: :func:`memspark.chunking.headers.dated_above`), every date line set apart (after a blank
+    line, a heading or the chunk's start: not a time line closing the message above) and a sentence right under the
+    name: an export's messages, though nobody has answered yet (a chunk of two messages). The date lines must read as
+    a messenger's too: timed to the second, or one with the app's status after its time (``(Read by you after 23
+    seconds)``, ``✓✓``) and not every one on a quarter hour — a programme's ``10:00 (Hall A)`` above ``Opening
+    Keynote`` and its blurb is a plan, a diary's ``May 8 2023 07:42`` above ``Morning Run`` a note's title."""
+    if len(rows) < 2 or not all(label.span == 2 and not lines[i].strip().startswith(label.name)
+                                and (i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) is not None)
+                                and _said_below(lines, i + 2) for i, label, _ in rows):
+        return False
+    stamps = [lines[i] for i, _, _ in rows]
+    sent = [m for m in map(minutes, stamps) if m is not None]  # minutes of the lines timed to the minute
+    return all(_TO_THE_SECOND.search(line) for line in stamps) or (
+        any(status_stamp(line) for line in stamps) and not all(m % 15 == 0 for m in sent))
 
 
 def dated_below(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
@@ -144,6 +164,19 @@ def _said_below(lines: Sequence[str], j: int) -> bool:
     return len(line.split()) >= SENTENCE_WORDS or line.endswith(("!", "?", "！", "？", "؟"))
 
 
+def statuses(lines: Sequence[str]) -> frozenset[int]:
+    """The name-like lines of a chunk that are the app's status between messages, not a sender: a line that stands
+    right above the name line of a sender with words under it ("Visualizzato" / "Luca, 31" / words, "Nabasa" / "Kusina
+    Depot PH" / words, "Reservado" above a seller's first message) at least as often as it has words under it (a shop's notice after the last receipt) — a read receipt, a listing's state, in any language, told by
+    where it stands, not by its word. A line right under a sender's name is that sender's message ("Ok")."""
+    heads = {i: label.name.casefold() for i, line in enumerate(lines)
+             if (label := parse_label(line)) is not None and label.shape == NAME_LINE}
+    said = Counter(name for i, name in heads.items() if _said_below(lines, i + 1))
+    above = Counter(name for i, name in heads.items()  # not a one-word message under its sender ("You sent" / "Ok")
+                    if heads.get(i + 1, name) != name and said[heads[i + 1]] and i - 1 not in heads)
+    return frozenset(i for i, name in heads.items() if above[name] >= max(1, said[name]))
+
+
 def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:
     """``turns`` without the name lines that lack the date line every other sender's header has under it: where three
     or more headers are dated below (:func:`dated_below`), an undated one is a title inside a message ("Inline
@@ -155,4 +188,4 @@ def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, L
     return {i: label for i, label in turns.items() if label.shape != NAME_LINE or i in dated}
 
 
-__all__ = ["dated_below", "senders", "time_below", "timed_after", "without_titles"]
+__all__ = ["dated_above", "dated_below", "senders", "statuses", "time_below", "timed_after", "without_titles"]

@@ -88,6 +88,7 @@ NUMERIC_STAMP = (r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:,?\s+|T)\d{1,2}[:.]\d{2}
 _AGE = re.compile(RELATIVE)
 _ALONE = re.compile(rf"[\[(]?{STAMP}(?:,?\s+[^\W\d_]{{2,9}})?[\])]?")  # a stamp, then maybe a weekday ("… 월요일")
 _HAS_TIME = re.compile(r"\d[:.h]\d{2}")
+_ALONE_PREFIX = re.compile(rf"^[\[(]?{STAMP}[\])]?")
 _MINUTES = (re.compile(r"(?<!\d)\d{1,2}:(\d{2})(?P<seconds>:\d{2})?"),  # a colon first: "08.05.23 13:56" is a date and a time
             re.compile(r"(?<![\d.])\d{1,2}[.h](\d{2})(?P<seconds>[.]\d{2})?(?![.\d])"))
 _HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|\d/[01]\d(?!\d)|[年년月월]|[^\W\d_]{3,}\.?,?\s+\d|\d\.?\s+[^\W\d_]{3,}|\d[-/][^\W\d_]")
@@ -124,6 +125,21 @@ def is_stamp(text: str) -> bool:
     """``text`` is a date and/or a time and nothing else ("Jun 03, 2024  6:14:22 PM", "[08:31]", "2024-06-03",
     "2023/05/08(Mon)", "2023년 5월 8일 월요일")."""
     return _ALONE.fullmatch(text.strip()) is not None
+
+
+# what a messenger writes after a message's time on its time line: a status in parentheses ("(Read by you after 23
+# seconds)", "(edited)", "(modifié)"), set apart ("· Delivered", "| Gelesen") or as check marks ("✓✓"), in any language:
+# a few short words and no sentence — the app's, never the sender's
+_STATUS = re.compile(r"\s*(?:[(（][^()（）\n.!?]{1,48}[)）]|\s[·•|]\s*[^\W\d_][^\W\d_'’ ]*(?:\s[^\W\d_][^\W\d_'’]*){0,3}|[✓✔√]{1,2})\s*$")
+
+
+def status_stamp(text: str) -> bool:
+    """``text`` is a message's time line with the app's status after the time ("May 08, 2023  1:56:08 PM (Read by them
+    after 49 seconds)", "14:04 ✓✓", "13:56 · Delivered") — a stamp like :func:`is_stamp`'s, never a sender's words."""
+    text = text.strip()
+    m = _ALONE_PREFIX.match(text)
+    return (m is not None and m.end() < len(text) and _STATUS.fullmatch(text, m.end()) is not None
+            and _HAS_TIME.search(m.group(0)) is not None)
 
 
 _INSIDE = re.compile(STAMP)
@@ -183,4 +199,5 @@ def has_time(text: str) -> bool:
 
 __all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
            "minutes",
+           "status_stamp",
            "parse_form", "stamp_kind"]

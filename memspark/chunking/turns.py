@@ -126,8 +126,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     if first is not None and _FRONT_MATTER.match(lines[first]):
         close = next((j for j in range(first + 1, len(lines)) if _FRONT_MATTER.match(lines[j])), None)
         front = close + 1 if close is not None else 0
+    status = namelines.statuses(lines)  # "Visualizzato" between two messages: the app's, no sender (chunking.namelines)
     for i, line in enumerate(lines):
-        if i < front:
+        if i < front or i in status:
             continue
         if _FENCE.match(line):
             in_fence = not in_fence
@@ -234,6 +235,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
     """:func:`split_blocks`, cached: focus splits the same head chunks query after query."""
     lines = text.split("\n")
     turns = detect(lines, breadcrumb)
+    status = {start_line + i for i in namelines.statuses(lines)} if turns else set()  # a read receipt: not said
     transcript = any(label.shape == ("json",) for label in turns.values())
     blocks: list[Block] = []
     current: list[tuple[int, str]] = []
@@ -251,7 +253,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             said = None
             if who is not None:
                 said_lines = [p for p in (opening, *(ln.strip() for n, ln in current[span:]  # not the client's words
-                                                     if n not in fields and not is_interface(ln) and not is_notice(ln))) if p]
+                                                     if n not in fields | status and not is_interface(ln) and not is_notice(ln))) if p]
                 if namelines.time_below(said_lines):
                     said_lines.pop()  # "May 08, 2023 1:56:00 pm" under the message: its time, not its words
                 said = f"{who}: {chr(10).join(said_lines)}"
