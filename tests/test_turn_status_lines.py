@@ -100,3 +100,21 @@ def test_a_one_word_message_under_its_sender_stays_the_message() -> None:
     text = ("Grace Adeyemi\nHas anyone heard back from the venue?\nYou sent\nYes, they can do Saturday\n"
             "Grace Adeyemi\nPerfect. Deposit?\nYou sent\nOk\nObinna Eze\nI can transfer it tomorrow")
     assert [said for _, _, said in turns(text)][3] == "You: Ok"
+
+
+# --- a marketplace's messages as mail headers: the handle after the sender, the platform's notices between -----------
+
+MARKET = ("From: brickhound_77\nSent: 08 May 2023 13:56\nHi, is the set complete with all the figures? Would you post?\n\n"
+          "From: you (sunnyside_toys)\nSent: 08 May 2023 14:20\nHello! Yes, complete, with the box and the booklet.\n\n"
+          "Shop: brickhound_77 made an offer of £150.00. The offer expires in 48 hours.\n\n"
+          "From: brickhound_77\nSent: 08 May 2023 14:31\nGreat, I will buy it now then.\n"
+          "Attachment: photo_of_my_shelf.jpg\n\nShop: Your item has been paid for. Post by 10 May.")
+
+
+def test_a_from_line_with_a_handle_in_parentheses_is_a_message_header() -> None:
+    assert [said.split(":")[0] for _, _, said in turns(MARKET)] == ["brickhound_77", "you", "brickhound_77"]
+
+
+def test_two_mail_headers_outweigh_the_platforms_notices_around_them() -> None:
+    part = MARKET[MARKET.index("From: you"):]  # a chunk cut after the first message: two headers, two notices
+    assert [(a, said.split(":")[0]) for a, _, said in turns(part)] == [(1, "you"), (7, "brickhound_77")]

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking import letters, namelines, records, roles
-from memspark.chunking.labels import NAME_LINE, Label, parse_label
+from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.tables import TABLE, chat_like
 from memspark.chunking.voicelog import VOICE
 
@@ -58,7 +58,7 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
         return False
     if k == 2 and len(names) == 2:
         if any(mark in shape for mark in _CHAT_MARKS) or namelines.dated_below(rows, lines) or namelines.timed_after(rows, lines) \
-                or namelines.dated_above(rows, lines):
+                or namelines.dated_above(rows, lines) or mail_headers(shape, rows, lines):
             return True  # a timestamp, an IRC nick, a quoted line or a date line under the name: a message's header
         if records.keyed([label for _, label, _ in rows], lines):
             return False  # "Homework: …" / "Next time: …" under a student's notes: a record's keys (chunking.records)
@@ -91,6 +91,13 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     return "list" not in shape and "emph" not in shape and records.returns(names) and (messages or 2 * said > len(names))
 
 
+def mail_headers(shape: tuple[str, ...], rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
+    """``From:`` lines each with a header field under it (``From: you (sunnyside_toys)`` / ``Sent: 08 May 2023 14:20``):
+    messages' headers by their shape, two of them a conversation even beside other label lines (a marketplace's
+    ``eBay: …`` notices between the messages, which the messages hold: :func:`memspark.chunking.bylines.prevail`)."""
+    return "from-key" in shape and all(i + 1 < len(lines) and header_field(lines[i + 1]) for i, _, _ in rows)
+
+
 def _utterance(label: Label) -> bool:
     """Two people, one turn each, as two consecutive label lines (not paragraphs): a conversation only when both read
     as said — a few words, an exclamation or a question — since a key/value note's lines hold a word or two ("Owner:
@@ -101,4 +108,4 @@ def _utterance(label: Label) -> bool:
     return words >= UTTERANCE_WORDS or label.text.endswith(("!", "?", "！", "？", "؟"))
 
 
-__all__ = ["CHANGE_KINDS", "MAX_SPEAKERS", "ROLES", "shape_is_conversation"]
+__all__ = ["CHANGE_KINDS", "MAX_SPEAKERS", "ROLES", "mail_headers", "shape_is_conversation"]

@@ -78,8 +78,9 @@ _ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P
                        rf"|schreef))\s*[:：]\s*")
 _DIGIT = re.compile(r"\d")
 _ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+@[^<>\s]+>)\s*")  # a QQ number, an address
+_HANDLE_AFTER = r"\s+\([^\W\d][^()\n<>@]{0,39}\)"  # "From: you (sunnyside_toys)": a marketplace's handle after the sender
 # a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
-_MAIL_FROM = re.compile(rf"From:\s+(?:(?P<name>{_NAME})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}{_CONTACT}?|[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\))\s*")
+_MAIL_FROM = re.compile(rf"From:\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\)|(?P<name>{_NAME})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{_CONTACT}|{_HANDLE_AFTER})?)\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
 # "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
 # otherwise a phone backup's direction labels (memspark.chunking.roles)

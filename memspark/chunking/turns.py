@@ -95,7 +95,7 @@ from memspark.chunking import bylines, headers, letters, namelines, records, rec
 from memspark.chunking.actions import ACTION, irc_actions
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
-from memspark.chunking.evidence import shape_is_conversation
+from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.signed import signed_turns
@@ -185,7 +185,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns: dict[int, Label] = {}
     passed = [rows for shape, rows in by_shape.items() if shape_is_conversation(shape, rows, lines, named)]
     for rows in passed:
-        if len(rows) == PAIR and any(len(other) > PAIR for other in passed):
+        if len(rows) == PAIR and any(len(other) > PAIR for other in passed) and not mail_headers(rows[0][1].shape, rows, lines):
             continue  # two one-off labels beside a longer conversation in another shape: its keys ("Status:", "Deleted:")
         speakers.update(label.name.casefold() for _, label, _ in rows)
         turns.update((i, label) for i, label, _ in rows)
