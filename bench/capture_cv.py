@@ -52,6 +52,7 @@ from bench.capture_misses import load  # noqa: E402
 from memspark.capture import classify as heuristic  # noqa: E402
 from memspark.capture import learned  # noqa: E402
 from memspark.capture.gates import run_gates  # noqa: E402
+from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 from memspark.safety.language import function_words, not_english  # noqa: E402
 from memspark.safety.learned import char_ngrams, detection_view, injection_probability  # noqa: E402
@@ -93,7 +94,7 @@ class Variant:
     en_flag: float = 0.0  # > 0: the English store flag, whatever the rule says (CV and seen)
     band: float = 0.2  # abstain = flag - band: between them the heuristic decides
     route: bool = False  # a message with no English function word goes to the e5 models too
-    suspect_margin: float = learned.INJECTION_SUSPECT_MARGIN  # the English suspect bar: injection abstain - this
+    suspect_bar: float = 0.0  # > 0: the English suspect bar instead of capture's shipped one (memspark.capture.suspect)
 
 
 # every candidate tried (K1, session 12), each alone on top of the shipped recipe (V0)
@@ -113,8 +114,8 @@ VARIANTS: dict[str, Variant] = {
     "V6-band-0.3": Variant(band=0.3),
     "V7-fix-transient": Variant(fix_transient=True),
     "V8-route": Variant(route=True),
-    "V9-suspect-0.25": Variant(suspect_margin=0.25),
-    "V9-suspect-0.2": Variant(suspect_margin=0.2),
+    "V9-suspect-0.35": Variant(suspect_bar=0.35),
+    "V9-suspect-0.4": Variant(suspect_bar=0.4),
 }
 
 
@@ -190,7 +191,7 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
     code = [*sorted((ROOT / "memspark" / "safety").rglob("*.py")), *sorted((ROOT / "memspark" / "capture").glob("control*.py")),
             ROOT / "memspark" / "capture" / "gates.py"]
     assets = b"".join(p.read_bytes() for p in [*sorted((ROOT / "memspark" / "safety" / "assets").glob("*.json")),
-                                               *sorted((ROOT / "memspark" / "capture" / "assets").glob("control*.json")), *code])
+                                               *sorted((ROOT / "memspark" / "capture" / "assets").glob("*.json")), *code])
     key = hashlib.sha256(assets).hexdigest()[:16]
     known: dict[str, Parts] = pickle.loads(cache.read_bytes()) if cache.is_file() else {}
     known = {k: p for k, p in known.items() if k.startswith(key)}
@@ -205,10 +206,10 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
             if foreign:
                 inj = multilingual_model()
                 p = multilingual_probability(text, inj) if inj is not None else None
-                suspect = inj is not None and p is not None and p >= inj.abstain
+                suspect = p is not None and p >= e5_suspect_bar()
             else:
                 p = injection_probability(text)
-                suspect = p is not None and p >= learned.injection_suspect_bar()
+                suspect = p is not None and p >= injection_suspect_bar()
             p_en_inj = float(p) if not foreign and p is not None else 0.0
             english, _ = function_words(text)
             no_english = not foreign and english == 0 and len(_WORDS.findall(text)) >= 4
@@ -216,7 +217,7 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
             if no_english:
                 inj = multilingual_model()
                 p = multilingual_probability(text, inj) if inj is not None else None
-                suspect_ml = inj is not None and p is not None and p >= inj.abstain
+                suspect_ml = p is not None and p >= e5_suspect_bar()
             known[k] = Parts(gate.passed, foreign, suspect, no_english, suspect_ml, p_en_inj)
         out.append(known[k])
     cache.write_bytes(pickle.dumps(known))
@@ -247,8 +248,7 @@ def decide_rows(rows: list[dict[str, str]], parts: list[Parts], p_en: np.ndarray
     out = []
     for r, pt, pe, p5 in zip(rows, parts, p_en, p_e5, strict=True):
         e5_path = pt.foreign or (v.route and pt.no_english)
-        bar = learned.injection_suspect_bar() + learned.INJECTION_SUSPECT_MARGIN - v.suspect_margin
-        suspect = pt.suspect if v.suspect_margin == learned.INJECTION_SUSPECT_MARGIN else pt.p_inj >= bar
+        suspect = pt.p_inj >= v.suspect_bar if v.suspect_bar else pt.suspect
         if not pt.passed or (pt.suspect_ml if e5_path else suspect):
             out.append(False)
             continue

