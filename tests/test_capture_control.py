@@ -148,15 +148,16 @@ def test_a_quoted_mention_is_not_an_order_and_curly_quotes_fold() -> None:
 ])
 def test_screening_is_linear_on_adversarial_runs(unit: str, tail: str) -> None:
     times = []
-    for n in (20_000, 200_000):
+    for n, repeat in ((20_000, 10), (200_000, 1)):
         text = unit * (n // len(unit)) + tail
         runs = []
-        for _ in range(3):  # the best of three: a shared, loaded machine adds noise, never a quadratic term
+        for _ in range(5):  # the best of five: a shared, loaded machine adds noise, never a quadratic term
             started = time.perf_counter()
-            control_instruction.__wrapped__(text)
-            runs.append(time.perf_counter() - started)
+            for _ in range(repeat):  # the short text timed over ten calls: one call is too short to time alone
+                control_instruction.__wrapped__(text)
+            runs.append((time.perf_counter() - started) / repeat)
         times.append(min(runs))
-    assert times[1] < 5.0 and times[1] < 30 * max(times[0], 0.005), times
+    assert times[1] < 5.0 and times[1] < 30 * max(times[0], 0.002), times
 
 
 @pytest.fixture()
