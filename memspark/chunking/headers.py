@@ -26,7 +26,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from memspark.chunking.chrome import is_badge
+from memspark.chunking.chrome import is_badge, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import (
     DAY,
@@ -68,6 +68,8 @@ _RATING = re.compile(rf"[★☆]{{3,5}}(?:\s*[·•]?\s*(?:{RELATIVE}|{STAMP}|{D
 # a day's name in any language, a comma and a time, under a sender's name ("आइतबार, १:५६ PM", "Søndag, 13:56")
 _DAY_TIME = re.compile(rf"[^\W\d_][\w{MARKS}]{{1,15}}\.?,\s+{TIME}")  # the comma: "Rahul 10:02" is a sender's
 _ROLE_DOT = re.compile(r"^[^\W\d_][\w '’-]{0,24}\s[·•|]\s")  # "Host · ", "Support agent • ": a role before the time
+SUBJECT_WORDS = 2  # a subject has a few words; a single word above a name is a badge's or a button's
+_REPLY_PREFIX = re.compile(r"^(?:[^\W\d_]{2,3}\s?[:：]\s*)+")  # "RE: RE: ", "AW: ", "Odp: ": a reply's subject prefixes
 _DATE_WORDS = frozenset({"on", "at", "am", "le", "el", "il", "op"})  # "on May 8, 2023": a date line, no name before it
 INDENT = 8  # a reply's header indented by its depth at most this much (its date line under it alike)
 META_CHARS = 24  # a line between a name and its date line this short, without digits, is a rank or a badge
@@ -191,9 +193,31 @@ def badge_above(lines: Sequence[str], i: int) -> bool:
     return i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
 
 
+def subject_above(lines: Sequence[str], i: int) -> bool:
+    """The line above the name line ``i`` is its post's subject: the same subject, reply prefixes aside (``RE:``,
+    ``AW:``, ``Odp:``), stands above another name line of the chunk (a course forum's ``Réponse à la question`` /
+    ``Camille Tremblay`` … ``RE: Réponse à la question`` / ``Justin Lévesque``): the header opens there."""
+    if i < 1 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) or is_interface(lines[i - 1]):
+        return False  # "Reply" above every name: the message before ends in its button
+    subject = _subject(lines[i - 1])
+    if len(subject.split()) < SUBJECT_WORDS:
+        return False
+    return bool(subject) and any(j != i and _subject(lines[j - 1]) == subject and _name_line(lines[j])
+                                 for j in range(1, len(lines)))
+
+
+def _subject(line: str) -> str:
+    return _REPLY_PREFIX.sub("", line.strip()).casefold()
+
+
+def _name_line(line: str) -> bool:
+    label = parse_label(line)
+    return label is not None and label.shape == NAME_LINE
+
+
 def with_date_line(label: Label, i: int) -> tuple[int, Label]:
     """A name line's turn opening at its date line above it."""
     return i - 1, dataclasses.replace(label, span=2)
 
 
-__all__ = ["badge_above", "dated_above", "day_header", "has_body", "thread_header", "with_date_line"]
+__all__ = ["badge_above", "dated_above", "day_header", "has_body", "subject_above", "thread_header", "with_date_line"]

@@ -47,7 +47,7 @@ def _tight(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str], k: int)
     """The names recur and most headers sit tight: under a date line of their own or right under the message
     before — a plain-text note's section titles ("Ingredients", "Monday") stand apart, after a blank line."""
     placed = [(i, label) for i, label, _ in rows if i > 0 or label.span == 2]  # a chunk's first line: cut above
-    tight = sum(label.span == 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
+    tight = sum(label.span >= 2 or bool(lines[i - 1].strip()) and not _HEADING.match(lines[i - 1])
                 for i, label in placed)
     return (len(rows) >= 2 * k - 1 or records.returns([label.name for _, label, _ in rows]) or dated_below(rows, lines)
             or timed_after(rows, lines) or dated_above(rows, lines)) and 2 * tight > len(placed)
@@ -75,7 +75,15 @@ def dated_below(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) ->
     """Each header has its date line right under its name (``Hanna Berg`` / ``12 Jan 2024, 08:15``): messages, though
     nobody has answered yet (a chunk cut from a ticket's thread) — not an export's time line above a name, which may
     be the end of the message before."""
-    return all(label.span > 1 and lines[i].strip().startswith(label.name) for i, label, _ in rows)
+    return all(label.span > 1 and _named_at(lines, i, label) for i, label, _ in rows)
+
+
+def _named_at(lines: Sequence[str], i: int, label: Label) -> bool:
+    """The header opening at ``i`` names its sender on its first line, or on its second under a line the header took
+    above the name (a post's subject; not a badge or an edit mark, which may end the message before) with the date
+    line under it."""
+    return lines[i].strip().startswith(label.name) or (label.span >= 3 and not is_badge(lines[i])
+                                                        and lines[i + 1].strip().startswith(label.name))
 
 
 def timed_after(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> bool:
@@ -84,7 +92,7 @@ def timed_after(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) ->
     though nobody has answered yet (a chunk cut from a wall's comments)."""
     starts = [i for i, _, _ in rows]
     for n, (i, label, _) in enumerate(rows):
-        if label.span > 1 and lines[i].strip().startswith(label.name):
+        if label.span > 1 and _named_at(lines, i, label):
             continue  # dated below the name (dated_below)
         end = i + label.span
         while end < len(lines) and end not in starts[n + 1:n + 2] and lines[end].strip() and not _HEADING.match(lines[end]):

@@ -151,8 +151,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
                 if (label.shape == NAME_LINE and label.span == 1 and i > front and headers.dated_above(lines, i, bool(dated))
                         and not (out and out[-1][0] == i - 1)):
                     at, label = headers.with_date_line(label, i)  # an export's date line above the name
-                elif label.shape == NAME_LINE and i > front and headers.badge_above(lines, i):
+                elif label.shape == NAME_LINE and i > front and (headers.badge_above(lines, i) or headers.subject_above(lines, i)):
                     at, label = i - 1, dataclasses.replace(label, span=label.span + 1)  # "Top fan" / "Gary Whitlock"
+                    out = out[:-1] if out and out[-1][0] == at else out  # "RE: Réponse …" above a post's author: no label
             alone_at = i + label.span if label.alone else alone_at
             out.append((at, label, group))
         elif (action := ACTION.match(line)) is not None:
