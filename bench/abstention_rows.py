@@ -1,0 +1,108 @@
+"""Record, once, what the hook's abstain stage reads per query, so relevance signals are compared offline.
+
+    python bench/abstention_rows.py --work-dir DIR [--embed-cache F] --out rows.pkl [--split dev|held-out]
+
+Asks, in ``hook`` mode with no abstention (``bench/abstention.py``'s cached index in ``--work-dir``), on the
+chosen conversations: every question with mapped evidence (kind ``on`` for the protocol's 25 per conversation,
+``on-other`` for the rest) and the off-topic sets the protocol's tenth-round addendum fits on — other
+conversations' questions (``cross``) and general sets 1, 2 and 3. Per query it keeps the query, whether a block
+came and whether it held an evidence turn, and per ranked candidate its text and cosine (a BM25-only one: the
+vector leg's floor), plus the texts of focus's selection (what the abstain stage reads for names).
+
+Only the development split (conversations 0–4, the default) is for choosing (``bench/abstention_compare.py``);
+``--split held-out`` (or ``both`` with ``--out-held``: one run, the held-out rows in their own file) is there
+to read a chosen signal once, at the end. General set 4 and later sets are never
+asked here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import sys
+import tempfile
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.abstention import SETS  # noqa: E402
+from bench.abstention_signals import open_bench  # noqa: E402
+from memspark.recall.pipeline import PipelineRequest, StageRunner  # noqa: E402
+from memspark.recall.stages.relevance import vector_floor  # noqa: E402
+from memspark.recall.trace import RelevanceDetail  # noqa: E402
+from memspark_eval.locomo import DEV_CONVERSATIONS  # noqa: E402
+
+GENERAL = (("general", "general_prompts.json"), ("general2", "general_prompts_2.json"),
+           ("general3", "general_prompts_3.json"))
+
+
+def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
+    _, converted, queue, store, pipe = open_bench(args)
+    sets = {e["conversation"]: e for e in json.loads((SETS / "locomo_sets.json").read_text())["conversations"]}
+    general = {k: [p["text"] for p in json.loads((SETS / f).read_text(encoding="utf-8"))["prompts"]]
+               for k, f in GENERAL}
+    questions = {(n.index, q.index): q for n, qs in converted for q in qs}
+    convs = {"dev": list(DEV_CONVERSATIONS), "held-out": [i for i in range(10) if i not in DEV_CONVERSATIONS],
+             "both": list(range(10))}[args.split]
+    rows = []
+    for i in convs:
+        notes, own = converted[i]
+        where = {dia: key for key, dia in notes.line_map.items()}
+        lines = {p: t.split("\n") for p, t in notes.files.items()}
+        now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
+        proto = set(sets[i]["on_topic"])
+        items = [("on" if q.index in proto else "on-other", q.question, q.evidence) for q in own
+                 if q.evidence and all(d in where for d in q.evidence)]
+        items += [("cross", questions[(c, k)].question, ()) for c, k in sets[i]["off_topic"]]
+        items += [(kind, g, ()) for kind, texts in general.items() for g in texts]
+        for kind, text, evidence in items:
+            plan = pipe.plan("hook")
+            runner = StageRunner(pipe.context(PipelineRequest(text, notes.agent_id, mode="hook", now=now)))
+            ranked = runner.run(plan.ranking, ())
+            selected = runner.run(plan.selection, ranked)
+            final = runner.run(plan.finish, selected)
+            floor = vector_floor(runner.ctx.hits)
+            detail = next((e.detail for e in runner.entries if e.stage == "abstain"), None)
+            targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
+            rows.append({"conv": i, "kind": kind, "query": runner.ctx.query or "", "block": bool(final),
+                         "held": any(c.path == p and t in c.injected_text for c in final for p, t in targets),
+                         "floor": floor, "vec": sorted((h.score for g in runner.ctx.hits for h in g.vector), reverse=True),
+                         "shipped": detail.relevance if isinstance(detail, RelevanceDetail) else 0.0,
+                         "chunks": [(c.text, c.cosine if c.cosine is not None else floor, c.cosine is None)
+                                    for c in ranked],
+                         "read": [c.text for c in selected]})
+        print(f"asked conv{i}", flush=True)
+    pipe.close()
+    store.close()
+    queue.close()
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json")
+    ap.add_argument("--work-dir", type=Path, default=Path(tempfile.gettempdir()) / "memspark-abstention-locomo")
+    ap.add_argument("--embed-cache", type=Path, default=None)
+    ap.add_argument("--split", choices=("dev", "held-out", "both"), default="dev")
+    ap.add_argument("--out", type=Path, required=True, help="pickle of the recorded rows (dev rows with --split both)")
+    ap.add_argument("--out-held", type=Path, default=None,
+                    help="with --split both: the held-out rows' pickle, kept apart to be read once, at the end")
+    args = ap.parse_args(argv)
+    rows = collect(args)
+    dev = [r for r in rows if r["conv"] in DEV_CONVERSATIONS]
+    held = [r for r in rows if r["conv"] not in DEV_CONVERSATIONS]
+    if args.split == "both" and args.out_held is not None:
+        args.out.write_bytes(pickle.dumps(dev))
+        args.out_held.write_bytes(pickle.dumps(held))
+    else:
+        args.out.write_bytes(pickle.dumps(rows))
+    print(f"{len(rows)} rows -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
