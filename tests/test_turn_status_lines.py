@@ -26,6 +26,13 @@ def _export(status: str, talk: list[tuple[str, str]] = TALK) -> str:
     return "\n".join(out)
 
 
+def test_the_apps_status_on_a_line_of_its_own_under_the_time_is_the_headers() -> None:
+    text = _export("(Read by them after 23 seconds)").replace(" PM (Read", " PM\n(Read")
+    found = turns(text)
+    assert [(a, b) for a, b, _ in found] == [(1, 4), (6, 8), (10, 13), (15, 17)]
+    assert [said for _, _, said in found] == [f"{who}: {words}" for who, words in TALK]
+
+
 def turns(text: str) -> list[tuple[int, int, str]]:
     return [(b.start_line, b.end_line, b.plain) for b in conversation_turns(text, 1) if b.speaker is not None]
 

@@ -38,6 +38,7 @@ from memspark.chunking.stamps import (
     has_time,
     is_day,
     is_stamp,
+    is_status,
     parse_form,
     status_stamp,
 )
@@ -180,10 +181,12 @@ def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
     """The line above the name line ``i`` is its message's date line (an export dating each message above its
     sender: the turn opens there), not the end of the message before: it holds a time and stands after a blank
     line, a heading, a day's date or the chunk's start — or ``first`` (the chunk's first header has it too). The app's
-    status after the time ("(Read by you after 23 seconds)", "✓✓") leaves it a date line (:func:`status_stamp`)."""
-    if i < 1 or not (is_stamp(lines[i - 1]) or status_stamp(lines[i - 1])) or not has_time(lines[i - 1]):
+    status after the time ("(Read by you after 23 seconds)", "✓✓") leaves it a date line (:func:`status_stamp`), and
+    so does that status on a line of its own between the date line and the name."""
+    j = i - 1 - _receipt_between(lines, i)
+    if j < 0 or not (is_stamp(lines[j]) or status_stamp(lines[j])) or not has_time(lines[j]):
         return False
-    before = lines[i - 2] if i >= 2 else ""
+    before = lines[j - 1] if j >= 1 else ""
     return first or not before.strip() or bool(_HEADING.match(before)) or is_stamp(before)
 
 
@@ -215,9 +218,16 @@ def _name_line(line: str) -> bool:
     return label is not None and label.shape == NAME_LINE
 
 
-def with_date_line(label: Label, i: int) -> tuple[int, Label]:
-    """A name line's turn opening at its date line above it."""
-    return i - 1, dataclasses.replace(label, span=2)
+def with_date_line(lines: Sequence[str], label: Label, i: int) -> tuple[int, Label]:
+    """A name line's turn opening at its date line above it (above the app's receipt, if one stands between)."""
+    above = 1 + _receipt_between(lines, i)
+    return i - above, dataclasses.replace(label, span=above + 1)
+
+
+def _receipt_between(lines: Sequence[str], i: int) -> int:
+    """1 when the line above the name line ``i`` is only the app's status, under a date line ("(Read by them after 23
+    seconds)", "✓✓"): the header's, between its date and its sender."""
+    return int(i >= 2 and is_status(lines[i - 1]) and has_time(lines[i - 2]))
 
 
 __all__ = ["badge_above", "dated_above", "day_header", "has_body", "subject_above", "thread_header", "with_date_line"]

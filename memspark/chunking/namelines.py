@@ -61,9 +61,9 @@ def dated_above(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) ->
     a messenger's too: timed to the second, or one with the app's status after its time (``(Read by you after 23
     seconds)``, ``✓✓``) and not every one on a quarter hour — a programme's ``10:00 (Hall A)`` above ``Opening
     Keynote`` and its blurb is a plan, a diary's ``May 8 2023 07:42`` above ``Morning Run`` a note's title."""
-    if len(rows) < 2 or not all(label.span == 2 and not lines[i].strip().startswith(label.name)
+    if len(rows) < 2 or not all(label.span in (2, 3) and not lines[i].strip().startswith(label.name)
                                 and (i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) is not None)
-                                and _said_below(lines, i + 2) for i, label, _ in rows):
+                                and _said_below(lines, i + label.span) for i, label, _ in rows):
         return False
     stamps = [lines[i] for i, _, _ in rows]
     sent = [m for m in map(minutes, stamps) if m is not None]  # minutes of the lines timed to the minute

@@ -132,6 +132,14 @@ def is_stamp(text: str) -> bool:
 # a few short words and no sentence — the app's, never the sender's
 _STATUS = re.compile(r"\s*(?:[(（][^()（）\n.!?]{1,48}[)）]|\s[·•|]\s*[^\W\d_][^\W\d_'’ ]*(?:\s[^\W\d_][^\W\d_'’]*){0,3}|[✓✔√]{1,2})\s*$")
 
+_STATUS_ALONE = re.compile(r"[(（][^()（）\n.!?]{1,48}[)）]|[✓✔√]{1,2}")
+
+
+def is_status(text: str) -> bool:
+    """``text`` is only a messenger's status, on a line of its own under a message's time ("(Read by them after 23
+    seconds)", "(gelesen)", "✓✓")."""
+    return _STATUS_ALONE.fullmatch(text.strip()) is not None
+
 
 def status_stamp(text: str) -> bool:
     """``text`` is a message's time line with the app's status after the time ("May 08, 2023  1:56:08 PM (Read by them
@@ -198,6 +206,4 @@ def has_time(text: str) -> bool:
 
 
 __all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
-           "minutes",
-           "status_stamp",
-           "parse_form", "stamp_kind"]
+           "is_status", "minutes", "parse_form", "stamp_kind", "status_stamp"]

@@ -150,7 +150,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
                 dated = dated if dated is not None or label.shape != NAME_LINE else headers.dated_above(lines, i, False)
                 if (label.shape == NAME_LINE and label.span == 1 and i > front and headers.dated_above(lines, i, bool(dated))
                         and not (out and out[-1][0] == i - 1)):
-                    at, label = headers.with_date_line(label, i)  # an export's date line above the name
+                    at, label = headers.with_date_line(lines, label, i)  # an export's date line above the name
                 elif label.shape == NAME_LINE and i > front and (headers.badge_above(lines, i) or headers.subject_above(lines, i)):
                     at, label = i - 1, dataclasses.replace(label, span=label.span + 1)  # "Top fan" / "Gary Whitlock"
                     out = out[:-1] if out and out[-1][0] == at else out  # "RE: Réponse …" above a post's author: no label
