@@ -125,3 +125,11 @@ def test_a_from_line_with_a_handle_in_parentheses_is_a_message_header() -> None:
 def test_two_mail_headers_outweigh_the_platforms_notices_around_them() -> None:
     part = MARKET[MARKET.index("From: you"):]  # a chunk cut after the first message: two headers, two notices
     assert [(a, said.split(":")[0]) for a, _, said in turns(part)] == [(1, "you"), (7, "brickhound_77")]
+
+
+def test_a_copy_with_me_and_a_delivered_line_under_some_messages() -> None:
+    """A phone's copy: ``Me`` or the name alone on a line, the words, the app's ``Delivered`` under some, a blank line."""
+    text = "\n\n".join(f"{who}\n{words}" + ("\nDelivered" if who == "Me" else "") for who, words in TALK)
+    found = turns(text)
+    assert [a for a, _, _ in found] == [1, 5, 8, 12]
+    assert [said for _, _, said in found] == [f"{who}: {words}" for who, words in TALK]

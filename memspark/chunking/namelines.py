@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from memspark.chunking import records
+from memspark.chunking import records, roles
 from memspark.chunking.chrome import is_badge, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.stamps import dated_meta, is_day, is_stamp, minutes, status_stamp
@@ -34,6 +34,7 @@ _TABLE = re.compile(r"^\s*\|")
 _HANDLE_LINE = re.compile(r"@[\w.-]+(?:@[\w-]+(?:\.[\w-]+)+)?")
 _APART = re.compile(r"\s+[·•|]\s+")
 _TO_THE_SECOND = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # "1:56:07 PM": an export's log time, never a planned one
+PAIR = 2  # a status line ends this many messages or more
 SAID_SHARE = 0.8  # this share of the name lines followed by words
 SENTENCE_WORDS = 3  # words a line needs to read as said (or end in ! ?)
 
@@ -136,8 +137,9 @@ def _recurring(rows: Sequence[tuple[int, Label, int]], lines: Sequence[str]) -> 
 def _personal(name: str) -> bool:
     """A name as a sender's header writes it: two words or more ("Margaret Ellison", "Ms Lal") or a user name
     (lower case, a digit, ``_``, ``.`` or ``@``: "hjvoss", "pvd_nl") — a section title is one capitalised word
-    ("Summary", "Risks"). A header with its date line under it needs neither (:mod:`memspark.chunking.headers`)."""
-    return len(name.split()) >= 2 or name[:1].islower() or any(c.isdigit() or c in "_.@" for c in name)
+    ("Summary", "Risks"); the keeper's own side (``Me``) is a sender's too. A header with its date line under it needs neither (:mod:`memspark.chunking.headers`)."""
+    return (len(name.split()) >= 2 or name[:1].islower() or any(c.isdigit() or c in "_.@" for c in name)
+            or roles.side(name) is not None)  # "Me", "Tu", "Ich": the keeper's own side, as an export writes it
 
 
 def _handle_below(lines: Sequence[str], j: int) -> int:
@@ -176,13 +178,18 @@ def statuses(lines: Sequence[str]) -> frozenset[int]:
     """The name-like lines of a chunk that are the app's status between messages, not a sender: a line that stands
     right above the name line of a sender with words under it ("Visualizzato" / "Luca, 31" / words, "Nabasa" / "Kusina
     Depot PH" / words, "Reservado" above a seller's first message) at least as often as it has words under it (a shop's notice after the last receipt) — a read receipt, a listing's state, in any language, told by
-    where it stands, not by its word. A line right under a sender's name is that sender's message ("Ok")."""
+    where it stands, not by its word; so is one that ends two messages or more and never has words under it
+    ("Delivered" under the words, a blank line after). A line right under a sender's name is that sender's message
+    ("Ok")."""
     heads = {i: label.name.casefold() for i, line in enumerate(lines)
              if (label := parse_label(line)) is not None and label.shape == NAME_LINE}
     said = Counter(name for i, name in heads.items() if _said_below(lines, i + 1))
     above = Counter(name for i, name in heads.items()  # not a one-word message under its sender ("You sent" / "Ok")
                     if heads.get(i + 1, name) != name and said[heads[i + 1]] and i - 1 not in heads)
-    return frozenset(i for i, name in heads.items() if above[name] >= max(1, said[name]))
+    closing = Counter(name for i, name in heads.items()  # the last line of a message's words, before a blank line
+                      if i - 1 not in heads and i > 0 and lines[i - 1].strip() and (i + 1 == len(lines) or not lines[i + 1].strip()))
+    return frozenset(i for i, name in heads.items() if above[name] >= max(1, said[name])
+                     or closing[name] >= PAIR and not said[name])
 
 
 def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:
