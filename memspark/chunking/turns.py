@@ -20,7 +20,10 @@ of its speaker, an emote (``Kenji Tanaka laughs``) one of a speaker the chunk's 
 (:mod:`memspark.chunking.sayings`). A header line of its own — a name in capitals (a screenplay's ``CAROLINE``, speaking as
 ``Caroline``), a bracketed time and a name (``[10:02 AM] Caroline Smith``, ``2023-05-08 13:56:02 陈晓明(284710395)``) or a display name in ordinary case (a
 Messenger copy's ``Grace Adeyemi`` and ``You sent``; under an export's date line, ``Jun 03, 2024  6:14 PM``, the turn
-opens at the date line) — opens a turn only with words right under it. Decorations are families, not instances: before
+opens at the date line, the app's status after the time or on a line under it — ``(Read by you after 23 seconds)``,
+``✓✓`` — the date line's; under a post's subject that recurs, ``RE: …``, at the subject) — opens a turn only with words
+right under it; a name-like line that stands above a sender's name or ends messages without words of its own is the
+app's status (``Visualizzato``, ``Delivered``; :func:`memspark.chunking.namelines.statuses`), no sender. Decorations are families, not instances: before
 the label any run of date and time tokens in any common form and language (``Mon, May 8 2023, 13:56 -``, ``2023년 5월 8일
 오후 1:56,``, ``(13:56:12)``, ``1:56 PM ·``, :mod:`memspark.chunking.stamps`) or a log line's bracketed fields before a
 ``<nick>``; as the name, a handle (``u/name``, ``marta@jabber.org/laptop``) or a name in any script; after it a tab,
