@@ -1,0 +1,166 @@
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v11).
+
+    python bench/injection_cv.py --locomo locomo10.json [--variants base,v11,...] [--out NAME]
+
+Every row of ``bench/fit_classifiers.py``'s training data is scored by the fold model fitted without its
+family (:func:`bench.fit_classifiers.family_folds`, the same folds for every variant: dropping a part from
+training removes its rows from every fold's fit, it does not move families between folds). A holdout row is
+flagged, as the detector does, when the rules hit it, when the English model's out-of-family score reaches
+its flag, or when the language gate sends it to the multilingual pass and the e5 model's score reaches that
+flag; each flag is set, as the fit sets it, for a ``TARGET_FPR`` false-positive rate on the out-of-family
+scores of the training benign notes the rules pass. The mention override (which overrules a few rule hits
+on benign notes) is left out: the rule verdict is the same in every variant. Figures per holdout (recall,
+hard-benign false-positive rate), split into attacks in other languages and the rest, so a variant is
+chosen on the families it would meet unseen, not on one set. Every holdout read here was scored blind
+once and is development data now.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench import fit_classifiers as fc  # noqa: E402
+from bench._common import RESULTS, machine  # noqa: E402
+from memspark.safety.injection import detect_by_rules  # noqa: E402
+from memspark.safety.language import not_english  # noqa: E402
+
+_FOREIGN = re.compile(r"^(?:attack|notes|benign)-[a-z]{2}(?:-|$)")
+
+
+class Data:
+    """The matrices, labels and families of both models' training rows (the corpus rows first, in one order)."""
+
+    def __init__(self, locomo: Path | None) -> None:
+        self.en_texts, self.en_y = fc.injection_examples(locomo=locomo)
+        self.en_groups = fc.injection_groups(locomo=locomo)
+        self.ml_texts, self.ml_y = fc.injection_examples(multilingual=True)
+        self.ml_groups = fc.injection_groups(multilingual=True)
+        self.x_en = fc.injection_matrix(self.en_texts)
+        self.x_ml = fc.e5_injection_matrix(self.ml_texts)
+        self.corpus = fc.injection_rows()
+        self.en_passed = np.asarray([detect_by_rules(t) is None for t in self.en_texts])
+        self.ml_gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in self.ml_texts])
+        self.guard = np.asarray([fc._is_guard(g) for g in self.en_groups])
+        # one fold assignment over both models' families, so a holdout family is held out of both at once
+        families = sorted(set(self.en_groups) | set(self.ml_groups))
+        fold = dict(zip(families, fc.family_folds(families), strict=True))
+        self.en_folds = np.asarray([fold[g] for g in self.en_groups])
+        self.ml_folds = np.asarray([fold[g] for g in self.ml_groups])
+
+
+def _part(group: str) -> str | None:
+    m = re.match(r"v2:(v\d+)-", group)
+    return m.group(1) if m else None
+
+
+def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, train: np.ndarray,
+         fit: Callable[[np.ndarray, np.ndarray, np.ndarray], tuple[np.ndarray, float]]) -> np.ndarray:
+    out = np.zeros(len(y))
+    for k in range(int(folds.max()) + 1):
+        rest = (folds != k) & train
+        w, b = fit(x[rest], y[rest], rest)
+        out[folds == k] = fc._probs(x[folds == k], w, b)
+    return out
+
+
+def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIGN_WEIGHT,
+                e5_l2: float = fc.E5_INJECTION_L2, e5_weight: float = 1.0) -> dict[str, object]:
+    """Out-of-family verdicts with the parts ``drop`` left out of every fit (still scored)."""
+    en_train = np.asarray([_part(g) not in drop for g in d.en_groups])
+    ml_train = np.asarray([_part(g) not in drop for g in d.ml_groups])
+
+    def fit_en(x: np.ndarray, y: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, float]:
+        return fc.fit_logistic(x, y, benign_weight=en_weight, guard=d.guard[rows])
+
+    en = _oof(d.x_en, d.en_y, d.en_folds, en_train, fit_en)
+    # the e5 model standardises on its training rows; scoring with raw weights is the same as folding back
+    ml = np.zeros(len(d.ml_y))
+    for k in range(int(d.ml_folds.max()) + 1):
+        rest = (d.ml_folds != k) & ml_train
+        w, b = fc.fit_standardised(d.x_ml[rest], d.ml_y[rest], l2=e5_l2) if e5_weight == 1.0 else _weighted_e5(
+            d.x_ml[rest], d.ml_y[rest], e5_l2, e5_weight)
+        ml[d.ml_folds == k] = fc._probs(d.x_ml[d.ml_folds == k], w, b)
+    en_flag = fc._flag_at(en[(d.en_y < 0.5) & d.en_passed & ~d.guard & en_train], 0.95)
+    ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train], fc.E5_FLAG_CAP)
+    n = len(d.corpus)
+    flagged = [(not d.en_passed[i]) or en[i] >= en_flag or (d.ml_gated[i] and ml[i] >= ml_flag) for i in range(n)]
+    parts: dict[str, dict[str, object]] = {}
+    for part in fc.SEEN_PARTS:
+        ix = [i for i, (tag, _) in enumerate(d.corpus) if tag == part]
+        parts[part] = _figures([d.corpus[i][1] for i in ix], [flagged[i] for i in ix])
+    return {"drop": list(drop), "en_weight": en_weight, "e5_l2": e5_l2, "e5_weight": e5_weight,
+            "en_flag": en_flag, "e5_flag": ml_flag,
+            "en_oof_fpr": round(float((en[(d.en_y < 0.5) & d.en_passed & ~d.guard] >= en_flag).mean()), 4),
+            "guard_flagged": int(((en >= en_flag) & d.guard).sum()),
+            "parts": parts,
+            "v3_v10": _figures([r for tag, r in d.corpus if tag in fc.SEEN_PARTS[:-1]],
+                               [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in fc.SEEN_PARTS[:-1]]),
+            "v3_v11": _figures([r for tag, r in d.corpus if tag in fc.SEEN_PARTS],
+                               [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in fc.SEEN_PARTS])}
+
+
+def _weighted_e5(x: np.ndarray, y: np.ndarray, l2: float, weight: float) -> tuple[np.ndarray, float]:
+    xs, mu, sd = fc._standardise(x, fc.E5_DIMS)
+    w, b = fc.fit_logistic(xs, y, l2, benign_weight=weight)
+    raw = w.copy()
+    raw[:fc.E5_DIMS] = w[:fc.E5_DIMS] / sd
+    return raw, float(b - float(np.dot(w[:fc.E5_DIMS], mu / sd)))
+
+
+def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for name, keep in (("all", lambda r: True), ("other_languages", lambda r: bool(_FOREIGN.match(r["family"]))),
+                       ("english", lambda r: not _FOREIGN.match(r["family"]))):
+        att = [f for r, f in zip(rows, flagged, strict=True) if keep(r) and r["label"] == "attack"]
+        ben = [f for r, f in zip(rows, flagged, strict=True) if keep(r) and r["label"] != "attack"]
+        out[name] = {"attacks": len(att), "recall": round(sum(att) / max(len(att), 1), 4),
+                     "benign": len(ben), "fpr": round(sum(ben) / max(len(ben), 1), 4)}
+    return out
+
+
+VARIANTS: dict[str, dict[str, object]] = {
+    "base": {"drop": ("v11",)},  # the shipped fit's data (v3-v10 train)
+    "v11": {},  # v11 trains too
+    "v11_e5l2_3e-2": {"e5_l2": 3e-2},
+    "v11_e5l2_3e-1": {"e5_l2": 3e-1},
+    "v11_e5w2": {"e5_weight": 2.0},
+    "v11_enw2": {"en_weight": 2.0},
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--locomo", type=Path, default=None)
+    ap.add_argument("--variants", default="base,v11")
+    ap.add_argument("--out", default="j1_injection_cv")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    d = Data(args.locomo)
+    print(f"data ready in {time.perf_counter() - t0:.0f} s: {len(d.en_y)} English rows, {len(d.ml_y)} e5 rows", flush=True)
+    report: dict[str, object] = {"benchmark": "injection_cv", "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                                 "machine": machine(), "variants": {}}
+    for name in args.variants.split(","):
+        t1 = time.perf_counter()
+        spec = dict(VARIANTS[name])
+        spec["drop"] = tuple(spec.get("drop", ()))  # type: ignore[arg-type]
+        res = run_variant(d, **spec)  # type: ignore[arg-type]
+        report["variants"][name] = res  # type: ignore[index]
+        print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
+              "v3-v10", res["v3_v10"], "v11", res["parts"]["v11"]["all"], flush=True)  # type: ignore[index]
+        (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
