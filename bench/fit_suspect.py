@@ -51,7 +51,10 @@ CAPTURE_SETS = {
     **{p: [DATA / f"capture_holdout_{p}" / "holdout.jsonl"] for p in PARTS},
 }
 ATTACK_SETS = {f"inj_{p}": DATA / f"injection_holdout_{p}" / "holdout.jsonl" for p in PARTS}
-HARM_WEIGHT = 2.0  # an instruction or attack kept costs two lost memories (a capture is permanent, read as the user's)
+# an instruction or attack kept costs as much as a memory lost: the bar with the fewest errors. At 2.0 (en 0.2, e5
+# 0.46) the v11 holdout kept 7 of 90 instructions, not 11, but its recall fell 0.759 -> 0.688 and every set's by
+# 2-7 points; at 1.0 its recall is 0.733 and no other set's falls by more than 3.3 points (i1_suspect_fit.json)
+HARM_WEIGHT = 1.0
 GRID = np.round(np.arange(0.05, 0.951, 0.005), 3)
 OFF = 1.01  # a bar no probability reaches
 BEFORE = {"en": 0.3, "e5": 0.615}  # the base commit's bars: the English abstain 0.6 less 0.3, the multilingual abstain
@@ -87,7 +90,8 @@ def labelled_rows() -> list[dict[str, str]]:
 
 def score_rows(rows: list[dict[str, str]]) -> list[dict[str, object]]:
     """Each row decided with the bars off: ``open`` (kept without them), ``path`` and ``p`` (the probability the
-    path's bar reads; ``p_en`` and ``p_ml``: both models' probabilities, for the record)."""
+    path's bar reads: the multilingual model's is not computed for an English message, whose e5 vector nothing
+    else needs)."""
     from memspark.capture.decide import decide
     from memspark.capture.learned import LearnedClassifier, e5_capture_models
     from memspark.config import CaptureConfig
@@ -103,11 +107,8 @@ def score_rows(rows: list[dict[str, str]]) -> list[dict[str, object]]:
         text = r["text"].strip()
         d = decide(r["text"], role=r["role"], agent_id="bench", cfg=cfg, classifier=open_classifier)
         e5 = bool(not_english(text) and e5_capture_models() is not None and e5_vector(e5_view(text)) is not None)
-        p_en = injection_probability(text)
-        p_ml = multilingual_probability(text, ml_model) if ml_model is not None else None
-        p = p_ml if e5 else p_en
-        out.append({**r, "open": d.keep, "gate": d.gate, "path": "e5" if e5 else "en", "p": -1.0 if p is None else p,
-                    "p_en": -1.0 if p_en is None else p_en, "p_ml": -1.0 if p_ml is None else p_ml})
+        p = (multilingual_probability(text, ml_model) if ml_model is not None else None) if e5 else injection_probability(text)
+        out.append({**r, "open": d.keep, "gate": d.gate, "path": "e5" if e5 else "en", "p": -1.0 if p is None else p})
         if i % 500 == 0:
             print(f"scored {i}/{len(rows)}", flush=True)
     return out
