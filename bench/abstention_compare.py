@@ -18,6 +18,7 @@ import bisect
 import json
 import pickle
 import sys
+import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -26,7 +27,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.abstention import EVIDENCE_GOAL, SILENT_GOAL, THRESHOLDS  # noqa: E402
+from bench.abstention import EVIDENCE_GOAL, SILENT_GOAL, THRESHOLDS, run_examples  # noqa: E402
+from memspark.config import load_config  # noqa: E402
 from memspark.recall.stages.focus_features import term_set  # noqa: E402
 from memspark.recall.stages.relevance import (  # noqa: E402
     COVERAGE_WEIGHT,
@@ -81,7 +83,8 @@ def contrast(row: Row, lam: float, ref: str, k: int = 10) -> float:
     return shipped(row) - lam * (bg - 0.3)
 
 
-def share_over(row: Row, extra: int, weight: float = COVERAGE_WEIGHT) -> float:
+def share_over(row: Row, extra: int, weight: float = COVERAGE_WEIGHT, name_weight: float = UNKNOWN_NAME_WEIGHT,
+               lam: float = 0.0) -> float:
     if not row["chunks"] or not row["read"]:
         return 0.0
     qt = query_terms(row["query"])
@@ -89,17 +92,40 @@ def share_over(row: Row, extra: int, weight: float = COVERAGE_WEIGHT) -> float:
                for t, cos, _ in row["chunks"])
     names = query_names(row["query"])
     missing = {n for n in names if not any(n in terms_of(t) for t in row["read"])}
+    vec = row.get("vec") or []
+    bg = vec[len(vec) // 2] if vec else 0.3
+    return best - (name_weight * len(missing) / len(names) if names else 0.0) - lam * (bg - 0.3)
+
+
+def rare_share(row: Row, extra: int, weight: float, power: float = 1.0) -> float:
+    """Coverage with each query term weighted by how few of the ranked candidates hold it (1 - share)^power: a word
+    every candidate holds ("hey", the speaker's name) is the memory's background, not evidence."""
+    if not row["chunks"] or not row["read"]:
+        return 0.0
+    qt = query_terms(row["query"])
+    sets = [terms_of(t) for t, _, _ in row["chunks"]]
+    wt = {q: (1.0 - sum(q in ts for ts in sets) / len(sets)) ** power for q in qt}
+    best = max((cos or 0.0) + (weight * sum(wt[q] for q in qt & ts) / (len(qt) + extra) if qt else 0.0)
+               for ts, (_, cos, _) in zip(sets, row["chunks"], strict=True))
+    names = query_names(row["query"])
+    missing = {n for n in names if not any(n in terms_of(t) for t in row["read"])}
     return best - (UNKNOWN_NAME_WEIGHT * len(missing) / len(names) if names else 0.0)
 
 
 VARIANTS: dict[str, Signal] = {
+    **{f"rare share n + {e} x {w} ^{p}": (lambda r, e=e, w=w, p=p: rare_share(r, e, w, p))
+       for e in (1, 3) for w in (0.3, 0.4, 0.6) for p in (0.5, 1.0)},
     "shipped": shipped,
     **{f"name weight {w}": (lambda r, w=w: shipped(r, name_weight=w)) for w in (0.15, 0.2, 0.3)},
     **{f"name step {w}": (lambda r, w=w: names_step(r, w)) for w in (0.05, 0.1, 0.15)},
     **{f"contrast {ref} x {lam}": (lambda r, lam=lam, ref=ref: contrast(r, lam, ref))
        for ref in ("floor", "mean", "median") for lam in (0.25, 0.5, 0.75, 1.0)},
     **{f"share over n + {e}": (lambda r, e=e: share_over(r, e)) for e in (2, 3)},
-    **{f"share over n + {e} x {w}": (lambda r, e=e, w=w: share_over(r, e, w)) for e in (1, 2) for w in (0.4, 0.5)},
+    **{f"share over n + {e} x {w}": (lambda r, e=e, w=w: share_over(r, e, w)) for e in (1, 2, 3)
+       for w in (0.35, 0.4, 0.45, 0.5)},
+    **{f"share over n + {e} x {w}, names {nw}, median x {lam}": (
+        lambda r, e=e, w=w, nw=nw, lam=lam: share_over(r, e, w, nw, lam))
+       for e in (2, 3) for w in (0.4, 0.5) for nw in (0.1, 0.15) for lam in (0.0, 0.25)},
 }
 
 
@@ -129,6 +155,25 @@ def judge(rows: list[Row], vals: list[float]) -> dict[str, Any]:
             "lowest_set_silent": min(per.values()), "auc": round(auc, 4), "curve": curve}
 
 
+def judge_at(rows: list[Row], vals: list[float], t: float) -> dict[str, Any]:
+    """Silent rates (fitted and per set) and evidence (125, all) at threshold ``t``."""
+    pairs = list(zip(rows, vals, strict=True))
+
+    def silent(kinds: tuple[str, ...]) -> float:
+        xs = [not (r["block"] and v >= t) for r, v in pairs if r["kind"] in kinds]
+        return round(sum(xs) / len(xs), 4)
+
+    n125 = sum(r["kind"] == "on" for r in rows)
+    n_all = sum(r["kind"].startswith("on") for r in rows)
+    return {"threshold": t, "silent_fitted": silent(OFF), **{f"silent_{k}": silent((k,)) for k in OFF},
+            "evidence_rate_125": round(sum(r["held"] and v >= t for r, v in pairs if r["kind"] == "on") / n125, 4),
+            "evidence_all": sum(r["held"] and v >= t for r, v in pairs if r["kind"].startswith("on")), "n_all": n_all}
+
+
+def judge_curve(rows: list[Row], vals: list[float], grid: list[float]) -> list[dict[str, Any]]:
+    return [judge_at(rows, vals, t) for t in grid]
+
+
 def show(rows: list[Row], signal: Signal, t: float, n: int) -> None:
     over = sorted(((signal(r), r) for r in rows if r["kind"] in OFF and r["block"]), key=lambda x: -x[0])
     print(f"--- off-topic over {t}:")
@@ -152,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=None)
     ap.add_argument("--show", type=int, default=0)
     ap.add_argument("--only", default="", help="comma-separated variant names (default: all)")
+    ap.add_argument("--held", type=Path, default=None,
+                    help="the held-out rows: read once, at the end, for the variants in --only at their dev threshold")
+    ap.add_argument("--examples", action="store_true", help="with --held: the example workspace guard at each pick")
     args = ap.parse_args(argv)
     rows = pickle.loads(args.rows.read_bytes())
     mism = sum(abs(shipped(r) - r["shipped"]) > 1e-6 for r in rows if r["read"])
@@ -164,6 +212,21 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:55s} t {row['threshold']:.2f} silent {row['silent_fitted']:.1%} ev125 "
               f"{row['evidence_rate_125']:.1%} ev_all {row['evidence_all']} lowest {row['lowest_set_silent']:.1%} "
               f"{ {k: f'{v:.1%}' for k, v in row['silent_by_set'].items()} } AUC {row['auc']}")
+    if args.held is not None:
+        held = pickle.loads(args.held.read_bytes())
+        for name in wanted:
+            t = report[name]["threshold"]
+            vals = [VARIANTS[name](r) for r in held]
+            full = judge_at(held, vals, t)
+            report[name]["held_out_at_dev_threshold"] = full
+            report[name]["held_out_curve"] = judge_curve(held, vals, [u for u in GRID if t - 0.06 <= u <= t + 0.06])
+            print(f"HELD-OUT {name} at dev threshold {t}: {full}")
+        if args.examples:
+            cfg = load_config(root=Path(tempfile.gettempdir()), env={})
+            for name in wanted:
+                ex = run_examples(cfg, report[name]["threshold"])
+                report[name]["examples"] = {k: v for k, v in ex.items() if k != "queries"}
+                print(f"examples {name}: {report[name]['examples']}")
     if args.show:
         show(rows, shipped, report["shipped"]["threshold"] if "shipped" in report else 0.41, args.show)
     if args.out is not None:
