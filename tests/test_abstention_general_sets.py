@@ -109,3 +109,15 @@ def test_the_bench_reports_the_fourth_set_apart_from_the_rate_the_threshold_is_c
     assert at["silent_rate_general_3"] == 0.0 and at["n_general_3"] == 1  # nor mixed with the third
     assert at["silent_rate_general_4"] == round(1 / 3, 4) and at["n_general_4"] == 3
     assert rates(rows[:3], 0.5)["silent_rate_general_4"] is None
+
+
+def test_the_bench_reports_the_fifth_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
+    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
+            Outcome(0, "general4", 0.8, True, False), Outcome(0, "general5", 0.8, True, False),
+            Outcome(0, "general5", 0.1, True, False)]
+    at = rates(rows, 0.5)
+    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # the fifth set is not in the fitted rate
+    assert at["silent_rate_fitted"] == 1.0  # nor in the fitted sets' rate
+    assert at["silent_rate_general_4"] == 0.0 and at["n_general_4"] == 1  # nor mixed with the fourth
+    assert at["silent_rate_general_5"] == 0.5 and at["n_general_5"] == 2
+    assert rates(rows[:3], 0.5)["silent_rate_general_5"] is None
