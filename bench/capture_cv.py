@@ -11,7 +11,7 @@ For each candidate (:data:`VARIANTS`), two figures against the shipped recipe (`
   :func:`bench.fit_classifiers.family_folds` over the families of both models' rows); the store thresholds
   by the fit's rule on those out-of-family scores. ``store_alone``: the English store model's own
   out-of-family precision/recall at its threshold, as ``fit.out_of_family_*`` reports it.
-- ``seen``: the seen holdouts v3-v10 (they never train the store models), decided by the pipeline with the
+- ``seen``: the seen holdouts v3-v12 (they never train the store models), decided by the pipeline with the
   models fitted on the whole corpus and thresholds as :mod:`bench.fit_classifiers` chooses them.
 
 The pipeline is replayed from cached per-message parts (gate verdict, language route, injection-suspect
@@ -60,7 +60,7 @@ from memspark.safety.multilingual import multilingual_model, multilingual_probab
 from memspark.tuning import Tuning  # noqa: E402
 
 _WORDS = heuristic._rx(r"[^\W\d_]{2,}")
-SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")
+SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
 CFG = CaptureConfig(use_classifier=False)
 _CLAUSE = heuristic._rx(r"^\W*(?:when(?:ever)?|where(?:ver)?|how|what|why|who|which)\s+(?:I|you|we|they|he|she|it|my|our|"
                         r"your|his|her|their|the|a|an|someone|anyone|somebody|anybody|everyone|people)\b")

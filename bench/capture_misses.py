@@ -1,9 +1,9 @@
 """Where auto-capture loses the messages it should store, on the seen labelled sets.
 
-    OMP_NUM_THREADS=1 python bench/capture_misses.py [--sets corpus v3 … v10] [--name k1_capture_misses]
+    OMP_NUM_THREADS=1 python bench/capture_misses.py [--sets corpus v3 … v12] [--name k1_capture_misses]
 
 For every row of the capture corpus (every split, with its multilingual lines; the store models are fitted on
-it, so its figures are in-sample) and of the seen holdouts v3-v10 (which never train the store models), the
+it, so its figures are in-sample) and of the seen holdouts v3-v12 (which never train the store models), the
 decision :func:`memspark.capture.decide` takes with the default config (the gates, then the learned
 classifier), traced stage by stage: which gate refused it, or which path read it (``en``: MiniLM,
 ``e5``: the multilingual pass), the store probability, the heuristic's dampers, the injection-suspect
@@ -57,7 +57,7 @@ from memspark.safety.multilingual import e5_vector, e5_view, multilingual_model,
 from memspark.tuning import Tuning  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")
+SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
 CORPUS = [DATA / "capture_corpus" / f"{s}.jsonl" for s in ("train", "dev", "test", "train_multilingual", "dev_multilingual")]
 CFG = CaptureConfig(use_classifier=False)  # the default gates and classifier, as bench/capture_precision.py runs them
 
