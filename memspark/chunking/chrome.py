@@ -45,19 +45,22 @@ _ALONE = frozenset({"like", "comment", "comments", "share", "reply", "replies", 
                     "ответить", "поделиться", "좋아요", "답글", "답글쓰기", "공유", "いいね", "返信", "赞", "回复", "分享"})
 _LINKS = frozenset({"parent", "reply to this", "reply to this comment", "context", "thread", "link", "permalink", "next",
                     "prev", "-", "–", "+"})  # a thread's links in brackets, under a post
+# an edit mark, in the languages sites and chat apps write it ("Edited", "(bearbeitet)", "已编辑")
+_EDITED = frozenset({
+    "edited", "(edited)", "bearbeitet", "(bearbeitet)", "modifié", "(modifié)", "editado", "(editado)", "modificato",
+    "(modificato)", "bewerkt", "(bewerkt)", "edytowany", "redigerad", "изменено", "ред.", "수정됨", "編集済み", "已编辑"})
 # a site's badge beside a poster's name, and a post's edit mark, alone on a line or set apart ("Author · Admin")
-_BADGES = frozenset({
+_BADGES = _EDITED | frozenset({
     "admin", "administrator", "author", "top fan", "moderator", "mod", "group admin", "group moderator", "group expert",
     "rising contributor", "new member", "original poster", "op", "verified", "conversation starter", "top contributor",
-    "edited", "(edited)", "staff", "owner",
-    "autor", "autorin", "verfasser", "moderatorin", "gruppenadmin", "bearbeitet", "(bearbeitet)",
-    "auteur", "auteure", "administrateur", "modérateur", "modifié", "(modifié)",
-    "autora", "administrador", "moderador", "moderadora", "editado", "(editado)",
-    "autore", "amministratore", "moderatore", "modificato", "(modificato)",
-    "auteur van bericht", "beheerder", "bewerkt", "(bewerkt)", "edytowany", "redigerad",
-    "автор", "админ", "администратор", "модератор", "изменено", "ред.",
-    "작성자", "매니저", "스탭", "운영자", "수정됨", "投稿者", "管理者", "編集済み", "楼主", "作者", "管理员", "群主", "版主",
-    "已编辑"})
+    "staff", "owner",
+    "autor", "autorin", "verfasser", "moderatorin", "gruppenadmin",
+    "auteur", "auteure", "administrateur", "modérateur",
+    "autora", "administrador", "moderador", "moderadora",
+    "autore", "amministratore", "moderatore",
+    "auteur van bericht", "beheerder",
+    "автор", "админ", "администратор", "модератор",
+    "작성자", "매니저", "스탭", "운영자", "投稿者", "管理者", "楼主", "作者", "管理员", "群主", "版主"})
 _APART = re.compile(r"\s+[·•|]\s+")
 # a thread's sort control above its comments ("Most relevant", "Newest first", "등록순 최신순"), its words only
 _SORT = frozenset({"most", "relevant", "newest", "oldest", "latest", "first", "top", "popular", "all", "sort", "by",
@@ -97,6 +100,11 @@ def is_badge(text: str) -> bool:
     return bool(parts[0]) and all(part in _BADGES for part in parts)
 
 
+def is_edit_mark(text: str) -> bool:
+    """``text`` is only an edit mark ("Edited", "(modifié)", "已编辑"), as an app writes it after a message's time."""
+    return text.strip().casefold() in _EDITED
+
+
 def is_interface(text: str) -> bool:
     """``text`` is the interface's: an action bar (:func:`is_chrome`), a badge (:func:`is_badge`) or one action word
     alone ("Like", "Reply", "답글")."""
@@ -115,4 +123,4 @@ def _aged_bar(folded: str) -> bool:
     return len(parts) > 1 and bool(bar) and all(p in _ALONE or is_chrome(p) or p in _BADGES or is_day(p) for p in parts)
 
 
-__all__ = ["is_badge", "is_chrome", "is_interface"]
+__all__ = ["is_badge", "is_chrome", "is_edit_mark", "is_interface"]

@@ -12,7 +12,7 @@ import dataclasses
 import functools
 import re
 
-from memspark.chunking.chrome import is_interface
+from memspark.chunking.chrome import is_edit_mark, is_interface
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
@@ -99,6 +99,7 @@ _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
 _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia | …"
 _GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
+_CHECKS = re.compile(r"[✓✔√]{1,2}")  # a messenger's sent and read marks
 _COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
 _SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
@@ -280,13 +281,13 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
         return None  # a quoted word opening a line ("\"Serendipity\": …") is a glossary's; a chat log times its lines
     pos = m.end() if (badge := _BADGE.match(line, m.end())) is None else badge.end()
     stamped = _AFTER_STAMP.match(line, pos) if after else None
-    if stamped is not None and line[stamped.end():].strip():
+    if stamped is not None and line[stamped.end():].strip() and not app_mark(line[stamped.end():]):
         stamped = _AFTER_TEXT.match(line, pos)
     stamped = stamped or _ROLE.match(line, pos)
     if stamped:
         pos = stamped.end()
-    rest = line[pos:]
     stamp_after = stamped is not None and stamped.re is not _ROLE  # a time after the name, not a role
+    rest = "" if stamp_after and app_mark(line[pos:]) else line[pos:]  # "Caroline  5/8/23 1:56 PM  Edited": a header
     if stamped is not None and stamp_after:
         stamp = stamped["when"]
         name = _VERB_END.sub("", name)  # "Tom Hale replied · 3h": the greedy name took the thread's verb
@@ -339,6 +340,13 @@ def _field(name: str, rest: str) -> bool:
         return True
     return name.casefold() in _FIELDS or (len(value) <= 48 and _DIGIT.search(value) is not None and is_stamp(value)
                                           and "d" in stamp_kind(value))
+
+
+def app_mark(text: str) -> bool:
+    """``text``, after a header's time, is only the app's mark: an edit mark in any language or the sent and read
+    marks, maybe set apart (``  Edited``, `` · Bearbeitet``, ``(modifié)``, ``✓✓``) — the header's, the message on the lines below."""
+    mark = text.strip().lstrip("·•|–—-").strip()
+    return is_edit_mark(mark) or _CHECKS.fullmatch(mark) is not None
 
 
 def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool) -> str | None:
