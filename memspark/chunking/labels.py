@@ -17,6 +17,7 @@ from memspark.chunking.plain import parse_message  # the transcript format lives
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
 from memspark.chunking.stamps import (
+    CHECKS,
     DAY,
     MARKS,
     NUMERIC_STAMP,
@@ -99,7 +100,7 @@ _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
 _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia | …"
 _GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
-_CHECKS = re.compile(r"[✓✔√]{1,2}")  # a messenger's sent and read marks
+_CHECKS = re.compile(CHECKS)  # a messenger's sent and read marks
 _COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
 _SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"

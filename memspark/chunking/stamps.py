@@ -130,9 +130,10 @@ def is_stamp(text: str) -> bool:
 # what a messenger writes after a message's time on its time line: a status in parentheses ("(Read by you after 23
 # seconds)", "(edited)", "(modifié)"), set apart ("· Delivered", "| Gelesen") or as check marks ("✓✓"), in any language:
 # a few short words and no sentence — the app's, never the sender's
-_STATUS = re.compile(r"\s*(?:[(（][^()（）\n.!?]{1,48}[)）]|\s[·•|]\s*[^\W\d_][^\W\d_'’ ]*(?:\s[^\W\d_][^\W\d_'’]*){0,3}|[✓✔√]{1,2})\s*$")
-
-_STATUS_ALONE = re.compile(r"[(（][^()（）\n.!?]{1,48}[)）]|[✓✔√]{1,2}")
+CHECKS = r"[✓✔√]{1,2}"  # a messenger's sent and read marks
+_IN_PARENS = r"[(（][^()（）\n.!?]{1,48}[)）]"  # a few words in parentheses, no sentence
+_STATUS = re.compile(rf"\s*(?:{_IN_PARENS}|\s[·•|]\s*[^\W\d_][^\W\d_'’ ]*(?:\s[^\W\d_][^\W\d_'’]*){{0,3}}|{CHECKS})\s*$")
+_STATUS_ALONE = re.compile(rf"{_IN_PARENS}|{CHECKS}")
 
 
 def is_status(text: str) -> bool:
@@ -205,5 +206,5 @@ def has_time(text: str) -> bool:
     return _HAS_TIME.search(text) is not None
 
 
-__all__ = ["DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
+__all__ = ["CHECKS", "DATE", "DAY", "MARKS", "NUMERIC_STAMP", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
            "is_status", "minutes", "parse_form", "stamp_kind", "status_stamp"]
