@@ -22,7 +22,6 @@ import json
 import pickle
 import sys
 import tempfile
-from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.abstention import SETS  # noqa: E402
+from bench.abstention_share import conversation_prompts, holds_evidence, run_hook  # noqa: E402
 from bench.abstention_signals import open_bench  # noqa: E402
-from memspark.recall.pipeline import PipelineRequest, StageRunner  # noqa: E402
 from memspark.recall.stages.relevance import vector_floor  # noqa: E402
 from memspark.recall.trace import RelevanceDetail  # noqa: E402
 from memspark_eval.locomo import DEV_CONVERSATIONS  # noqa: E402
@@ -50,26 +49,13 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
              "both": list(range(10))}[args.split]
     rows = []
     for i in convs:
-        notes, own = converted[i]
-        where = {dia: key for key, dia in notes.line_map.items()}
-        lines = {p: t.split("\n") for p, t in notes.files.items()}
-        now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
-        proto = set(sets[i]["on_topic"])
-        items = [("on" if q.index in proto else "on-other", q.question, q.evidence) for q in own
-                 if q.evidence and all(d in where for d in q.evidence)]
-        items += [("cross", questions[(c, k)].question, ()) for c, k in sets[i]["off_topic"]]
-        items += [(kind, g, ()) for kind, texts in general.items() for g in texts]
-        for kind, text, evidence in items:
-            plan = pipe.plan("hook")
-            runner = StageRunner(pipe.context(PipelineRequest(text, notes.agent_id, mode="hook", now=now)))
-            ranked = runner.run(plan.ranking, ())
-            selected = runner.run(plan.selection, ranked)
-            final = runner.run(plan.finish, selected)
+        agent_id, now, items = conversation_prompts(converted, sets, questions, general, i)
+        for kind, text, targets in items:
+            runner, ranked, selected, final = run_hook(pipe, text, agent_id, now)
             floor = vector_floor(runner.ctx.hits)
             detail = next((e.detail for e in runner.entries if e.stage == "abstain"), None)
-            targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
             rows.append({"conv": i, "kind": kind, "query": runner.ctx.query or "", "block": bool(final),
-                         "held": any(c.path == p and t in c.injected_text for c in final for p, t in targets),
+                         "held": holds_evidence(final, targets),
                          "floor": floor, "vec": sorted((h.score for g in runner.ctx.hits for h in g.vector), reverse=True),
                          "shipped": detail.relevance if isinstance(detail, RelevanceDetail) else 0.0,
                          "chunks": [(c.text, c.cosine if c.cosine is not None else floor, c.cosine is None)

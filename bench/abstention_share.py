@@ -23,7 +23,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,43 @@ VARIANTS: dict[str, tuple[Callable[[str], frozenset[str]], Share, float]] = {
 }
 
 
+Asked = tuple[str, str, list[tuple[str, str]]]  # kind, prompt, its evidence lines as (path, stripped text)
+
+
+def conversation_prompts(converted: list[tuple[Any, list[Any]]], sets: dict[int, dict[str, Any]],
+                         questions: dict[tuple[int, int], Any], general: dict[str, list[str]],
+                         i: int) -> tuple[str, date | None, list[Asked]]:
+    """Conversation ``i``'s agent, its "now" (the day after its last session) and what its agent is asked: its own
+    questions with evidence ("on" for the protocol's, "on-other" for the rest), the other conversations' questions
+    ("cross") and each general set (by its kind)."""
+    notes, own = converted[i]
+    where = {dia: key for key, dia in notes.line_map.items()}
+    lines = {p: t.split("\n") for p, t in notes.files.items()}
+    now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
+    proto = set(sets[i]["on_topic"])
+    items = [("on" if q.index in proto else "on-other", q.question, q.evidence) for q in own
+             if q.evidence and all(d in where for d in q.evidence)]
+    items += [("cross", questions[(c, k)].question, ()) for c, k in sets[i]["off_topic"]]
+    items += [(kind, g, ()) for kind, texts in general.items() for g in texts]
+    return notes.agent_id, now, [(kind, text, [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip())
+                                               for d in evidence]) for kind, text, evidence in items]
+
+
+def run_hook(pipe: Any, text: str, agent_id: str, now: date | None) -> tuple[StageRunner, Any, Any, Any]:
+    """The hook's stages on ``text``, step by step: the runner (its context and trace) and the ranked, selected and
+    final candidates."""
+    plan = pipe.plan("hook")
+    runner = StageRunner(pipe.context(PipelineRequest(text, agent_id, mode="hook", now=now)))
+    ranked = runner.run(plan.ranking, ())
+    selected = runner.run(plan.selection, ranked)
+    return runner, ranked, selected, runner.run(plan.finish, selected)
+
+
+def holds_evidence(final: Any, targets: list[tuple[str, str]]) -> bool:
+    """An injected section holds one of the evidence lines."""
+    return any(c.path == p and t in c.injected_text for c in final for p, t in targets)
+
+
 def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     _, converted, queue, store, pipe = open_bench(args)
     sets = {e["conversation"]: e for e in json.loads((SETS / "locomo_sets.json").read_text())["conversations"]}
@@ -70,25 +107,12 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     rows = []
     for i in DEV_CONVERSATIONS:
-        notes, own = converted[i]
-        where = {dia: key for key, dia in notes.line_map.items()}
-        lines = {p: t.split("\n") for p, t in notes.files.items()}
-        now = (notes.last_date + timedelta(days=1)).date() if notes.last_date else None
-        proto = set(sets[i]["on_topic"])
-        items = [("on" if q.index in proto else "on-other", q.question, q.evidence) for q in own
-                 if q.evidence and all(d in where for d in q.evidence)]
-        items += [("cross", questions[(c, k)].question, ()) for c, k in sets[i]["off_topic"]]
-        items += [(kind, g, ()) for kind, texts in general.items() for g in texts]
-        for kind, text, evidence in items:
-            plan = pipe.plan("hook")
-            runner = StageRunner(pipe.context(PipelineRequest(text, notes.agent_id, mode="hook", now=now)))
-            ranked = runner.run(plan.ranking, ())
-            selected = runner.run(plan.selection, ranked)
-            final = runner.run(plan.finish, selected)
+        agent_id, now, items = conversation_prompts(converted, sets, questions, general, i)
+        for kind, text, targets in items:
+            runner, ranked, selected, final = run_hook(pipe, text, agent_id, now)
             floor = vector_floor(runner.ctx.hits)
-            targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
             rows.append({"kind": kind, "query": runner.ctx.query or "", "block": bool(final),
-                         "held": any(c.path == p and t in c.injected_text for c in final for p, t in targets),
+                         "held": holds_evidence(final, targets),
                          "chunks": [(term_set(c.text), c.cosine if c.cosine is not None else floor) for c in ranked],
                          "read": [term_set(c.text) for c in selected]})
         print(f"asked conv{i}", flush=True)
