@@ -39,11 +39,19 @@ import numpy as np  # noqa: E402
 
 from bench._common import write_result  # noqa: E402
 from bench.capture_precision import _rows  # noqa: E402
-from bench.fit_classifiers import CAPTURE_EXTRA, K_FOLDS, SEED, capture_extra, digest, family_folds  # noqa: E402
-from memspark.capture.suspect import PATH_ASSETS, model_fingerprint  # noqa: E402
+from bench.fit_classifiers import (  # noqa: E402
+    CAPTURE_EXTRA,
+    K_FOLDS,
+    SEED,
+    SEEN_PARTS,
+    capture_extra,
+    digest,
+    family_folds,
+)
+from memspark.capture.suspect import FALLBACK_BARS, PATH_ASSETS, model_fingerprint  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11")
+PARTS = SEEN_PARTS  # the holdouts the injection models train on: the bars are fitted over those models
 CAPTURE_SETS = {
     "corpus": [DATA / "capture_corpus" / f"{s}.jsonl" for s in ("train", "dev", "test", "train_multilingual",
                                                                  "dev_multilingual")],
@@ -57,7 +65,7 @@ ATTACK_SETS = {f"inj_{p}": DATA / f"injection_holdout_{p}" / "holdout.jsonl" for
 HARM_WEIGHT = 1.0
 GRID = np.round(np.arange(0.05, 0.951, 0.005), 3)
 OFF = 1.01  # a bar no probability reaches
-BEFORE = {"en": 0.3, "e5": 0.615}  # the base commit's bars: the English abstain 0.6 less 0.3, the multilingual abstain
+BEFORE = FALLBACK_BARS  # the base commit's bars: the English abstain 0.6 less 0.3, the multilingual abstain
 
 
 def data_files() -> list[Path]:
