@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Thirteen more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Fourteen more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -62,10 +62,12 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   the contact's name for the other, then the text and a blank line; who ``Me`` is, only the heading says;
 - ``teams-copy``: a Microsoft Teams chat copied from the desktop app (:mod:`memspark_eval.locomo_layouts_more`): each
   message a ``Caroline  5/8/23 1:56 PM`` header line (``  Edited`` after some), the text below it, a header for
-  every message, no blank lines.
+  every message, no blank lines;
+- ``zoom-chat-save``: a Zoom meeting's chat saved to a text file (:mod:`memspark_eval.locomo_layouts_more`): each
+  message a ``13:56:02 From Caroline to Everyone:`` header line, the text on the next line after a tab, no blank lines.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``, ``imessage-export`` and ``teams-copy``.
+``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``, ``imessage-export``, ``teams-copy`` and ``zoom-chat-save``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -80,7 +82,7 @@ from datetime import datetime
 from typing import Any
 
 from memspark.errors import ConfigError
-from memspark_eval.locomo_layouts_more import imessage_export, teams_copy
+from memspark_eval.locomo_layouts_more import imessage_export, teams_copy, zoom_chat_save
 from memspark_eval.locomo_session import Line, Session, turn_text
 from memspark_eval.locomo_session import clock as _clock
 from memspark_eval.locomo_session import dia_of as _dia
@@ -301,13 +303,16 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("teams-copy", "a Teams chat copied from the desktop app: a `Caroline  5/8/23 1:56 PM` header line (`  Edited` "
                          "after some), the text below it, every message its own header, no blank lines",
            teams_copy),
+    Layout("zoom-chat-save", "a Zoom meeting chat saved to a file: a `13:56:02 From Caroline to Everyone:` header line, "
+                             "the text below it after a tab, no blank lines",
+           zoom_chat_save),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
                            "forum-thread", "letters", "reddit-levels", "messenger-archive",
-                           "imessage-export", "teams-copy")  # never tuned on, not in mixed
+                           "imessage-export", "teams-copy", "zoom-chat-save")  # never tuned on, not in mixed
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

@@ -11,6 +11,10 @@
   sender's name, two spaces and the short date and time, ``Caroline  5/8/23 1:56 PM`` (``  Edited`` after it on an
   edited message), then the text on the line below; every message its own header, a run of one sender's messages
   included, and no blank line between messages.
+- ``zoom-chat-save``: the chat of a Zoom meeting saved to a text file by the first speaker (``meeting_saved_chat.txt``):
+  each message a header line, the time of day with seconds first, then who wrote it to whom, ``13:56:02 From
+  Caroline to Everyone:``, then the text on the next line after a tab; no blank line between messages, a header for
+  every message, a run of one sender's included.
 """
 
 from __future__ import annotations
@@ -63,4 +67,16 @@ def teams_copy(s: Session) -> list[Line]:
     return lines
 
 
-__all__ = ["imessage_export", "imessage_time", "teams_copy", "teams_time"]
+def zoom_chat_save(s: Session) -> list[Line]:
+    """Each turn: ``13:56:02 From Caroline to Everyone:`` (the seconds follow from the text, so the file is the same
+    on every run), then a tab and the text on the next line; no blank lines after the heading."""
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: Zoom meeting chat saved by {s.speakers[0]} "
+                          f"(meeting with {s.speakers[1]})", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        text, dia = turn_text(turn), dia_of(turn)
+        at = s.stamp(i) + timedelta(seconds=(len(text) * 11 + i) % 60)
+        lines += [(f"{at:%H:%M:%S} From {speaker_of(turn)} to Everyone:", dia), (f"\t{text}", dia)]
+    return lines
+
+
+__all__ = ["imessage_export", "imessage_time", "teams_copy", "teams_time", "zoom_chat_save"]

@@ -1,6 +1,6 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
 ``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``,
-``imessage-export``, ``teams-copy``):
+``imessage-export``, ``teams-copy``, ``zoom-chat-save``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -80,7 +80,7 @@ def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
                            "forum-thread", "letters", "reddit-levels", "messenger-archive", "imessage-export",
-                           "teams-copy"}
+                           "teams-copy", "zoom-chat-save"}
     assert not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)
@@ -347,3 +347,24 @@ def test_teams_copy_writes_a_name_and_time_header_then_the_text_for_every_messag
     assert any("Edited" in text for text, _ in lines) and not all(
         text.endswith("Edited") for text, dia in lines if dia and text.split("  ")[0] in SPEAKERS)
     assert not any(text.startswith(f"{who}:") for text, _ in lines for who in SPEAKERS)
+
+
+def test_zoom_chat_save_writes_a_time_from_to_header_then_the_tabbed_text_for_every_message() -> None:
+    """A saved Zoom chat: each message a `13:57:41 From Melanie to Everyone:` header (the time of the turn's minute
+    with seconds; a header even in a run of one sender's messages), a tab and the text on the next line, no blank
+    line after the heading, and no line starting with a name."""
+    (session,) = _sessions(1)
+    (lines,) = render_files(get_layout("zoom-chat-save"), [session]).values()
+    runs = _runs(lines)
+    assert lines[0][1] is None and "Zoom" in lines[0][0] and lines[1] == ("", None)
+    header = re.compile(r"^(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2}) From (?P<who>\w+) to Everyone:$")
+    for i, turn in enumerate(session.turns):
+        at = runs[turn["dia_id"]]
+        assert len(at) == 2 and at[1] == at[0] + 1
+        m = header.match(lines[at[0]][0])
+        assert m, lines[at[0]][0]
+        assert m["who"] == turn["speaker"] and 0 <= int(m["s"]) < 60
+        assert (int(m["h"]), int(m["m"])) == (session.stamp(i).hour, session.stamp(i).minute)
+        assert lines[at[1]][0].startswith(f"\t{turn['text']}")
+    assert all(text for text, _ in lines[2:])
+    assert not any(text.startswith((f"{who}:", f"{who} ")) for text, _ in lines for who in SPEAKERS)
