@@ -17,7 +17,7 @@ from bench.abstention import Outcome, rates  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
 GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json",
-           "general_prompts_5.json"]
+           "general_prompts_5.json", "general_prompts_6.json"]
 # the twenty speakers of the ten LoCoMo conversations
 SPEAKERS = ("Caroline", "Melanie", "Jon", "Gina", "John", "Maria", "Joanna", "Nate", "Tim", "Audrey", "Andrew",
             "James", "Deborah", "Jolene", "Evan", "Sam", "Calvin", "Dave")
@@ -90,6 +90,37 @@ def test_the_fifth_set_is_wide_and_blind() -> None:
     assert "`general_prompts_5.json`" in protocol and "never used to compare signals" in protocol
 
 
+def test_the_sixth_set_is_wide_blind_and_fresh() -> None:
+    """Every family of requests again in fresh kinds: bare greetings, thanks, go-aheads and opinion asks, words shared
+    with personal chat, several-sentence requests, named people, places and dates, and many languages; no prompt close
+    to one of an earlier set; written blind and registered as held out."""
+    prompts = _load("general_prompts_6.json")["prompts"]
+    kinds = {p["kind"] for p in prompts}
+    assert {"programming-question", "sysadmin-task", "general-knowledge", "compose-text", "calculation",
+            "travel-logistics", "kitchen-howto", "medical-info", "product-choice", "greeting", "gratitude",
+            "go-ahead", "opinion-ask", "chat-words-generic-ask", "several-sentences", "named-entity-question",
+            "language-first-time", "language-returning"} <= kinds
+    assert len(prompts) >= 150
+    by_kind = {k: [p["text"] for p in prompts if p["kind"] == k] for k in kinds}
+    bare = by_kind["greeting"] + by_kind["gratitude"] + by_kind["go-ahead"] + by_kind["opinion-ask"]
+    assert all(len(t.split()) <= 7 for t in bare) and len(bare) >= 20
+    assert all(len(re.findall(r"[.?!](?:\s|$)", t)) >= 3 for t in by_kind["several-sentences"])
+    assert all(re.search(r"\b(my|last|the party|the kids|the wedding|we're)\b", t, re.I) for t in
+               by_kind["chat-words-generic-ask"]) and len(by_kind["chat-words-generic-ask"]) >= 12
+    assert all(re.search(r"[A-Z]\w+ [A-Z]\w+|\d{4}", t) for t in by_kind["named-entity-question"])
+    # one prompt per language, none of them English: at least ten languages in all
+    languages = by_kind["language-first-time"] + by_kind["language-returning"]
+    assert len(by_kind["language-first-time"]) >= 10 and len(by_kind["language-returning"]) >= 3
+    assert not [t for t in languages if re.search(r"\b(the|and|how|what|is|do|you|my|of|can)\b", t, re.I)]
+    # fresh: no prompt shares most of its words with a prompt of sets 1-5
+    earlier = [set(re.findall(r"\w+", p["text"].casefold())) for name in GENERAL[:5] for p in _load(name)["prompts"]]
+    for prompt in prompts:
+        words = set(re.findall(r"\w+", prompt["text"].casefold()))
+        assert all(len(words & e) / len(words | e) < 0.6 for e in earlier), prompt["text"]
+    protocol = (SETS / "PROTOCOL.md").read_text(encoding="utf-8")
+    assert "`general_prompts_6.json`" in protocol and "`silent_rate_general_6`" in protocol
+
+
 def test_the_bench_reports_the_third_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
     rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
             Outcome(0, "general", 0.3, True, False), Outcome(0, "general3", 0.8, True, False),
@@ -121,3 +152,15 @@ def test_the_bench_reports_the_fifth_set_apart_from_the_rate_the_threshold_is_ch
     assert at["silent_rate_general_4"] == 0.0 and at["n_general_4"] == 1  # nor mixed with the fourth
     assert at["silent_rate_general_5"] == 0.5 and at["n_general_5"] == 2
     assert rates(rows[:3], 0.5)["silent_rate_general_5"] is None
+
+
+def test_the_bench_reports_the_sixth_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
+    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
+            Outcome(0, "general5", 0.8, True, False), Outcome(0, "general6", 0.8, True, False),
+            Outcome(0, "general6", 0.7, True, False), Outcome(0, "general6", 0.1, True, False)]
+    at = rates(rows, 0.5)
+    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # the sixth set is not in the fitted rate
+    assert at["silent_rate_fitted"] == 1.0  # nor in the fitted sets' rate
+    assert at["silent_rate_general_5"] == 0.0 and at["n_general_5"] == 1  # nor mixed with the fifth
+    assert at["silent_rate_general_6"] == round(1 / 3, 4) and at["n_general_6"] == 3
+    assert rates(rows[:3], 0.5)["silent_rate_general_6"] is None
