@@ -30,7 +30,6 @@ from memspark.recall.stages.context import RecallContext, RecallSettings  # noqa
 from memspark.recall.stages.focus_features import terms  # noqa: E402
 from memspark.recall.stages.relevance import (  # noqa: E402
     COVERAGE_WEIGHT,
-    UNKNOWN_NAME_WEIGHT,
     abstain,
     assess_relevance,
     coverage,
@@ -146,11 +145,19 @@ def test_a_name_no_candidate_mentions_lowers_the_value_the_hook_abstains_on() ->
     out = abstain(cands, asked_elsewhere, 0.0)
     known = abstain(cands, "What book did Melanie and Caroline read?", 0.0)
     assert isinstance(out.detail, RelevanceDetail) and isinstance(known.detail, RelevanceDetail)
-    best = max(c.absolute or 0.0 for c in cands)
-    assert known.detail.relevance == pytest.approx(best) and known.detail.unknown_names == ()
-    assert out.detail.relevance == pytest.approx(best - UNKNOWN_NAME_WEIGHT / 2)  # one of two names unknown
+    # the behaviour, not the formula: against the same query judged without the name penalty, a known name costs
+    # nothing, an unknown one lowers the value, and more of the names unknown lowers it more
+    def penalty(query: str) -> float:
+        plain = abstain(cands, query, 0.0, name_weight=0.0).detail
+        judged = abstain(cands, query, 0.0).detail
+        assert isinstance(plain, RelevanceDetail) and isinstance(judged, RelevanceDetail)
+        return plain.relevance - judged.relevance
+
+    assert known.detail.unknown_names == () and penalty("What book did Melanie and Caroline read?") == 0.0
     assert out.detail.unknown_names == ("joanna",)
-    threshold = best - UNKNOWN_NAME_WEIGHT / 4  # between the two values: only the unknown name abstains
+    assert 0.0 < penalty(asked_elsewhere) < penalty("What book did Joanna and Tobias read?")
+    assert out.detail.relevance < known.detail.relevance
+    threshold = (out.detail.relevance + known.detail.relevance) / 2  # between the two: only the unknown name abstains
     assert abstain(cands, asked_elsewhere, threshold).candidates == ()
     assert abstain(cands, "What book did Melanie and Caroline read?", threshold).candidates == cands
 
@@ -209,7 +216,11 @@ def test_a_question_about_someone_the_memory_never_mentions_scores_lower() -> No
         assert entry is not None and isinstance(entry.detail, RelevanceDetail)
         best = max(c.absolute or 0.0 for c in run.results)
         assert entry.detail.unknown_names == ("joanna",)
-        assert entry.detail.relevance == pytest.approx(best - UNKNOWN_NAME_WEIGHT)
+        assert entry.detail.relevance < best  # the unknown name lowers the value below the best candidate's
+        query, results = "What is Joanna's preferred timezone?", tuple(run.results)
+        plain, judged = abstain(results, query, 0.0, name_weight=0.0).detail, abstain(results, query, 0.0).detail
+        assert isinstance(plain, RelevanceDetail) and isinstance(judged, RelevanceDetail)
+        assert judged.relevance < plain.relevance  # and it is the name that does it
         assert "names no memory mentions: joanna" in render_trace(run.trace)
 
 
