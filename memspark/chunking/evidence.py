@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from memspark.chunking import letters, namelines, records, roles
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
+from memspark.chunking.signs import SIGN
 from memspark.chunking.tables import TABLE, chat_like
 from memspark.chunking.voicelog import VOICE
 
@@ -30,8 +31,8 @@ _IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, 
 def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
                            named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
-    if shape in (("json",), VOICE, letters.LETTER):
-        return True  # a transcript's message lines, a voice history's requests: turns by their format
+    if shape in (("json",), VOICE, letters.LETTER, SIGN):
+        return True  # a transcript's message lines, a voice history's requests, signed sides: turns by their format
     if len(names) < 2:
         return False
     distinct = set(names)
@@ -44,8 +45,9 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
         return False  # "Added: …" / "Fixed: …" under a release: a changelog's entries, not two people
     labels, index = [label for _, label, _ in rows], [i for i, _, _ in rows]
     if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
-            or records.fielded(labels, index) or records.sectioned(labels, index, lines) or records.carded(labels, index, lines):
-        return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota (memspark.chunking.records)
+            or records.fielded(labels, index) or records.sectioned(labels, index, lines) or records.carded(labels, index, lines) \
+            or records.released(labels, index, lines) or records.coded(labels):
+        return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota, release notes, a tool's output
     if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
         return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
     k = len(distinct)

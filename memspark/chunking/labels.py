@@ -24,8 +24,10 @@ from memspark.chunking.stamps import (
     RELATIVE,
     STAMP,
     TIME,
+    has_time,
     is_day,
     is_stamp,
+    is_status,
     parse_form,
     stamp_kind,
 )
@@ -101,6 +103,7 @@ _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia
 _GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
 _CHECKS = re.compile(CHECKS)  # a messenger's sent and read marks
+_WORDY = re.compile(r"[^\W\d_]{2}")  # a status says it in words
 _COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
 _SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
 _CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
@@ -345,9 +348,12 @@ def _field(name: str, rest: str) -> bool:
 
 def app_mark(text: str) -> bool:
     """``text``, after a header's time, is only the app's mark: an edit mark in any language or the sent and read
-    marks, maybe set apart (``  Edited``, `` · Bearbeitet``, ``(modifié)``, ``✓✓``) — the header's, the message on the lines below."""
+    marks, maybe set apart (``  Edited``, `` · Bearbeitet``, ``(modifié)``, ``✓✓``), or a status in parentheses, a few
+    words and no sentence (``(Read by you after 23 seconds)``, ``(gelesen)``: :func:`~memspark.chunking.stamps.is_status`)
+    — the header's, the message on the lines below."""
     mark = text.strip().lstrip("·•|–—-").strip()
-    return is_edit_mark(mark) or _CHECKS.fullmatch(mark) is not None
+    return (is_edit_mark(mark) or _CHECKS.fullmatch(mark) is not None
+            or is_status(mark) and _WORDY.search(mark) is not None and not has_time(mark))  # "(0:42)": a call's length
 
 
 def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool) -> str | None:

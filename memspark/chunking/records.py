@@ -160,6 +160,49 @@ def sectioned(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str
     return 2 * len(values) > len(at) and not sentences(values)  # values on the key's line, mostly no sentences
 
 
+def released(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str]) -> bool:
+    """Kinds of change listed under each release's title line: two or more blocks, each headed by a title of its own
+    (:func:`_title`: "版本 4.2.0（2023年5月8日）", "v2.3 — May 2023") above its label lines, each key's lines in one run
+    within a block, a key listed twice in a row in every block, no key coming back after another within one, and the
+    values mostly no sentences ("新增：…" "新增：…" "修复：…" per release; a key may come back in the next release), maybe
+    with one key of their own above or below them (:func:`without_singletons`: "反馈邮箱：…"). People talking in blocks by
+    day answer each other within one."""
+    kept, (kept_index,) = without_singletons([label.name.casefold() for label in labels], index)
+    blocks = _blocks(lines, kept_index)
+    if len(blocks) < 2 or any(start in kept_index or not (_title(lines[start]) or _release(lines[start])) for start, _ in blocks):
+        return False
+    at = dict(zip(kept_index, kept, strict=True))
+    for _, rows in blocks:
+        names = [at[i] for i in rows]
+        runs = [n for j, n in enumerate(names) if j == 0 or names[j - 1] != n]
+        if len(runs) != len(set(runs)) or len(runs) == len(names):
+            return False  # a key comes back within a block (someone answered), or no key listed twice in a row
+    return not sentences(labels)
+
+
+_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)*|\d{4}")  # "3.8.0", a year
+RELEASE_WORDS = 10  # a release's title line ("Versión 3.8.0 (12 de marzo de 2024)") holds this many words at most
+
+
+def _release(line: str) -> bool:
+    """A release's title line: a version number or a year in a few words, no sentence's end and no words after a key's
+    colon (the label grammar may read "v5.1.0 2024年4月2日" as a name and a date, a header alone on its line)."""
+    text = line.strip()
+    return (len(text.split()) <= RELEASE_WORDS and _VERSION.search(text) is not None and not _HEADING.match(line)
+            and not text.endswith((".", "?", "!", ",", ";")) and ((label := parse_label(line)) is None or label.alone))
+
+
+_CODE = re.compile(r"\[[^\]\s]*\]|[^\s=]+=\S*|[^\w\s]+")  # "[chat-01]", "ok=4", punctuation: a tool's fields
+
+
+def coded(labels: Sequence[Label]) -> bool:
+    """Three or more lines whose "message" nearly always holds no word outside bracketed identifiers and ``key=value``
+    fields ("ok: [chat-01]", "chat-02 : ok=3 changed=2 failed=1"): a tool's status output, not what people said."""
+    texts = [label.text for label in labels if label.text.strip()]
+    bare = sum(not re.search(r"[^\W\d_]", _CODE.sub(" ", text)) for text in texts)
+    return len(texts) >= 3 and len(texts) == len(labels) and bare >= SCHEDULE_SHARE * len(texts)
+
+
 def carded(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str]) -> bool:
     """Cards of fields, one a blank-line block: three or more blocks holding two keys or more, every one opening with the
     same key and none holding a key twice, the record's own lines between the keys in most, and the values mostly no
@@ -287,5 +330,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["aside", "assigned", "carded", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "carded", "coded", "released", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -7,7 +7,8 @@ log's or a document's words, never a person talking:
   (``INT. HARBOUR CAFÉ - NIGHT``) — :func:`not_a_speaker`;
 - a script's technical cue (``FX:``, ``SFX:``, ``MUSIC:``, ``GRAMS:``: a radio or stage script's sound and music
   lines between the parts), a chat client's own sender (``系统消息``, ``System message``: its service notices) and its
-  notice written without spaces (``山田 太郎さんがタスクを追加しました：…``) — :func:`not_a_speaker`;
+  notice written without spaces (``山田 太郎さんがタスクを追加しました：…``), a version number (a release's title,
+  ``v5.1.0 2024年4月2日``) — :func:`not_a_speaker`;
 - a deposition's context line (``BY MS. CHEN:``) — :func:`examiner`;
 - words before a time that end in a small word (``Anna left at 10:02``, ``last seen today at 13:56``: a diary's line, a
   contact list's presence line) — :func:`stamped_phrase`;
@@ -32,6 +33,7 @@ _CLIENT = frozenset({"系统消息", "系統消息", "系统通知", "系統通�
                      "system message", "system notice", "systemnachricht", "message système", "mensaje del sistema",
                      "mensagem do sistema", "messaggio di sistema", "системное сообщение", "wiadomość systemowa"})
 _IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, CJK, hangul
+_VERSION = re.compile(r"[vV]?\d+(?:\.\d+){1,3}(?:-\w+)?")  # a version number ("v5.1.0", "3.8"): no one's name
 IDEOGRAPH_NAME = 8  # a name's word in those scripts holds at most this many characters ("콩이엄마", "山田", "系统消息")
 # small words a phrase ends in before a time ("Anna left at 10:02", "last seen today at 13:56", "zuletzt online um 9:14")
 _SMALL = frozenset({"at", "on", "in", "since", "by", "um", "am", "seit", "à", "le", "a", "las", "às", "em", "alle", "il",
@@ -50,7 +52,8 @@ def not_a_speaker(name: str) -> bool:
     return (name.split()[0].rstrip(".") in _LOG_LEVELS or _EXCEPTION.fullmatch(name) is not None
             or name.startswith(_SCENE)  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
             or name.isupper() and name in _CUES or name.casefold() in _CLIENT
-            or any(len(_IDEOGRAPHS.findall(word)) > IDEOGRAPH_NAME for word in name.split()))
+            or any(len(_IDEOGRAPHS.findall(word)) > IDEOGRAPH_NAME for word in name.split())
+            or any(_VERSION.fullmatch(word) for word in name.split()))  # "v5.1.0 2024年4月2日": a release's title
 
 
 def examiner(name: str) -> bool:

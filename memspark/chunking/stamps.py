@@ -2,7 +2,7 @@
 
 A message's header dates it in many forms and languages: ``13:56``, ``13.56``, ``13h56``, ``1:56 PM``,
 ``오후 1:56``, ``下午1:56``, ``2023-05-08T13:56:12Z``, ``08.05.23``, ``5/8/23``, ``08/May/23``, ``8 May 2023``,
-``Mon, May 8 2023``, ``2023년 5월 8일``, ``2023/05/08(Mon)``, ``Mon 1:56 PM``, ``Today at 10:02`` — and a
+``8 de maio de 2023``, ``lunes, 8 de mayo de 2023, 13:56``, ``Mon, May 8 2023``, ``2023년 5월 8일``, ``2023/05/08(Mon)``, ``Mon 1:56 PM``, ``Today at 10:02`` — and a
 thread's header may say how long ago it was written (``3h``, ``3 days ago``, ``yesterday``). :data:`STAMP` is a
 date and/or a time (what may stand before a label or after a name), :data:`RELATIVE` an age (only after a name),
 :func:`is_stamp` a line or a cell that is a stamp and nothing else (a date line above an export's messages, a
@@ -44,16 +44,23 @@ _WEEKDAY_NAMES = (r"(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)
                   r"|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag|[Ss]amstag|[Ss]onntag"
                   r"|[Ll]un|[Mm]ar|[Mm]er|[Mm]i[ée]|[Jj]eu|[Jj]ue|[Vv]en|[Vv]ie|[Ss][aá]b|[Dd]im|[Dd]om|[Gg]io|[Ss]eg|[Tt]er|[Qq]ua|[Qq]ui|[Ss]ex"
                   r"|[Ll]undi|[Mm]ardi|[Mm]ercredi|[Jj]eudi|[Vv]endredi|[Ss]amedi|[Dd]imanche|[Mm]a|[Ww]o|[Vv]r|[Zz]a|[Zz]o"
+                  r"|[Ll]unes|[Mm]artes|[Mm]i[ée]rcoles|[Jj]ueves|[Vv]iernes|[Ss][áa]bado|[Dd]omingo|[Ss]egunda|[Tt]er[çc]a|[Qq]uarta|[Qq]uinta"
+                  r"|[Ss]exta|(?:[Ss]egunda|[Tt]er[çc]a|[Qq]uarta|[Qq]uinta|[Ss]exta)-feira|[Ll]uned[iì]|[Mm]arted[iì]|[Mm]ercoled[iì]"
+                  r"|[Gg]ioved[iì]|[Vv]enerd[iì]|[Ss]abato|[Dd]omenica|[Dd]illuns|[Dd]imarts|[Dd]imecres|[Dd]ijous|[Dd]ivendres|[Dd]issabte|[Dd]iumenge"
                   r"|[Hh]eute|[Gg]estern|[Tt]oday|[Yy]esterday|[Hh]oje|[Oo]ntem|[Hh]oy|[Aa]yer|[Aa]ujourd'hui|[Hh]ier")
+# the small word a Romance language writes before a date's month and year ("8 de maio de 2023", "8 de mayo de 2023",
+# "8 d'abril del 2023", "8 de maig de 2023")
+_OF_MONTH = r"(?:de\s+|d['’]\s?)"
+_OF_YEAR = r"(?:de\s+|del\s+)"
 # a date with its month in words, a weekday before it ("Jun 03, 2024", "Mon, 3 March 2024", "14. März 2024"),
 # "May 8" without a year only before a time (WORD_DAY)
 _WORD_DATE = (rf"(?:(?:{_WEEKDAY_NAMES})\.?,?\s+)?(?:[^\W\d_]{{3,9}}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-              r"|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?,?\s+\d{2,4})")
+              rf"|\d{{1,2}}\.?\s+(?:{_OF_MONTH}[^\W\d_]{{3,10}}|[^\W\d_]{{3,9}})\.?,?\s+{_OF_YEAR}?\d{{2,4}})")
 _WORD_DAY = r"[^\W\d_]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
 _WEEKDAY_PAREN = r"(?:\s?[(（][^\W\d_]{1,9}\.?[)）])"  # 2023/05/08(Mon), 2023年5月8日(月)
 DATE = rf"(?:(?:{_CJK_DATE}|{_WORD_DATE}|{_MON_DATE}|{_NUM_DATE}){_WEEKDAY_PAREN}?)"
 _WEEKDAY = rf"(?:{_WEEKDAY_NAMES})\.?(?![\w'])"  # "Mon 1:56 PM", "Di. 9:05", "Tuesday 10:02", "Today at 10:02"
-_JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+|в\s+|o\s+|om\s+|kl\.?\s+|a las\s+)?|T|\s?[-–]\s?|\s?@\s?)"  # "May 08, 2023 @01:56PM"
+_JOIN = r"(?:,?\s+(?:at\s+|um\s+|à\s+|alle\s+|às\s+|в\s+|o\s+|om\s+|kl\.?\s+|a l[ae]s\s+|ás\s+)?|T|\s?[-–]\s?|\s?@\s?)"  # "May 08, 2023 @01:56PM"
 _SHORT_DAY = r"\d{1,2}/\d{1,2}(?![/\d])"  # "5/8 20:03:40.118" (a game's chat log): a month and a day, only before a time
 # a month's name or its abbreviation, in the languages chat apps and forums date in ("May 8", "8. Mai", "3 janv.")
 _MONTH_NAMES = ("january february march april may june july august september october november december jan feb mar apr "
@@ -67,7 +74,7 @@ _MONTH_NAMES = ("january february march april may june july august september oct
                 "января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
                 "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia")
 _MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
-_DAY_MONTH = rf"\d{{1,2}}\.?\s+(?:de\s+)?(?i:{_MONTH})"  # "8 May at 13:56", "8 мая в 14:02", "8 de mayo a las 13:56"
+_DAY_MONTH = rf"\d{{1,2}}\.?\s+{_OF_MONTH}?(?i:{_MONTH})"  # "8 May at 13:56", "8 мая в 14:02", "8 de mayo a las 13:56"
 STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_DAY_MONTH}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
 _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
@@ -97,7 +104,7 @@ _HAS_DATE = re.compile(r"\d{4}|\d[-/.]\d{1,2}[-/.]\d|\d/[01]\d(?!\d)|[年년月�
 # "8/05", "10/05": a day and a month in figures without a year (a class stream's, a board's dates), the month in two
 # figures ("1/2" is a fraction)
 _SHORT_DATE = r"(?:[12]\d|3[01]|0?[1-9])/(?:0[1-9]|1[0-2])(?![\w:/.,])"
-DAY = rf"(?:(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH})(?![\w:])|{_SHORT_DATE})"  # "May 8", "8. Mai"
+DAY = rf"(?:(?i:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\.?\s+{_OF_MONTH}?{_MONTH})(?![\w:])|{_SHORT_DATE})"  # "May 8", "8. Mai"
 _DAY = re.compile(DAY)
 # direction marks a right-to-left chat writes around its stamps and names (LRM, RLM, ALM, embeddings, isolates)
 _BIDI = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"

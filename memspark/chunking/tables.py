@@ -5,8 +5,9 @@ headers say or the language they say it in. :func:`chat_rows` reads a table's bo
 any columns of dates, times or row numbers, it has exactly two columns — names (every cell a name as a label
 holds it) and, last, what was written. Each body row is then a label line of shape :data:`TABLE`, and the
 conversation evidence of :mod:`memspark.chunking.turns` decides whether those rows are turns (a table of people,
-a rota or a cast list has more columns, names once each, or no sentences). A table's header and rule rows open
-nothing.
+a rota or a cast list has more columns, names once each, or no sentences). A chat kept side by side — two columns,
+one per side, each row filling one of them — is read the same way, each side named by its header cell
+(:func:`_sides`). A table's header and rule rows open nothing.
 """
 
 from __future__ import annotations
@@ -61,6 +62,28 @@ def _chat_table(rows: list[list[str]]) -> tuple[int, int] | None:
     return None
 
 
+SIDE_ROWS = 4  # a chat kept as two columns, one per side, holds at least this many rows
+
+
+def _sides(rows: list[list[str]]) -> tuple[int, int] | None:
+    """The two columns of a chat kept side by side, one column a side (a screenshot copied as "left theirs, right
+    mine"): besides any columns of dates or times exactly two, every body row filling exactly one of them, both used."""
+    width = len(rows[0])
+    if len(rows) < SIDE_ROWS or any(len(row) != width for row in rows):
+        return None
+    columns = [[row[c] for row in rows] for c in range(width)]
+    words = [c for c in range(width) if not _dated(columns[c])]
+    if len(words) != 2 or any(bool(row[words[0]]) == bool(row[words[1]]) for row in rows):
+        return None
+    return (words[0], words[1]) if all(any(columns[c]) for c in words) else None
+
+
+def _side_name(header: list[str] | None, column: int) -> str:
+    """A side's name: its header cell as written ("Them", "sağ", "Ana"), or its place when the header is blank."""
+    cell = (header[column] if header is not None and column < len(header) else "").strip("*_ ")
+    return cell or ("left", "right")[min(column, 1)]
+
+
 def chat_rows(lines: Sequence[str]) -> dict[int, Label]:
     """The body rows of every chat table in ``lines`` (index → label of shape :data:`TABLE`: the row's name,
     what it says); whether they are turns is the conversation evidence's decision."""
@@ -79,6 +102,10 @@ def chat_rows(lines: Sequence[str]) -> dict[int, Label]:
         if found is not None:
             who, what = found
             out.update((start + n, Label(_speaker(row[who]) or "", TABLE, text=row[what])) for n, row in enumerate(body))
+        elif body and (sides := _sides(body)) is not None:
+            names = [_side_name(cells(lines[i]), c) for c in sides]  # the header row names the sides
+            out.update((start + n, Label(names[0] if row[sides[0]] else names[1], TABLE,
+                                         text=row[sides[0]] or row[sides[1]])) for n, row in enumerate(body))
         i = j
     return out
 

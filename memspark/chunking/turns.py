@@ -40,7 +40,8 @@ author and time above it (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``, ``
 May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown table has a turn in each body row
 (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
 (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
-answer (:mod:`memspark.chunking.voicelog`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
+answer (:mod:`memspark.chunking.voicelog`), a chat written as lines signed ``+``/``-`` by side a turn at each line
+(:mod:`memspark.chunking.signs`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
 badge, or its message end in its time line (``8 мая в 14:02 Ответить``; :mod:`memspark.chunking.headers`,
@@ -75,7 +76,8 @@ incident), as runs under each heading (no name comes back within a section: a ch
 release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
 ``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a changelog's
 kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading schedule),
-"messages" that open with amounts (a ledger), keys each in one run with nobody answering (action items grouped by
+"messages" that open with amounts (a ledger) or hold only bracketed hosts and ``key=value`` fields (a tool's status
+output: ``ok: [web-01]``), kinds of change listed under each release's title (``新增：…``), keys each in one run with nobody answering (action items grouped by
 topic), cards of fields each opening with one key (a macro library), a roll call naming the speakers and a one-off
 key set apart at either end of a conversation (``Next steps: …``; :mod:`memspark.chunking.records`). Dated or nicked lines of distinct
 people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
@@ -103,6 +105,7 @@ from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.signed import signed_turns
+from memspark.chunking.signs import sign_turns
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.voicelog import voice_turns
 
@@ -124,7 +127,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     actions: list[tuple[int, re.Match[str], int]] = []
     in_fence, group, header_at, alone_at = False, 0, -1, -1
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
-    table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines)
+    table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
     table, front = table | letters.letter_turns(lines) | sayings.said_lines(lines), 0  # chunking.letters, .sayings
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
