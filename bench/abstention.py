@@ -233,6 +233,26 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "n_general_6": len(general6)}
 
 
+def sample(rows: list[Outcome]) -> str:
+    """What the report's figures are over: the prompts of each kind per conversation (counted from the outcomes,
+    a range where conversations differ), which later general sets are fitted, and the example files' sizes."""
+    def each(kind: str) -> str:
+        n = sorted({sum(r.conv == c and r.kind == kind for r in rows) for c in {r.conv for r in rows}} or {0})
+        return str(n[0]) if len(n) == 1 else f"{n[0]}-{n[-1]}"
+
+    later = sorted({r.kind[7:] for r in rows if r.kind.startswith("general") and r.kind[7:].isdigit()}, key=int)
+    fitted = ", ".join(f"general_prompts_{k}.json" for k in later if f"general{k}" in FITTED) or "none"
+    apart = ", ".join(f"general_prompts_{k}.json" for k in later if f"general{k}" not in FITTED) or "none"
+    on_ex = sum(bool(line.strip()) for line in (EXAMPLES / "queries.jsonl").read_text(encoding="utf-8").splitlines())
+    off_ex = len(json.loads((SETS / "examples_offtopic.json").read_text(encoding="utf-8"))["prompts"])
+    return (f"per LoCoMo conversation: {each('on')} own questions (on-topic), {each('cross')} other conversations' "
+            f"questions and {each('general')} general prompts of general_prompts.json (off-topic); plus "
+            + ", ".join(f"{each('general' + k)} of general_prompts_{k}.json" for k in later)
+            + f" (each reported apart as silent_rate_general_<n>; also in silent_rate_fitted with the off-topic ones, "
+              f"the rate the threshold is chosen on: {fitted}; never fitted: {apart}); examples: {on_ex} on-topic, "
+              f"{off_ex} off-topic")
+
+
 def misses(rows: list[Outcome]) -> dict[str, int]:
     """On-topic questions whose block (threshold 0) holds no evidence turn, by where it was lost."""
     return {m: sum(r.kind == "on" and r.miss == m for r in rows) for m in MISSES}
@@ -323,10 +343,7 @@ def main(argv: list[str] | None = None) -> int:
         "machine": machine(),
         "commit": git_commit(),
         "protocol": "tests/data/abstention/PROTOCOL.md",
-        "sample": "per LoCoMo conversation: 25 own questions (on-topic), 25 other conversations' questions and "
-                  "48 general prompts (off-topic); examples: 12 on-topic, 20 off-topic; plus 40 prompts of "
-                  "general_prompts_2.json, 66 of general_prompts_3.json and 61 of general_prompts_4.json (a second, "
-                  "a third and a fourth held-out off-topic set, each reported apart, never fitted)",
+        "sample": sample(rows),
         "block": "hook block: the first hook_max_results sections of focus's turns, windows around every matched "
                  "turn admitted in focus's order, then widened to the budget (memspark/recall/stages/windows.py)",
         "signal": "best candidate's absolute relevance = raw cosine + 0.3 x the query's terms it holds over their "

@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.abstention import Outcome, rates  # noqa: E402
+from bench.abstention import Outcome, rates, sample  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
 GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json",
@@ -121,46 +121,34 @@ def test_the_sixth_set_is_wide_blind_and_fresh() -> None:
     assert "`general_prompts_6.json`" in protocol and "`silent_rate_general_6`" in protocol
 
 
-def test_the_bench_reports_the_third_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
+@pytest.mark.parametrize(("n", "relevances", "fitted"), [(3, (0.8, 0.1), (0.5, 4)), (4, (0.8, 0.6, 0.1), (0.5, 2)),
+                                                         (5, (0.8, 0.1), (1.0, 1)), (6, (0.8, 0.7, 0.1), (1.0, 1))])
+def test_the_bench_reports_each_later_set_apart_from_the_rate_the_threshold_is_chosen_on(
+        n: int, relevances: tuple[float, ...], fitted: tuple[float, int]) -> None:
+    """Set ``n`` has its own rate, outside the first rounds' off-topic rate and not mixed with set ``n - 1``; only
+    sets 2 and 3 (seen when the rule was set) are in the fitted rate too."""
     rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
-            Outcome(0, "general", 0.3, True, False), Outcome(0, "general3", 0.8, True, False),
-            Outcome(0, "general3", 0.1, True, False)]
+            Outcome(0, f"general{n - 1}", 0.8, True, False),
+            *(Outcome(0, f"general{n}", relevance, True, False) for relevance in relevances)]
     at = rates(rows, 0.5)
-    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 2  # the third set is not in the fitted rate
-    assert at["silent_rate_general_3"] == 0.5 and at["n_general_3"] == 2
-    assert rates(rows[:3], 0.5)["silent_rate_general_3"] is None
+    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # set n is not in the first rounds' rate
+    assert (at["silent_rate_fitted"], at["n_fitted"]) == fitted  # sets 4 on are not in the fitted rate
+    assert at[f"silent_rate_general_{n - 1}"] == 0.0 and at[f"n_general_{n - 1}"] == 1  # nor mixed with set n - 1
+    silent = round(sum(r < 0.5 for r in relevances) / len(relevances), 4)
+    assert at[f"silent_rate_general_{n}"] == silent and at[f"n_general_{n}"] == len(relevances)
+    assert rates(rows[:3], 0.5)[f"silent_rate_general_{n}"] is None
 
 
-def test_the_bench_reports_the_fourth_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
-    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
-            Outcome(0, "general3", 0.8, True, False), Outcome(0, "general4", 0.8, True, False),
-            Outcome(0, "general4", 0.6, True, False), Outcome(0, "general4", 0.1, True, False)]
-    at = rates(rows, 0.5)
-    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # the fourth set is not in the fitted rate
-    assert at["silent_rate_general_3"] == 0.0 and at["n_general_3"] == 1  # nor mixed with the third
-    assert at["silent_rate_general_4"] == round(1 / 3, 4) and at["n_general_4"] == 3
-    assert rates(rows[:3], 0.5)["silent_rate_general_4"] is None
-
-
-def test_the_bench_reports_the_fifth_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
-    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
-            Outcome(0, "general4", 0.8, True, False), Outcome(0, "general5", 0.8, True, False),
-            Outcome(0, "general5", 0.1, True, False)]
-    at = rates(rows, 0.5)
-    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # the fifth set is not in the fitted rate
-    assert at["silent_rate_fitted"] == 1.0  # nor in the fitted sets' rate
-    assert at["silent_rate_general_4"] == 0.0 and at["n_general_4"] == 1  # nor mixed with the fourth
-    assert at["silent_rate_general_5"] == 0.5 and at["n_general_5"] == 2
-    assert rates(rows[:3], 0.5)["silent_rate_general_5"] is None
-
-
-def test_the_bench_reports_the_sixth_set_apart_from_the_rate_the_threshold_is_chosen_on() -> None:
-    rows = [Outcome(0, "on", 0.9, True, True), Outcome(0, "cross", 0.2, True, False),
-            Outcome(0, "general5", 0.8, True, False), Outcome(0, "general6", 0.8, True, False),
-            Outcome(0, "general6", 0.7, True, False), Outcome(0, "general6", 0.1, True, False)]
-    at = rates(rows, 0.5)
-    assert at["silent_rate_off_topic"] == 1.0 and at["n_off"] == 1  # the sixth set is not in the fitted rate
-    assert at["silent_rate_fitted"] == 1.0  # nor in the fitted sets' rate
-    assert at["silent_rate_general_5"] == 0.0 and at["n_general_5"] == 1  # nor mixed with the fifth
-    assert at["silent_rate_general_6"] == round(1 / 3, 4) and at["n_general_6"] == 3
-    assert rates(rows[:3], 0.5)["silent_rate_general_6"] is None
+def test_the_report_says_what_it_is_over_from_the_sets_it_loaded() -> None:
+    """The sample line counts each kind per conversation (a range where conversations differ) and names every later
+    set, the fitted ones apart from the ones never fitted."""
+    counts = {"on": 25, "cross": 25, "general": 48, "general2": 40, "general3": 66, "general4": 61, "general7": 9}
+    rows = [Outcome(c, kind, 0.5, True, False) for c in (0, 1) for kind, k in counts.items() for _ in range(k)]
+    text = sample([*rows, Outcome(1, "on", 0.5, True, False)])
+    assert text.startswith("per LoCoMo conversation: 25-26 own questions (on-topic), 25 other conversations' "
+                           "questions and 48 general prompts of general_prompts.json")
+    assert "40 of general_prompts_2.json, 66 of general_prompts_3.json, 61 of general_prompts_4.json, 9 of " \
+           "general_prompts_7.json" in text
+    assert "threshold is chosen on: general_prompts_2.json, general_prompts_3.json; never fitted: " \
+           "general_prompts_4.json, general_prompts_7.json)" in text
+    assert "general_prompts_5.json" not in text and re.search(r"; examples: \d+ on-topic, \d+ off-topic$", text)
