@@ -14,7 +14,8 @@ opens each gold turn and is stripped before the detector sees the text. Two view
 Each view is scored on the whole note (``whole``) and on the child chunks ingest makes of it with the
 shipped chunk settings (``chunks``: what ingest and focus see); per split (``dev``: tuned on, ``holdout``:
 not looked at while tuning). ``--baseline REV`` scores the detector of that commit too (its whole
-``memspark`` package, extracted with ``git archive`` and run in a child process), for the before/after table.
+``memspark`` package, extracted with ``git archive`` and run in a child process: its detector, and in the
+``chunks`` view its chunker with its shipped settings too), for the before/after table.
 ``--out`` is a file name under ``bench/results/`` or, with a folder in it, a path of its own.
 """
 
@@ -82,19 +83,59 @@ def current_detector(text: str, start_line: int) -> set[int]:
 
 _CHILD = """
 import json, sys
-from memspark.chunking import turns
+from memspark.chunking import chunk_document, turns
+from memspark.config import ChunkConfig
+
+def found(text, start):
+    return [b.start_line for b in turns.conversation_turns(text, start)
+            if (b.speaker is not None if hasattr(b, "speaker") else turns.speaker(b.text))]
+
 for line in sys.stdin:
-    text, start = json.loads(line)
-    found = [b.start_line for b in turns.conversation_turns(text, start)
-             if (b.speaker is not None if hasattr(b, "speaker") else turns.speaker(b.text))]
-    print(json.dumps(found), flush=True)
+    text, start, path, content_type = json.loads(line)
+    if path is None:
+        print(json.dumps(found(text, start)), flush=True)
+        continue
+    chunks = chunk_document(text, agent_id="main", path=path, content_type=content_type, doc_date=None,
+                            cfg=ChunkConfig())
+    print(json.dumps([n for c in chunks if not c.is_parent for n in found(c.text, c.start_line)]), flush=True)
 """
 
 
-def legacy_detector(rev: str) -> Detector | None:
-    """The detector of commit ``rev``: its whole ``memspark`` package (a detector spread over several modules
-    runs as it ran then), extracted with ``git archive`` and run in a child process that answers one note per
-    line; ``None`` when this checkout has no such commit."""
+class Baseline:
+    """The detector of one commit (a :data:`Detector`) and, for the ``chunks`` view, that commit's own chunker
+    with its shipped chunk settings, so that the "before" figures are that commit's end to end and do not move
+    with this tree's chunker: its whole ``memspark`` package runs in a child process that answers one note (or
+    text) per line."""
+
+    def __init__(self, rev: str, package: Path) -> None:
+        self.rev, self.package = rev, package
+        self.child = subprocess.Popen([sys.executable, "-c", _CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      text=True, cwd=package, env={**os.environ, "PYTHONPATH": str(package)})
+        atexit.register(self.child.kill)
+
+    def _ask(self, text: str, start_line: int, path: str | None, content_type: str) -> set[int]:
+        assert self.child.stdin is not None and self.child.stdout is not None
+        self.child.stdin.write(json.dumps([text, start_line, path, content_type]) + "\n")
+        self.child.stdin.flush()
+        answer = self.child.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the detector of {self.rev} stopped; run it by hand to see why: "
+                               f"PYTHONPATH={self.package} {sys.executable} -c 'import memspark.chunking.turns'")
+        return set(json.loads(answer))
+
+    def __call__(self, text: str, start_line: int) -> set[int]:
+        """The first lines of the turns the commit's detector finds in ``text`` (its first line ``start_line``)."""
+        return self._ask(text, start_line, None, "")
+
+    def in_chunks(self, note: Note) -> set[int]:
+        """The turns the commit's detector finds in the child chunks the commit's chunker makes of ``note``."""
+        return self._ask(note.text, 1, note.path, note.content_type)
+
+
+def legacy_detector(rev: str) -> Baseline | None:
+    """The detector (and chunker) of commit ``rev``: its whole ``memspark`` package (a detector spread over
+    several modules runs as it ran then), extracted with ``git archive``; ``None`` when this checkout has no such
+    commit."""
     tmp = Path(tempfile.mkdtemp(prefix=f"turns_{rev}_"))
     atexit.register(shutil.rmtree, tmp, ignore_errors=True)
     try:
@@ -103,26 +144,16 @@ def legacy_detector(rev: str) -> Detector | None:
         subprocess.run(["tar", "-x", "-C", str(tmp)], input=archive, check=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
         return None
-    child = subprocess.Popen([sys.executable, "-c", _CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             text=True, cwd=tmp, env={**os.environ, "PYTHONPATH": str(tmp)})
-    atexit.register(child.kill)
-
-    def detect(text: str, start_line: int) -> set[int]:
-        assert child.stdin is not None and child.stdout is not None
-        child.stdin.write(json.dumps([text, start_line]) + "\n")
-        child.stdin.flush()
-        answer = child.stdout.readline()
-        if not answer:
-            raise RuntimeError(f"the detector of {rev} stopped; run it by hand to see why: "
-                               f"PYTHONPATH={tmp} {sys.executable} -c 'import memspark.chunking.turns'")
-        return set(json.loads(answer))
-
-    return detect
+    return Baseline(rev, tmp)
 
 
 def found_turns(note: Note, detect: Detector, view: str, cfg: ChunkConfig) -> set[int]:
+    """The turns ``detect`` finds in ``note``: in the whole note, or in the child chunks of it (a
+    :class:`Baseline`'s by its own chunker and settings, any other's by this tree's with ``cfg``)."""
     if view == "whole":
         return detect(note.text, 1)
+    if isinstance(detect, Baseline):
+        return detect.in_chunks(note)
     chunks = chunk_document(note.text, agent_id="main", path=note.path, content_type=note.content_type,
                             doc_date=None, cfg=cfg)
     return {line for c in chunks if not c.is_parent for line in detect(c.text, c.start_line)}
