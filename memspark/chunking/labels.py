@@ -43,7 +43,7 @@ _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
 _BADGE = re.compile(rf" [{_EMOJI}][{_EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
-_WORD = rf"[^\W\d_][\w{MARKS}.'’-]*"  # combining marks are letters of a word too ("राहुल")
+_WORD = rf"[^\W\d_][\w{MARKS}\u200c\u200d.'’-]*"  # combining marks, and a joiner (ZWNJ: "مراجعه‌کننده"), are of a word too
 # a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
 _HANDLE = rf"(?:[ur]/[\w.-]+|{_WORD}@[\w-]+(?:\.[\w-]+)+(?:/[\w.-]+)?)"
 _NAME = rf"(?:{_HANDLE}|{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}(?:[ \u00a0]\d{{1,3}}(?![\w.,/-]|[:.]\d))?)"  # "Speaker 1", not "Rahul 10:02"

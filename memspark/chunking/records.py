@@ -66,9 +66,11 @@ def sentences(labels: Sequence[Label]) -> bool:
 def titled(lines: Sequence[str], labelled: int) -> bool:
     """Three or more lines open with a time and a word, and no more than half of them (``labelled``) name a speaker:
     a podcast's chapters or an agenda ("02:14 How Maggie got into sleep research", "18:05 Night nurses: the study")
-    — in a chat every timed line is someone's message."""
-    timed = sum(_TIMED.match(line) is not None for line in lines)
-    return timed >= 3 and 2 * labelled <= timed
+    — in a chat every timed line is someone's message, whatever the shape of its label ("[14:01] Διαχειρίστρια -
+    Ελένη: …" beside "[13:56] Γιώργος: …")."""
+    timed = [line for line in lines if _TIMED.match(line) is not None]
+    named = sum((label := parse_label(line)) is not None and "stamp" in label.shape for line in timed)
+    return len(timed) >= 3 and 2 * max(labelled, named) <= len(timed)  # a label of another shape names someone too
 
 
 def assigned(labels: Sequence[Label]) -> bool:
