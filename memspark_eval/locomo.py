@@ -54,7 +54,7 @@ from memspark_eval.embed_cache import CachedProvider
 from memspark_eval.index import conversation_store, index_agent
 from memspark_eval.layout_table import layout_table, render_layouts
 from memspark_eval.locomo_data import ConversationNotes, Question, convert_all, load_locomo
-from memspark_eval.locomo_layouts import DEFAULT_LAYOUT, LAYOUTS, MIXED, check_layout
+from memspark_eval.locomo_layouts import DEFAULT_LAYOUT, LAYOUTS, MIX_SEED, MIXED, check_layout
 from memspark_eval.metrics import Span, turn_list
 from memspark_eval.run_info import git_commit, machine_info
 from memspark_eval.scoring import KS, METRICS, Scorer
@@ -80,6 +80,8 @@ class EvalOptions:
     layout: str = DEFAULT_LAYOUT  # how the notes write the turns (memspark_eval.locomo_layouts; or "mixed")
     embed_cache: Path | None = None  # reuse vectors of texts embedded before (memspark_eval.embed_cache)
     hook: bool = True  # also run the hook per question for mean_injected_chars (the per-layout table skips it)
+    mix_seed: int = MIX_SEED  # the ``mixed`` layout's draw (session_layouts); other seeds check a figure is no one draw's
+    rows: bool = False  # the report's ``rows``: per ablation, each question's first ten turns and its evidence
 
 
 def spread_sample(items: Sequence[Any], n: int | None) -> list[Any]:
@@ -104,7 +106,7 @@ def run_locomo(cfg: Config, opts: EvalOptions, progress: Callable[[str], None] |
     if opts.conversations is not None:
         samples = samples[: max(opts.conversations, 0)]
     name = check_layout(opts.layout)
-    converted = convert_all(samples, name)
+    converted = convert_all(samples, name, opts.mix_seed)
     if name == MIXED or LAYOUTS[name].transcript:
         cfg = cfg.with_overrides(workspace={"index_sessions": True})
     tmp = None
@@ -163,6 +165,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
     e5 = create_reranker(dataclasses.replace(cfg.rerank, provider=RerankProvider.E5)) if wants & RERANK_ABLATIONS else None
     retr = Retrievers(cfg, store, queue, e5)
     scorer = Scorer()
+    rows: dict[str, list[dict[str, Any]]] = {}
     injected: list[int] = []
     gate_runs = 0
     t1 = time.perf_counter()
@@ -175,6 +178,9 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
                   _q: Question = q, _i: int = i) -> None:
             turns = turn_list(_spans(cands), _n.line_map, max(KS))
             scorer.add(ablation, _i, _q.category, turns, _q.evidence, ms)
+            if opts.rows:
+                rows.setdefault(ablation, []).append({"conversation": _q.conv, "qa": _q.index, "category": _q.category,
+                                                      "evidence": list(_q.evidence), "turns": turns[:10]})
 
         if wants & {"vector", "bm25", "hybrid", "hybrid_rerank"}:
             ts = time.perf_counter()
@@ -209,6 +215,7 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
         "benchmark": "locomo",
         "data": str(opts.data),
         "layout": opts.layout,
+        **({"mix_seed": opts.mix_seed} if opts.layout == MIXED else {}),
         "machine": machine_info(),
         "commit": git_commit(),
         "config": {
@@ -232,6 +239,8 @@ def _run(cfg: Config, opts: EvalOptions, converted: list[tuple[ConversationNotes
                     "total": round(time.perf_counter() - started, 2)},
         "embed_cache": _cache_stats(queue),
     }
+    if opts.rows:
+        report["rows"] = rows
     if wants & RERANK_ABLATIONS:
         report["rerank_sample"] = scorer.summary(only=sample_ids)
         report["full_rerank_gate_fired"] = gate_runs
