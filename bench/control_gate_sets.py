@@ -2,7 +2,7 @@
 
     OMP_NUM_THREADS=1 python bench/control_gate_sets.py [--sets corpus v3 …] [--name g2_control_sets]
 
-For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v10, the
+For the capture corpus (every split, and its multilingual lines), the seen holdouts v3-v12, the
 control-gate development lines and session 11's capture training messages (``train_s11``: rendered as the
 capture corpus is, :func:`bench.fit_classifiers.capture_extra`): :func:`memspark.capture.decide` with the default config and the learned
 classifier, once with the learned control model switched off (``rules``) and once as shipped
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from bench._common import write_result  # noqa: E402
 from bench.capture_precision import _rows  # noqa: E402
 from memspark.capture import control  # noqa: E402
-from memspark.capture.decide import decide  # noqa: E402
+from memspark.capture.decide import CaptureDecision, decide  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
@@ -48,6 +48,8 @@ SETS = {
     "v8": [DATA / "capture_holdout_v8" / "holdout.jsonl"],
     "v9": [DATA / "capture_holdout_v9" / "holdout.jsonl"],
     "v10": [DATA / "capture_holdout_v10" / "holdout.jsonl"],
+    "v11": [DATA / "capture_holdout_v11" / "holdout.jsonl"],
+    "v12": [DATA / "capture_holdout_v12" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
     "train_s11": [],  # rendered from bench/corpora/train_s11_capture_src.py (set_rows)
 }
@@ -68,12 +70,32 @@ def set_rows(name: str) -> list[dict[str, str]]:
     return rows
 
 
+def _group(row: dict[str, str]) -> str:
+    """The row's language group: ``en`` or ``other`` (by its ``lang`` field, else the language gate)."""
+    lang = row.get("lang")
+    if lang is None:
+        from memspark.safety.language import not_english
+
+        return "other" if not_english(row["text"]) else "en"
+    return "en" if lang == "en" else "other"
+
+
 def score(rows: list[dict[str, str]]) -> dict[str, object]:
+    """Precision, recall, instructions stored and stored rows refused by the control gate, whole and per language
+    group (``by_language``: English or not, :func:`_group`)."""
+    decisions = [decide(r["text"], role=r.get("role", "user"), agent_id="bench", cfg=CFG) for r in rows]
+    whole = _tally(rows, decisions)
+    parts = {g: [(r, d) for r, d in zip(rows, decisions, strict=True) if _group(r) == g] for g in ("en", "other")}
+    whole["by_language"] = {g: {k: v for k, v in _tally([r for r, _ in p], [d for _, d in p]).items()
+                                if not k.endswith("texts")} for g, p in parts.items() if p}
+    return whole
+
+
+def _tally(rows: list[dict[str, str]], decisions: list[CaptureDecision]) -> dict[str, object]:
     tp = fp = fn = 0
     stored_instructions: list[str] = []
     refused_stored: list[str] = []
-    for r in rows:
-        d = decide(r["text"], role=r.get("role", "user"), agent_id="bench", cfg=CFG)
+    for r, d in zip(rows, decisions, strict=True):
         wanted = r["label"] != "none"
         tp += d.keep and wanted
         fp += d.keep and not wanted

@@ -39,6 +39,11 @@ dictates or a redirect ("tell them I'll call back and don't give them anything",
 ``shield``) are blanked before the handover rules read the sentence, so a grant beside them ("… and send
 him my bank details") is still refused.
 
+Beside the tables, one structure read the same way in every language (:mod:`memspark.capture.control_secrets`):
+a second-person order or permission to hand over a secret (a password, PIN, one-time or SMS code, login),
+to switch off two-factor authentication, or to grant admin rights, with no negation or redirect left once
+"without asking me" is set aside (``secret-handover``, ``security-off``, ``elevated-access``).
+
 Every write path refuses through :func:`control_refusal` (the capture gates, the capture writer's last
 check, ``memory_store``, ``memory_rules_store``, the lessons of ``memory_mistakes_store``), so each names the
 same reason.
@@ -66,6 +71,7 @@ from memspark.capture.control_model import learned_control
 from memspark.capture.control_rules import GAP, NOTHING, Lexicon
 from memspark.capture.control_rules_full import FULL_LEXICONS
 from memspark.capture.control_rules_more import MORE_LEXICONS
+from memspark.capture.control_secrets import secret_instruction
 
 LEXICONS: dict[str, Lexicon] = {**FULL_LEXICONS, **MORE_LEXICONS}
 
@@ -185,6 +191,9 @@ def control_instruction(text: str) -> ControlFinding | None:
                         and not (guarded and _negated(read, m, family))
                         and not (family == "data-handover" and _governed(read, m))):
                     return ControlFinding(family, lang, m.group().strip()[:80])
+        secret = secret_instruction(sentence)
+        if secret is not None and not _MENTION.search(sentence, 0, secret.start):
+            return ControlFinding(secret.family, "any", secret.excerpt)
     return None
 
 
