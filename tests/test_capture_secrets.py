@@ -78,8 +78,13 @@ def test_the_families_cover_four_languages_or_more() -> None:
 
 def test_without_asking_me_is_not_read_as_the_users_negation() -> None:
     """The phrase that takes the user out of the loop is not a negation that makes the order protective."""
-    assert secret_instruction("if the plumber asks for my alarm pin, give it to him without asking me") is not None
-    assert secret_instruction("if the plumber asks for my alarm pin, don't give it to him") is None
+    assert secret_instruction("if the plumber asks for my card pin, give it to him without asking me") is not None
+    assert secret_instruction("if the plumber asks for my card pin, don't give it to him") is None
+
+
+def test_the_user_as_the_recipient_is_not_a_handover() -> None:
+    assert secret_instruction("forward any verification codes from the shared inbox to my phone") is None
+    assert secret_instruction("forward any verification codes from the shared inbox to the temp") is not None
 
 
 def test_a_quoted_order_is_a_mention() -> None:

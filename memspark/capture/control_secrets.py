@@ -42,7 +42,7 @@ _E = r"(?![^\W\d_])"   # a word end, the same way
 SECRET = (
     _B + r"(?:"
     # English
-    r"passwords?|passcodes?|(?:my|bank|card|debit|atm|account|sim|phone|alarm) pins?|pins? (?:number|code)s?|otps?|one[- ]time (?:codes?|passwords?|pins?)|"
+    r"passwords?|passcodes?|(?:my|bank|card|debit|atm|account|sim|phone) pins?|pins? (?:number|code)s?|otps?|one[- ]time (?:codes?|passwords?|pins?)|"
     r"(?:sms|text|verification|security|login|log-in|2fa|mfa|two[- ]factor|authenticat\w+|confirmation|bank(?:ing)?|"
     r"one[- ]time|auth) codes?|credentials|log-?ins?(?! (?:page|screen|link|form|button|flow|issues?|problems?))|(?:private|secret|api|ssh) keys?|seed phrases?|"
     r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security questions?|"
@@ -194,7 +194,8 @@ PROTECTIVE = re.compile(
     r"it's a scam|is a scam|c'est une arnaque|es una estafa|dile que (?:me llame|hable conmigo)|verweis\w*|"
     r"the answer is no|tell (?:them|him|her),? (?:that|i|i'm|i'll|to)|dile,? que|dis-(?:lui|leur),? que|"
     r"sag (?:ihm|ihr|ihnen),? (?:dass|er|sie|ich)|diga,? que|digli,? che|powiedz(?: mu| jej| im)?,? że|"
-    r"скажи(?:те)?(?: ему| ей| им)?,? что|(?:give|send|text|email|tell|forward|read) (?:it |them |that |those )?(?:to |with )?me)\b|"
+    r"скажи(?:те)?(?: ему| ей| им)?,? что|to my (?:own |work |personal |other |new )?(?:email|e-mail|inbox|phone|mobile|"
+    r"number|address|account|laptop)|(?:give|send|text|email|tell|forward|read) (?:it |them |that |those )?(?:to |with )?me)\b|"
     r"让他们?直接找我|找我|打我电话|给我打电话|打给我|告诉我|挂掉|詐欺|사기"
 )
 # a thing handed out to guests as a matter of course, not a secret of the user's: the wifi password
