@@ -47,3 +47,18 @@ def test_an_agenda_of_timed_titles_stays_whole() -> None:
                       "10:10 Parks and the river path", "11:00 Break", "11:20 Panel: housing for students",
                       "12:30 Lunch"])
     assert _turns(text) == []
+
+
+def test_a_source_that_only_makes_bracketed_sounds_is_no_speaker() -> None:
+    """A recorder's transcript: the cockpit microphone's lines are bracketed sounds, never words; the crew's are turns."""
+    text = "\n".join(["CAPT: set takeoff thrust, please.", "FO: thrust set, eighty knots.", "CAM: [engine noise increases]",
+                      "CAPT: checked, continue.", "FO: vee one, rotate, I have a caution light on my side.",
+                      "CAM: [single chime]", "CAPT: ignore it until four hundred feet.", "FO: understood, positive rate."])
+    found = _turns(text)
+    assert [t[1] for t in found] == ["CAPT", "FO", "CAPT", "FO", "CAPT", "FO"]
+
+
+def test_a_speaker_who_laughs_once_and_talks_otherwise_stays() -> None:
+    text = "\n".join(["Nina: did you see the email from the landlord?", "Omar: [laughs]", "Omar: yes, he wants the keys back.",
+                      "Nina: by Friday?", "Omar: by Thursday, actually."])
+    assert [t[0] for t in _turns(text)] == [1, 2, 3, 4, 5]

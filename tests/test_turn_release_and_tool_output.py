@@ -2,7 +2,7 @@
 release's title (``新增：…`` ``修复：…``, ``Nouveau : …`` ``Corrigé : …``; a kind may come back in the next release) and a
 tool's status output whose "messages" are bracketed identifiers and ``key=value`` fields (``ok: [web-01]``,
 ``web-01 : ok=4 changed=1``). Neither splits into turns; a chat in blocks by day, and a chat whose messages name a
-bracketed thing among words, still do."""
+bracketed thing among words, still do. Nor do two one-off keys around a listing of indented keys (an org chart)."""
 
 from __future__ import annotations
 
@@ -101,3 +101,28 @@ Olek: which step?
 Marta: deploy, status=failed and no log
 Olek: I'll rerun it on [web-02] now"""
     assert _turns(text) == [1, 2, 3, 4]
+
+
+ORG_CHART = """Direktor: Anna Berger
+
+  Vertrieb
+    Leitung: Jonas Klein
+    Team: Lea Wolf, Tim Brandt
+  Einkauf
+    Leitung: Sara Vogel
+    Team: Ole Hahn
+
+Kontakt: Sekretariat, Durchwahl 210"""
+
+
+def test_two_one_off_keys_around_an_indented_listing_are_no_exchange() -> None:
+    """Two labelled paragraphs, once each, with a listing of indented keys between them: an org chart's keys (a list of
+    records between two "turns" is no exchange, whether or not its keys are indented)."""
+    assert _turns(ORG_CHART) == []
+
+
+def test_two_long_turns_as_paragraphs_still_split() -> None:
+    text = """Anna Berger: Ich habe die Zahlen für das zweite Quartal geprüft, der Vertrieb liegt acht Prozent über Plan.
+
+Jonas Klein: Danke, dann können wir die Prämien wie besprochen auszahlen und das Budget für Herbst freigeben."""
+    assert _turns(text) == [1, 3]

@@ -71,7 +71,7 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
             return "emph" in shape and all(set(_WORDS.findall(label.name)) <= named for _, label, _ in rows)
         paragraphs = all(i == 0 or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) for i, _, _ in rows)
         if paragraphs:  # two long turns, unless a list of records stands between them (a note's keys above and below it)
-            return sum(parse_label(line) is not None for line in lines[index[0] + 1:index[1]]) < PAIR
+            return sum(_keyed_line(line) for line in lines[index[0] + 1:index[1]]) < PAIR
         # two lines both said, the second in the block after the first's or in the same (a note's keys in two of its
         # sections, a block of other lines between them, are no exchange)
         between = lines[index[0] + 1:index[1]]
@@ -98,6 +98,15 @@ def mail_headers(shape: tuple[str, ...], rows: Sequence[tuple[int, Label, int]],
     messages' headers by their shape, two of them a conversation even beside other label lines (a marketplace's
     ``eBay: …`` notices between the messages, which the messages hold: :func:`memspark.chunking.bylines.prevail`)."""
     return "from-key" in shape and all(i + 1 < len(lines) and header_field(lines[i + 1]) for i, _, _ in rows)
+
+
+def _keyed_line(line: str) -> bool:
+    """``line`` is a record's key line, indented too (an org chart's "    Leitung: Jonas Klein"; an indented list item,
+    a digest's "   1. Re: …", is not)."""
+    if parse_label(line) is not None:
+        return True
+    key = parse_label(line.strip()) if line[:1].isspace() else None
+    return key is not None and "list" not in key.shape
 
 
 def _utterance(label: Label) -> bool:

@@ -113,6 +113,18 @@ def notices(turns: dict[int, Label]) -> dict[int, Label]:
         name != label.name.casefold() and name in label.name.casefold().split() for name in names)}
 
 
+_BRACKETED_ONLY = re.compile(r"[\[(（【][^\])）】]*[\])）】][.!]?")  # "[single chime]", "(laughter)": a sound, no words
+
+
+def sounds(turns: dict[int, Label]) -> dict[int, Label]:
+    """``turns`` without a source every line of which is only a bracketed description ("CAM  [sound of gear
+    extension]", "FX: (door slams)"): a recorder's or a script's sound lines, not a person saying something. A speaker
+    with one line of words besides ("[laughs]" and then a sentence) stays."""
+    silent = {label.name.casefold() for label in turns.values()} - {
+        label.name.casefold() for label in turns.values() if not _BRACKETED_ONLY.fullmatch(label.text.strip())}
+    return {i: label for i, label in turns.items() if label.name.casefold() not in silent}
+
+
 def keyed(labels: Sequence[Label], lines: Sequence[str] = ()) -> bool:
     """One of a few one-off labels is a field's key, not a person: a phrase (:func:`phrase`) or a value holding more
     keys of its own ("Mia: 8 · Jonas: 6 · Li: 7", "Status: Resolved | Priority: High"), or ``lines`` hold keys of
@@ -332,5 +344,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["aside", "assigned", "carded", "coded", "released", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "carded", "coded", "released", "sounds", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -208,7 +208,8 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
         turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
-    return dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
+    found = dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
+    return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 
 # --- blocks --------------------------------------------------------------------------------------
