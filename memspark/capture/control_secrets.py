@@ -96,7 +96,8 @@ _EN_LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|alwa
             r"you should|you're allowed to|you are allowed to|it's fine to|it's ok to|ok to|okay to|you'll|you will|"
             r"you must|btw|fyi|plz|pls)\b,? )")
 HAND = (
-    _EN_LEAD + r"(?:give(?: out| away)?|hand(?: over)?|send|share|tell|read out|read back|repeat|confirm|"
+    _EN_LEAD + r"(?:give(?: out| away)?|hand(?: over)?|send|share|tell|read(?: (?:it|them|that|those))? (?:out|back)|repeat|"
+    r"confirm|(?:reply|respond|answer) with|"
     r"pass(?: on| along)?|forward|disclose|reveal|"
     r"provide|text|email|let \w+ have)\b|"
     r"\b(?:can|may|should) (?:have|get|see|know)\b|\bgets? (?:all |the lot of )?my\b|\bcan ask you for\b|"
@@ -228,8 +229,9 @@ def secret_instruction(sentence: str) -> SecretFinding | None:
         return None
     rest = _BYPASS.sub(" ", sentence)
     for family, thing, order in _RULES:
-        obj = thing.search(rest)
-        if obj is None or (family == "secret-handover" and _LOW_STAKES.search(rest)):
+        obj = next((m for m in thing.finditer(rest) if family != "secret-handover"
+                    or not _LOW_STAKES.search(rest, max(0, m.start() - 16), m.end() + 16)), None)
+        if obj is None:
             continue
         act = order.search(rest)
         if act is None or PROTECTIVE.search(rest):
