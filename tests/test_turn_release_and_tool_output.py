@@ -126,3 +126,18 @@ def test_two_long_turns_as_paragraphs_still_split() -> None:
 
 Jonas Klein: Danke, dann können wir die Prämien wie besprochen auszahlen und das Budget für Herbst freigeben."""
     assert _turns(text) == [1, 3]
+
+
+def test_a_decimal_number_is_no_time() -> None:
+    """A notebook's output of a series (``annual     0.021``): ``0.021`` is a number, not ``0.02`` o'clock, so the rows
+    are no name lines with their times."""
+    from memspark.chunking.stamps import is_stamp
+
+    assert not is_stamp("0.021") and not is_stamp("12.345") and is_stamp("0.02") and is_stamp("13:56:12.123")
+    output = """Out[4]:
+region
+north     0.114
+south     0.087
+west      0.231
+Name: share, dtype: float64"""
+    assert _turns(output) == []
