@@ -18,7 +18,9 @@ PEOPLE = ["Ana Souza", "Ben Okafor"]
 HEADERS = [
     ("From {who} to Everyone:", "13:5{i}:02 "),  # Zoom, English
     ("From {who} to Me (Direct Message):", "13:5{i}:02 "),
+    ("From {who} (they/them) to Hosts and panelists:", "2024-03-07 13:5{i}:02 "),  # pronouns, a webinar
     ("Von {who} an Alle:", "13:5{i}:02 "),  # German
+    ("Von {who} an Mich (Direktnachricht):", "13:5{i}:02 "),
     ("De {who} à Tout le monde :", "13:5{i}:02 "),  # French
     ("De {who} a Todos:", "13:5{i}:02 "),  # Spanish
     ("De {who} para Todos:", "[13:5{i}] "),  # Portuguese, a bracketed time

@@ -25,8 +25,9 @@ _AFTER = r"(?:\s*\([^()\n]{1,30}\))?(?=\s*[:：])"  # "(Direct Message)", "(priv
 def sender_pattern(word: str, name: str) -> str:
     """The header's alternative, given the label grammar's patterns of one word of a name and of a whole name."""
     who = rf"{word}(?:[ \u00a0]{word}){{0,3}}?"
-    return (rf"[Ff]rom\s+(?P<sender>{who})(?:\s+[Tt]o\s+{name})?{_AFTER}"
-            rf"|{_FROM_X}\s+(?P<sender_x>{who})\s+{_TO_X}\s+{name}{_AFTER}")
+    pronouns = r"(?:\s*\([^()\n]{1,12}/[^()\n]{1,12}\))?"  # "From Ana Souza (she/her) to Everyone:"
+    return (rf"[Ff]rom\s+(?P<sender>{who}){pronouns}(?:\s+[Tt]o\s+{name})?{_AFTER}"
+            rf"|{_FROM_X}\s+(?P<sender_x>{who}){pronouns}\s+{_TO_X}\s+{name}{_AFTER}")
 
 
 def needs_time(groups: dict[str, str | None], timed: bool) -> bool:
