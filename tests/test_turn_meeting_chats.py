@@ -91,3 +91,12 @@ def test_an_untimed_list_of_routes_in_another_language_is_no_conversation() -> N
             "De Madrid a Sevilla: 2h32, sale a las nueve\nDe Sevilla a Madrid: 2h38, con parada en Córdoba")
     assert _turns(text) == []
     assert parse_label("Von Berlin an München: 4 Stunden") is None
+
+
+def test_a_timed_line_of_opening_hours_is_no_header() -> None:
+    """After a time, the other languages' words need a sender's name that opens with a capital."""
+    for line in ("09:00 Da lunedì a venerdì: orario continuato", "10:30 De manhã a noite: aberto"):
+        label = parse_label(line)
+        assert label is None or "from" not in label.shape
+    label = parse_label("09:00 Da Lucia a Tutti: buongiorno")
+    assert label is not None and label.name == "Lucia" and "from" in label.shape

@@ -13,7 +13,7 @@ import functools
 import re
 
 from memspark.chunking.chrome import is_edit_mark, is_interface
-from memspark.chunking.meeting import needs_time, sender_pattern
+from memspark.chunking.meeting import not_a_header, sender_pattern
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
@@ -301,7 +301,7 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     if sep == "colon" and wrap == "from" and is_stamp(_COLON.sub("", rest, count=1)):
         stamp = _COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
         return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
-    if wrap == "from" and needs_time(g, "stamp" in lead):
+    if wrap == "from" and not_a_header(g, "stamp" in lead):
         return None  # "De Madrid a Sevilla: 2h30": a route, no meeting chat's header (chunking.meeting)
     if sep is None and wrap == "bare" and "stamp" in lead and (bracketed and not rest.strip() or _ID.fullmatch(rest)):
         sep, rest = "line", ""  # "[10:02 AM] Caroline Smith", "2023-05-08 13:56:02 陈晓明(284710395)": a chat header, the message below

@@ -7,10 +7,11 @@ or on the lines below it, indented or not. The app writes the two words around t
 language (``Von Caroline an Alle:``, ``De Caroline à Tout le monde :``, ``De Caroline a Todos:``, ``Da Caroline a
 Tutti:``, ``Van Caroline aan Iedereen:``, ``Från Caroline till Alla:``, ``Od Caroline do Wszyscy:``).
 
-:data:`SENDER` is the label grammar's alternative for it (:mod:`memspark.chunking.labels`): group ``sender`` for
+:func:`sender_pattern` is the label grammar's alternative for it (:mod:`memspark.chunking.labels`): group ``sender`` for
 English's ``From X`` (the addressee may be left out: ``From Arjun Patel: …``), ``sender_x`` for the other
 languages, whose words are also a surname's particle or a route's (``De Souza: …``, ``De Madrid a Sevilla: …``):
-they need the addressee and a time before the header (:func:`needs_time`), as every saved meeting chat has.
+they need the addressee and a time before the header, as every saved meeting chat has, and a sender's name
+that opens with a capital (:func:`not_a_header`).
 """
 
 from __future__ import annotations
@@ -30,10 +31,12 @@ def sender_pattern(word: str, name: str) -> str:
             rf"|{_FROM_X}\s+(?P<sender_x>{who}){pronouns}\s+{_TO_X}\s+{name}{_AFTER}")
 
 
-def needs_time(groups: dict[str, str | None], timed: bool) -> bool:
-    """Whether a header read by :func:`sender_pattern` lacks the time it needs (``timed``: a time before it or
-    after it): the other languages' words are a header's only on a timed line."""
-    return groups.get("sender_x") is not None and not timed
+def not_a_header(groups: dict[str, str | None], timed: bool) -> bool:
+    """Whether a header read by :func:`sender_pattern` is none (``timed``: a time before it or after it): the
+    other languages' words are a header's only on a timed line, before a sender's name that opens with a capital
+    or in a script without case (not "09:00 Da lunedì a venerdì: …", a shop's hours)."""
+    other = groups.get("sender_x")
+    return other is not None and (not timed or other[0].islower())
 
 
-__all__ = ["needs_time", "sender_pattern"]
+__all__ = ["not_a_header", "sender_pattern"]
