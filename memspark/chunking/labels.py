@@ -13,6 +13,7 @@ import functools
 import re
 
 from memspark.chunking.chrome import is_edit_mark, is_interface
+from memspark.chunking.meeting import not_a_header, sender_pattern
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
@@ -54,7 +55,7 @@ _LABEL = re.compile(
     rf"|<(?P<nick>[^\s<>]{{1,32}})>"
     rf"|\[(?P<bracket>{_NAME})\]"  # a name in brackets: "[Thorgrim] text"
     rf"|[\"“„«](?P<quoted>{_NAME})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
-    rf"|[Ff]rom (?P<sender>{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?)(?: to {_NAME})?(?:\s*\([^()\n]{{1,30}}\))?(?=\s*[:：])"
+    rf"|{sender_pattern(_WORD, _NAME)}"  # a meeting chat's "From Arjun Patel to Everyone:" (chunking.meeting)
     rf"|@?(?P<name>{_NAME}))")
 _POSTED = re.compile(r"(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage)\s+by\s+")  # "Post by x » …"
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
@@ -278,9 +279,9 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     the name may come before the separator)."""
     g = m.groupdict()
     name = g.get("ename") or g.get("voice") or g.get("nick") or g.get("bracket") or g.get("sender") \
-        or g.get("initial") or g.get("quoted") or g.get("name") or ""
-    wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick")
-            else "bracket" if g.get("bracket") else "from" if g.get("sender") else "quoted" if g.get("quoted") else "bare")
+        or g.get("sender_x") or g.get("initial") or g.get("quoted") or g.get("name") or ""
+    wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick") else "bracket"
+            if g.get("bracket") else "from" if g.get("sender") or g.get("sender_x") else "quoted" if g.get("quoted") else "bare")
     if wrap == "quoted" and "stamp" not in lead:
         return None  # a quoted word opening a line ("\"Serendipity\": …") is a glossary's; a chat log times its lines
     pos = m.end() if (badge := _BADGE.match(line, m.end())) is None else badge.end()
@@ -303,6 +304,8 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     if sep == "colon" and wrap == "from" and is_stamp(_COLON.sub("", rest, count=1)):
         stamp = _COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
         return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
+    if wrap == "from" and not_a_header(g, "stamp" in lead):
+        return None  # "De Madrid a Sevilla: 2h30": a route, no meeting chat's header (chunking.meeting)
     if sep is None and wrap == "bare" and "stamp" in lead and (bracketed and not rest.strip() or _ID.fullmatch(rest)):
         sep, rest = "line", ""  # "[10:02 AM] Caroline Smith", "2023-05-08 13:56:02 陈晓明(284710395)": a chat header, the message below
     if sep is None or sep == "colon" and wrap == "bare" and _field(name, rest):
