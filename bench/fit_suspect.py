@@ -11,9 +11,10 @@ model's abstain band less a margin (what it was until session 14: a refit of tha
 
 Data (every one a development set: each holdout was scored blind once, then fitted on): the capture corpus
 (every split and its multilingual lines), the control-gate development lines, session 11's capture messages,
-the capture holdouts v3-v11 and the attacks of the injection holdouts v3-v11. Each row is decided once by
-:func:`memspark.capture.decide.decide` with the default config and the bars switched off, which gives whether it
-would be kept without them (``open``) and which path read it; a bar ``b`` then keeps ``open and p < b``.
+the capture holdouts v3-v12 and the attacks of the injection holdouts v3-v12 (fit_classifiers' SEEN_PARTS).
+Each row is decided once by :func:`memspark.capture.decide.decide` with the default config and the bars switched
+off, which gives whether it would be kept without them (``open``) and which path read it; a bar ``b`` then keeps
+``open and p < b``.
 
 Per path the bar is the one of :data:`GRID` with the least cost ``HARM_WEIGHT x (instructions aimed at the
 assistant and attacks kept) + (rows that must be stored lost to the bar) + (other rows kept)``; ties go to

@@ -1,6 +1,6 @@
-"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v11).
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v12).
 
-    python bench/injection_cv.py --locomo locomo10.json [--variants base,v11,...] [--out NAME]
+    python bench/injection_cv.py --locomo locomo10.json [--variants linear,mlp,...] [--out NAME]
 
 Every row of ``bench/fit_classifiers.py``'s training data is scored by the fold model fitted without its
 family (:func:`bench.fit_classifiers.family_folds`, the same folds for every variant: dropping a part from
@@ -12,7 +12,10 @@ scores of the training benign notes the rules pass. The mention override (which 
 on benign notes) is left out: the rule verdict is the same in every variant. Figures per holdout (recall,
 hard-benign false-positive rate), split into attacks in other languages and the rest, so a variant is
 chosen on the families it would meet unseen, not on one set. Every holdout read here was scored blind
-once and is development data now.
+once and is development data now. The multilingual pass's model is a variant's choice: the logistic
+regression shipped until session 15 (``e5_model="linear"``) or the one-hidden-layer perceptron
+(``"mlp"``, :mod:`bench.fit_mlp`) that replaced it; the English model's out-of-family scores are computed
+once per training set and shared by the variants.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench import fit_classifiers as fc  # noqa: E402
 from bench._common import RESULTS, machine  # noqa: E402
+from bench.fit_mlp import fit_mlp, mlp_logits, platt  # noqa: E402
 from memspark.safety.injection import detect_by_rules  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
 
@@ -57,6 +61,7 @@ class Data:
         fold = dict(zip(families, fc.family_folds(families), strict=True))
         self.en_folds = np.asarray([fold[g] for g in self.en_groups])
         self.ml_folds = np.asarray([fold[g] for g in self.ml_groups])
+        self.en_oof: dict[tuple[tuple[str, ...], float], np.ndarray] = {}  # (drop, en_weight) -> scores
 
 
 def _part(group: str) -> str | None:
@@ -75,7 +80,8 @@ def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, train: np.ndarray,
 
 
 def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIGN_WEIGHT,
-                e5_l2: float = fc.E5_INJECTION_L2, e5_weight: float = 1.0) -> dict[str, object]:
+                e5_l2: float = fc.E5_INJECTION_L2, e5_weight: float = 1.0, e5_model: str = "linear",
+                hidden: int = 64, epochs: int = 30, mlp_l2: float = 1e-4) -> dict[str, object]:
     """Out-of-family verdicts with the parts ``drop`` left out of every fit (still scored)."""
     en_train = np.asarray([_part(g) not in drop for g in d.en_groups])
     ml_train = np.asarray([_part(g) not in drop for g in d.ml_groups])
@@ -83,14 +89,23 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
     def fit_en(x: np.ndarray, y: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, float]:
         return fc.fit_logistic(x, y, benign_weight=en_weight, guard=d.guard[rows])
 
-    en = _oof(d.x_en, d.en_y, d.en_folds, en_train, fit_en)
+    if (drop, en_weight) not in d.en_oof:
+        d.en_oof[(drop, en_weight)] = _oof(d.x_en, d.en_y, d.en_folds, en_train, fit_en)
+    en = d.en_oof[(drop, en_weight)]
     # the e5 model standardises on its training rows; scoring with raw weights is the same as folding back
     ml = np.zeros(len(d.ml_y))
     for k in range(int(d.ml_folds.max()) + 1):
         rest = (d.ml_folds != k) & ml_train
+        if e5_model == "mlp":  # logits here, calibrated below as the fit calibrates them
+            ml[d.ml_folds == k] = mlp_logits(d.x_ml[d.ml_folds == k], *fit_mlp(
+                d.x_ml[rest], d.ml_y[rest], hidden=hidden, epochs=epochs, l2=mlp_l2, benign_weight=e5_weight))
+            continue
         w, b = fc.fit_standardised(d.x_ml[rest], d.ml_y[rest], l2=e5_l2) if e5_weight == 1.0 else _weighted_e5(
             d.x_ml[rest], d.ml_y[rest], e5_l2, e5_weight)
         ml[d.ml_folds == k] = fc._probs(d.x_ml[d.ml_folds == k], w, b)
+    if e5_model == "mlp":
+        a, c = platt(ml[ml_train], d.ml_y[ml_train])
+        ml = 1.0 / (1.0 + np.exp(-np.clip(a * ml + c, -500.0, 500.0)))
     en_flag = fc._flag_at(en[(d.en_y < 0.5) & d.en_passed & ~d.guard & en_train], 0.95)
     ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train], fc.E5_FLAG_CAP)
     n = len(d.corpus)
@@ -99,15 +114,19 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
     for part in fc.SEEN_PARTS:
         ix = [i for i, (tag, _) in enumerate(d.corpus) if tag == part]
         parts[part] = _figures([d.corpus[i][1] for i in ix], [flagged[i] for i in ix])
-    return {"drop": list(drop), "en_weight": en_weight, "e5_l2": e5_l2, "e5_weight": e5_weight,
+    seen = [tag in fc.SEEN_PARTS for tag, _ in d.corpus]
+    return {"drop": list(drop), "en_weight": en_weight, "e5_l2": e5_l2, "e5_weight": e5_weight, "e5_model": e5_model,
+            **({"hidden": hidden, "epochs": epochs, "mlp_l2": mlp_l2} if e5_model == "mlp" else {}),
             "en_flag": en_flag, "e5_flag": ml_flag,
+            "e5_oof_fpr": round(float((ml[(d.ml_y < 0.5) & d.ml_gated & ml_train] >= ml_flag).mean()), 4),
+            "e5_oof_recall_gated": round(float((ml[(d.ml_y > 0.5) & d.ml_gated] >= ml_flag).mean()), 4),
             "en_oof_fpr": round(float((en[(d.en_y < 0.5) & d.en_passed & ~d.guard] >= en_flag).mean()), 4),
             "guard_flagged": int(((en >= en_flag) & d.guard).sum()),
             "parts": parts,
-            "v3_v10": _figures([r for tag, r in d.corpus if tag in fc.SEEN_PARTS[:-1]],
-                               [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in fc.SEEN_PARTS[:-1]]),
-            "v3_v11": _figures([r for tag, r in d.corpus if tag in fc.SEEN_PARTS],
-                               [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in fc.SEEN_PARTS])}
+            "v3_v10": _figures([r for tag, r in d.corpus if tag in V3_V10],
+                               [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in V3_V10]),
+            "v3_v12": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+                               [f for f, s in zip(flagged, seen, strict=True) if s])}
 
 
 def _weighted_e5(x: np.ndarray, y: np.ndarray, l2: float, weight: float) -> tuple[np.ndarray, float]:
@@ -129,21 +148,25 @@ def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, objec
     return out
 
 
+V3_V10 = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")  # last round's comparison set
 VARIANTS: dict[str, dict[str, object]] = {
-    "base": {"drop": ("v11",)},  # the shipped fit's data (v3-v10 train)
-    "v11": {},  # v11 trains too
-    "v11_e5l2_3e-2": {"e5_l2": 3e-2},
-    "v11_e5l2_3e-1": {"e5_l2": 3e-1},
-    "v11_e5w2": {"e5_weight": 2.0},
-    "v11_enw2": {"en_weight": 2.0},
+    "linear": {},  # the logistic regression shipped until session 15, v3-v12 training
+    "linear_no_v12": {"drop": ("v12",)},  # the same on the shipped fit's data (v3-v11 train)
+    "mlp": {"e5_model": "mlp"},  # the one-hidden-layer perceptron (bench/fit_mlp.py's defaults)
+    "mlp_h32": {"e5_model": "mlp", "hidden": 32},
+    "mlp_h128": {"e5_model": "mlp", "hidden": 128},
+    "mlp_e15": {"e5_model": "mlp", "epochs": 15},
+    "mlp_e60": {"e5_model": "mlp", "epochs": 60},
+    "mlp_l2_1e-3": {"e5_model": "mlp", "mlp_l2": 1e-3},
+    "mlp_w2": {"e5_model": "mlp", "e5_weight": 2.0},
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--locomo", type=Path, default=None)
-    ap.add_argument("--variants", default="base,v11")
-    ap.add_argument("--out", default="j1_injection_cv")
+    ap.add_argument("--variants", default="linear,mlp")
+    ap.add_argument("--out", default="i2_injection_cv")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     d = Data(args.locomo)
@@ -157,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_variant(d, **spec)  # type: ignore[arg-type]
         report["variants"][name] = res  # type: ignore[index]
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
-              "v3-v10", res["v3_v10"], "v11", res["parts"]["v11"]["all"], flush=True)  # type: ignore[index]
+              "v3-v12", res["v3_v12"], "v12", res["parts"]["v12"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     return 0
 

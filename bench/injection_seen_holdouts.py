@@ -1,6 +1,6 @@
-"""The shipped injection detector on every seen injection holdout (v3-v11), injection only.
+"""The shipped injection detector on every seen injection holdout (v3-v12), injection only.
 
-    OMP_NUM_THREADS=1 python bench/injection_seen_holdouts.py [--parts v3,...,v11] [--out NAME]
+    OMP_NUM_THREADS=1 python bench/injection_seen_holdouts.py [--parts v3,...,v12] [--out NAME]
 
 Each set was scored blind once and has trained the models since (``bench/fit_classifiers.py``), so these
 are in-sample figures: they show what the detector as shipped does on the families it has seen, and where it
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from bench._common import RESULTS, machine  # noqa: E402
 from bench.injection_detector import _figures  # noqa: E402
 
-PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11")
+PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
 _FOREIGN = re.compile(r"^(?:attack|notes|benign)-[a-z]{2}(?:-|$)")
 
 
@@ -52,7 +52,7 @@ def score(part: str) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--parts", default=",".join(PARTS))
-    ap.add_argument("--out", default="j1_seen_holdouts")
+    ap.add_argument("--out", default="i2_seen_holdouts")
     ap.add_argument("--label", default="")
     ap.add_argument("--locomo", type=Path, default=None, help="LoCoMo JSON: count its dialogue turns flagged")
     args = ap.parse_args(argv)

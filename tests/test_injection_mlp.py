@@ -5,12 +5,14 @@ round-trips through its asset, and costs far under a millisecond beside the e5 e
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import numpy as np
 
 from bench.fit_classifiers import fit_standardised
 from bench.fit_mlp import fit_mlp, mlp_probs
+from memspark.safety import multilingual
 from memspark.safety.learned import LinearModel
 from memspark.safety.mlp import MlpModel, load_mlp
 
@@ -50,3 +52,23 @@ def test_the_model_reads_raw_inputs_like_the_fit_and_round_trips(tmp_path: Path)
     back = load_mlp(path)
     assert back.flag == 0.7 and back.abstain == 0.5 and back.hidden_weights.shape == (6, 8)
     assert np.allclose(back.probabilities(x[:20]), expected, atol=1e-4)
+
+
+def test_the_shipped_multilingual_model_is_the_perceptron_and_costs_microseconds() -> None:
+    from memspark.safety import addressed
+
+    model = multilingual.multilingual_model()
+    assert isinstance(model, MlpModel)
+    dims = 384 + 5 + addressed.DIMS
+    assert model.hidden_weights.shape[0] == dims and model.weights.shape == (model.hidden_weights.shape[1],)
+    assert 0.5 <= model.flag < 1.0 and model.abstain == round(model.flag - 0.2, 3)
+    assert multilingual.ASSET.stat().st_size < 3_000_000
+    fit = json.loads(multilingual.ASSET.read_text(encoding="utf-8"))["fit"]
+    assert fit["model"]["kind"] == "mlp" and fit["model"]["hidden"] == model.weights.shape[0]
+    x = np.random.default_rng(0).normal(size=(200, dims)).astype(np.float32)
+    times = []
+    for row in x:
+        t0 = time.perf_counter()
+        model.probability(row)
+        times.append(time.perf_counter() - t0)
+    assert float(np.median(times)) < 0.002  # the brief's bound beyond the e5 embedding: 2 ms p50

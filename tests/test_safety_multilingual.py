@@ -27,6 +27,7 @@ from memspark.safety.injection import (
 )
 from memspark.safety.language import foreign_script_share, function_words, not_english
 from memspark.safety.learned import detection_view, learned_verdict, sentence_vector
+from memspark.safety.mlp import MlpModel
 from memspark.storage import LanceStore
 from memspark.toolset import Toolset
 from memspark.toolset.indexer import index_paths
@@ -139,7 +140,8 @@ def test_the_shipped_e5_weights_carry_their_provenance() -> None:
         assert data["data_sha256"] == digest(files), asset
         assert data["provenance"]["fitted_by"] == "bench/fit_classifiers.py" and data["provenance"]["seed"] == 21
     model = multilingual.multilingual_model()
-    assert model is not None and 0.5 <= model.flag < 1.0 and model.weights.shape == (384 + 5 + addressed.DIMS,)
+    assert isinstance(model, MlpModel) and 0.5 <= model.flag < 1.0
+    assert model.hidden_weights.shape[0] == 384 + 5 + addressed.DIMS
 
 
 # ------------------------------------------------------------------ capture

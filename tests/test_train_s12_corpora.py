@@ -126,5 +126,5 @@ def test_romanised_writing_trains_both_models_because_the_gate_sends_it_down_bot
     assert set(romanised) <= set(texts)
     fit = json.loads((ROOT / "memspark/safety/assets/injection_lr.json").read_text(encoding="utf-8"))["fit"]
     assert fit["train_rows"] == len(texts) + fit["benign_guard"]["locomo"]["turns"]
-    e5_fit = json.loads((ROOT / "memspark/safety/assets/injection_e5_lr.json").read_text(encoding="utf-8"))["fit"]
+    e5_fit = json.loads((ROOT / "memspark/safety/assets/injection_e5_mlp.json").read_text(encoding="utf-8"))["fit"]
     assert e5_fit["train_rows"] == len(injection_examples(multilingual=True)[0])

@@ -44,12 +44,12 @@ class MlpModel(LinearModel):
 
     def probability(self, x: np.ndarray) -> float:
         z = float(self.hidden(x) @ self.weights) + float(self.bias)
-        return float(1.0 / (1.0 + np.exp(-z)))
+        return float(1.0 / (1.0 + np.exp(-min(max(z, -500.0), 500.0))))
 
     def probabilities(self, x: np.ndarray) -> np.ndarray:
         """:meth:`probability` of each row of ``x``."""
         z = self.hidden(x).astype(np.float64) @ self.weights.astype(np.float64) + float(self.bias)
-        return 1.0 / (1.0 + np.exp(-z))
+        return 1.0 / (1.0 + np.exp(-np.clip(z, -500.0, 500.0)))
 
     def to_json(self) -> dict[str, object]:
         return {**super().to_json(), "kind": "mlp",

