@@ -18,10 +18,11 @@ from memspark.chunking.ids import IdAllocator
 from memspark.chunking.layout import Doc, Section, Span
 from memspark.chunking.model import Chunk
 from memspark.chunking.tokens import get_counter
+from memspark.chunking.turns import is_conversation, split_blocks
 from memspark.config import ChunkConfig
 
 __all__ = ["assemble", "atomize", "dominant_heading", "embed_prefix", "iter_merge_short", "iter_parents", "merge_short",
-           "pack"]
+           "pack", "question_start"]
 
 
 def merge_short(doc: Doc, sections: Iterable[Section], min_tokens: int) -> list[Section]:
@@ -122,7 +123,9 @@ def pack(doc: Doc, pieces: list[Span], budget: int, overlap: int = 0) -> list[Sp
     """Greedily join consecutive pieces into spans of at most ``budget`` tokens.
 
     With ``overlap``, a new span starts with the previous span's trailing whole lines (at most
-    ``overlap`` tokens, never lines of an atomic block) when they still fit the budget.
+    ``overlap`` tokens, never lines of an atomic block) when they still fit the budget — or, where the
+    previous span is a conversation whose last turn asks, with that whole question turn
+    (:func:`question_start`) when it and the new piece fit the budget.
     """
     out: list[Span] = []
     cur: Span | None = None
@@ -140,7 +143,10 @@ def pack(doc: Doc, pieces: list[Span], budget: int, overlap: int = 0) -> list[Sp
             out.append(cur)
         start = p.start
         prev = out[-1] if out else None
-        if overlap > 0 and prev is not None and prev.cols is None:
+        asked = question_start(doc, prev) if overlap > 0 and prev is not None and prev.cols is None else None
+        if asked is not None and doc.cost(asked, p.end) <= budget:
+            start = asked
+        elif overlap > 0 and prev is not None and prev.cols is None:
             ov = _overlap_start(doc, prev, overlap)
             if ov is not None and doc.cost(ov, p.end) <= budget:
                 start = ov
@@ -148,6 +154,41 @@ def pack(doc: Doc, pieces: list[Span], budget: int, overlap: int = 0) -> list[Sp
     if cur is not None:
         out.append(cur)
     return out
+
+
+_ASKS = ("?", "\uff1f", "\u061f")  # a question mark: ASCII, full-width (Chinese, Japanese), Arabic
+
+
+def question_start(doc: Doc, prev: Span) -> int | None:
+    """The first line of ``prev``'s last turn when ``prev`` is a conversation and that turn asks a question
+    (None otherwise): where the next child starts, so the question goes on with its answer.
+
+    Why: an answer is the evidence a query looks for, but the query's words are usually the question's; a
+    child that ends on the question ranks for the query while the answer opens the next child without those
+    words, and the ordinary overlap (a few tokens) rarely carries a whole turn. "Asks" is read on the turn's
+    plain form (:attr:`~memspark.chunking.turns.Block.plain`, as focus's ``question`` feature reads it), so
+    bold labels, quote marks, JSON wrappers, trailing times and read receipts do not hide the ``?``; and only
+    in a conversation (:func:`~memspark.chunking.turns.is_conversation`): a note's line ending in ``?`` awaits
+    no answer in the next lines. The turn starts at its label line, a sender's name held above it included.
+    """
+    text = doc.text(prev)
+    if not any(mark in text for mark in _ASKS):
+        return None
+    blocks = split_blocks(text, prev.start, dominant_heading(doc, prev))
+    if not blocks or not is_conversation(blocks):
+        return None
+    last = blocks[-1]
+    if last.speaker is None or not last.plain.rstrip().endswith(_ASKS):
+        return None
+    tail = prev.end
+    while tail - 1 > last.end_line and doc.blank[tail - 1]:
+        tail -= 1
+    if tail - 1 != last.end_line:
+        return None  # lines after the turn that no block holds (a transcript's metadata): not its end
+    start = last.start_line
+    while start > prev.start and start - 1 in doc.held:
+        start -= 1
+    return start if start > prev.start else None
 
 
 def _overlap_start(doc: Doc, prev: Span, overlap: int) -> int | None:
