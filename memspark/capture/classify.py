@@ -259,6 +259,28 @@ _SNIPPET_PURPOSE = _rx(r"\b(?:here(?:'s| is)|this is|use this|save this|keep thi
 _LOGGY_BODY = re.compile(r"^[^\S\n]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ERROR|WARN|INFO|DEBUG)\b|Traceback)|"
                          r"(?:\A\s+|\n[^\S\n]+|\n[^\S\n]*\n)at ", re.MULTILINE)
 
+# A statement in several parts — a list of steps after a label ("Before leaving: check the vests, charge the
+# radio, …"), a cause and its fix ("the pump wouldn't draw; the hose had air in it, refilled it"), a rule with its
+# condition and exception — carries its own specifics in any language, where chit-chat and one-line requests
+# rarely do. Clause separators in the Latin, CJK and Arabic scripts; a comma or semicolon between two digits
+# ("1,5", "09:14:22,118") separates no clauses; a colon only after a word (not "10:30").
+_CLAUSE_SEP = re.compile(r"(?<!\d)[,;](?!\d)|[,;](?=\s)|[，、；،؛]")
+# a comma after the first word or two marks an interjection, a particle or an address ("also, …", "Oh man, …",
+# "ok so, …", "Sam, …"), not a clause
+_LEAD_WORD = re.compile(r"^\W*\w+(?:\s+\w+)?\s*[,，،]")
+_LABEL_COLON = re.compile(r"^\W*[^\W\d_][^:：\n]{1,40}?(?<=[^\W\d_])[:：]\s*\S")
+
+
+def structured_statement(text: str) -> bool:
+    """True for a one-paragraph message in several clauses: two clause separators, or one after a leading label
+    and colon; never for pasted log lines (see ``_CLAUSE_SEP``). A shape, in any language: what it says is the
+    models' and the dampers' to judge."""
+    prose = strip_code(text).strip()
+    if not prose or "\n" in prose or _LOGGY_BODY.search(prose):
+        return False
+    seps = len(_CLAUSE_SEP.findall(_LEAD_WORD.sub("", prose, count=1)))
+    return seps >= 2 or (seps >= 1 and bool(_LABEL_COLON.search(prose)))
+
 
 def _snippet_score(text: str, prose: str) -> tuple[float, tuple[str, ...]]:
     bodies = [b for b in _FENCE_BODY.findall(text) if b.strip()]
