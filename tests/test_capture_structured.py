@@ -92,3 +92,22 @@ def test_the_assistants_lists_and_damped_messages_are_not_kept(band_classifier: 
     asked = "Can you list the steps for me: backup, update, reboot?"
     got = band_classifier.classify(asked, "user", CATEGORIES)
     assert got.category == "other" and "question" in got.cues, got
+
+
+@pytest.mark.parametrize("text", [
+    "The espresso machine kept tripping the breaker; the heating element had shorted, replaced it and it's working again.",
+    "The label printer kept skipping lines — the print head was dusty, wiped it with alcohol and it prints fine again.",
+])
+def test_a_fix_that_ends_working_again_is_not_transient(text: str) -> None:
+    got = HeuristicClassifier().classify(text, "user", CATEGORIES)
+    assert "transient" not in got.cues, got
+
+
+@pytest.mark.parametrize("text", [
+    "staging is running again",  # one clause: a status of this moment
+    "the nightly build broke again, ugh",
+    "The printer jammed again, third time, unbelievable.",
+])
+def test_a_passing_state_stays_transient(text: str) -> None:
+    got = HeuristicClassifier().classify(text, "user", CATEGORIES)
+    assert "transient" in got.cues, got

@@ -245,6 +245,9 @@ _GENERIC = _rx(r"\b(?:in general|generally speaking|typically|usually people|mos
 _TRANSIENT = _rx(r"\b(?:tonight|right now|at the moment|this (?:morning|afternoon|evening|week|time|test run)|"
                  r"for this (?:test|run|session)|yesterday|again|still (?:failing|broken|running|waiting)|re-?ran|"
                  r"(?:is|are) (?:down|broken|slow|failing|flaky|acting up)|lol|ugh|sorry for)\b")
+# "…, replaced it and it's working again": in a statement of several clauses (a fault, its cause, its fix) the
+# outcome of a fix, not a passing state ("the build broke again", "staging is running again")
+_RESTORED = _rx(r"\b(?:works|working|fine|ok|okay|normal|clear|clean|passing|running|stable|healthy|green)\s+again\b")
 # Someone else's words or a story: not the user's fact or preference.
 _REPORTED = _rx(r"\b(?:said|says|told me|tweeted|wrote)\b\s*[:,]?\s*['\"“]|^\s*in the (?:movie|book|show|game|story|"
                 r"novel|series|film)\b")
@@ -262,9 +265,9 @@ _LOGGY_BODY = re.compile(r"^[^\S\n]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ER
 # A statement in several parts — a list of steps after a label ("Before leaving: check the vests, charge the
 # radio, …"), a cause and its fix ("the pump wouldn't draw; the hose had air in it, refilled it"), a rule with its
 # condition and exception — carries its own specifics in any language, where chit-chat and one-line requests
-# rarely do. Clause separators in the Latin, CJK and Arabic scripts; a comma or semicolon between two digits
+# rarely do. Clause separators in the Latin, CJK and Arabic scripts and a spaced dash; a comma or semicolon between two digits
 # ("1,5", "09:14:22,118") separates no clauses; a colon only after a word (not "10:30").
-_CLAUSE_SEP = re.compile(r"(?<!\d)[,;](?!\d)|[,;](?=\s)|[，、；،؛]")
+_CLAUSE_SEP = re.compile(r"(?<!\d)[,;](?!\d)|[,;](?=\s)|[，、；،؛]|\s[—–]\s")
 # a comma after the first word or two marks an interjection, a particle or an address ("also, …", "Oh man, …",
 # "ok so, …", "Sam, …"), not a clause
 _LEAD_WORD = re.compile(r"^\W*\w+(?:\s+\w+)?\s*[,，،]")
@@ -340,7 +343,7 @@ class HeuristicClassifier:
         if _GENERIC.search(prose):
             penalty *= 0.6
             why.append("generic-knowledge")
-        if _TRANSIENT.search(prose):
+        if _TRANSIENT.search(_RESTORED.sub(" ", prose) if structured_statement(text) else prose):
             penalty *= 0.6
             why.append("transient")
         if _REPORTED.search(prose):
