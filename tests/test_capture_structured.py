@@ -44,6 +44,7 @@ NOT_STRUCTURED = [
     "El contador llega a las 10:30.",  # a colon between digits is a time
     "2026-03-02 07:14:09,118 WARN [sync] retrying upload, attempt 2, timeout",  # a log line
     "merci beaucoup",
+    "OSError: disk quota exceeded (user 1042; limit 50 GiB; used 50.1 GiB)",  # a parenthesis is an aside
 ]
 
 

@@ -271,6 +271,8 @@ _CLAUSE_SEP = re.compile(r"(?<!\d)[,;](?!\d)|[,;](?=\s)|[，、；،؛]|\s[—�
 # a comma after the first word or two marks an interjection, a particle or an address ("also, …", "Oh man, …",
 # "ok so, …", "Sam, …"), not a clause
 _LEAD_WORD = re.compile(r"^\W*\w+(?:\s+\w+)?\s*[,，،]")
+# a parenthesis is an aside, not a clause of the statement ("… 2.00 GiB (GPU 0; 79.15 GiB total capacity)")
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）")
 _LABEL_COLON = re.compile(r"^\W*[^\W\d_][^:：\n]{1,40}?(?<=[^\W\d_])[:：]\s*\S")
 
 
@@ -281,7 +283,7 @@ def structured_statement(text: str) -> bool:
     prose = strip_code(text).strip()
     if not prose or "\n" in prose or _LOGGY_BODY.search(prose):
         return False
-    seps = len(_CLAUSE_SEP.findall(_LEAD_WORD.sub("", prose, count=1)))
+    seps = len(_CLAUSE_SEP.findall(_BRACKETED.sub(" ", _LEAD_WORD.sub("", prose, count=1))))
     return seps >= 2 or (seps >= 1 and bool(_LABEL_COLON.search(prose)))
 
 
