@@ -245,6 +245,9 @@ _GENERIC = _rx(r"\b(?:in general|generally speaking|typically|usually people|mos
 _TRANSIENT = _rx(r"\b(?:tonight|right now|at the moment|this (?:morning|afternoon|evening|week|time|test run)|"
                  r"for this (?:test|run|session)|yesterday|again|still (?:failing|broken|running|waiting)|re-?ran|"
                  r"(?:is|are) (?:down|broken|slow|failing|flaky|acting up)|lol|ugh|sorry for)\b")
+# "…, replaced it and it's working again": in a statement of several clauses (a fault, its cause, its fix) the
+# outcome of a fix, not a passing state ("the build broke again", "staging is running again")
+_RESTORED = _rx(r"\b(?:works|working|fine|ok|okay|normal|clear|clean|passing|running|stable|healthy|green)\s+again\b")
 # Someone else's words or a story: not the user's fact or preference.
 _REPORTED = _rx(r"\b(?:said|says|told me|tweeted|wrote)\b\s*[:,]?\s*['\"“]|^\s*in the (?:movie|book|show|game|story|"
                 r"novel|series|film)\b")
@@ -258,6 +261,30 @@ _SNIPPET_PURPOSE = _rx(r"\b(?:here(?:'s| is)|this is|use this|save this|keep thi
 # a log-like line start (``^\s*`` spelt so that a long blank run is not retried line by line)
 _LOGGY_BODY = re.compile(r"^[^\S\n]*(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:|\[\w+\]|(?:ERROR|WARN|INFO|DEBUG)\b|Traceback)|"
                          r"(?:\A\s+|\n[^\S\n]+|\n[^\S\n]*\n)at ", re.MULTILINE)
+
+# A statement in several parts — a list of steps after a label ("Before leaving: check the vests, charge the
+# radio, …"), a cause and its fix ("the pump wouldn't draw; the hose had air in it, refilled it"), a rule with its
+# condition and exception — carries its own specifics in any language, where chit-chat and one-line requests
+# rarely do. Clause separators in the Latin, CJK and Arabic scripts and a spaced dash; a comma or semicolon between two digits
+# ("1,5", "09:14:22,118") separates no clauses; a colon only after a word (not "10:30").
+_CLAUSE_SEP = re.compile(r"(?<!\d)[,;](?!\d)|[,;](?=\s)|[，、；،؛]|\s[—–]\s")
+# a comma after the first word or two marks an interjection, a particle or an address ("also, …", "Oh man, …",
+# "ok so, …", "Sam, …"), not a clause
+_LEAD_WORD = re.compile(r"^\W*\w+(?:\s+\w+)?\s*[,，،]")
+# a parenthesis is an aside, not a clause of the statement ("… 2.00 GiB (GPU 0; 79.15 GiB total capacity)")
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|（[^（）]*）")
+_LABEL_COLON = re.compile(r"^\W*[^\W\d_][^:：\n]{1,40}?(?<=[^\W\d_])[:：]\s*\S")
+
+
+def structured_statement(text: str) -> bool:
+    """True for a one-paragraph message in several clauses: two clause separators, or one after a leading label
+    and colon; never for pasted log lines (see ``_CLAUSE_SEP``). A shape, in any language: what it says is the
+    models' and the dampers' to judge."""
+    prose = strip_code(text).strip()
+    if not prose or "\n" in prose or _LOGGY_BODY.search(prose):
+        return False
+    seps = len(_CLAUSE_SEP.findall(_BRACKETED.sub(" ", _LEAD_WORD.sub("", prose, count=1))))
+    return seps >= 2 or (seps >= 1 and bool(_LABEL_COLON.search(prose)))
 
 
 def _snippet_score(text: str, prose: str) -> tuple[float, tuple[str, ...]]:
@@ -318,7 +345,7 @@ class HeuristicClassifier:
         if _GENERIC.search(prose):
             penalty *= 0.6
             why.append("generic-knowledge")
-        if _TRANSIENT.search(prose):
+        if _TRANSIENT.search(_RESTORED.sub(" ", prose) if structured_statement(text) else prose):
             penalty *= 0.6
             why.append("transient")
         if _REPORTED.search(prose):

@@ -15,7 +15,9 @@ injection model scores at or above capture's own suspect bar (:mod:`memspark.cap
 capture and shipped with these models, never derived from the injection model's band) is never kept. Then ``p >= flag`` keeps the
 message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``other``); in the band
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
-says so. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
+says so. Where the heuristic has nothing to say (no cue: its patterns are English and few), a user's message
+in several clauses (:func:`~memspark.capture.classify.structured_statement`: steps after a label, a cause and
+its fix, a rule and its exception) is kept in the model's category at :data:`STRUCTURED_CONFIDENCE`. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
 
 A message the language gate (:func:`~memspark.safety.language.not_english`) says is not English is read
 by a second pair of models over the multilingual-e5 vector instead (``assets/capture_e5_lr.json``,
@@ -33,7 +35,14 @@ from pathlib import Path
 
 import numpy as np
 
-from memspark.capture.classify import OTHER, ROLE_CATEGORIES, Classification, Classifier, HeuristicClassifier
+from memspark.capture.classify import (
+    OTHER,
+    ROLE_CATEGORIES,
+    Classification,
+    Classifier,
+    HeuristicClassifier,
+    structured_statement,
+)
 from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar
 from memspark.safety.language import not_english
 from memspark.safety.learned import (
@@ -55,6 +64,8 @@ STORED_CATEGORY = {"preference": "preference", "rule": "preference", "fact": "fa
 # the heuristic's penalties (memspark/capture/classify.py), applied to the learned probability
 _PENALTY = {"question": 0.45, "hedge": 0.6, "request": 0.5, "boilerplate": 0.6, "generic-knowledge": 0.6,
             "transient": 0.6, "reported-speech": 0.5}
+# the confidence of a band message kept as a structured statement (a weak cue, as the heuristic's weakest ones)
+STRUCTURED_CONFIDENCE = 0.65
 _QUESTION = re.compile(r"[?？؟]\s*$|^\s*(?:what|how|why|when|where|who|which|is|are|can|could|should|do|does)\b",
                        re.IGNORECASE)
 
@@ -174,6 +185,13 @@ class LearnedClassifier:
             return Classification(best, round(p_kept, 3), self.name, (*cues, f"{best} {max(probs):.2f}"))
         if p_kept < store.abstain or damp:
             return Classification(OTHER, round(p_kept, 3), self.name, cues)
+        if (role == CaptureRole.USER and got.category == OTHER and not got.cues and best != OTHER
+                and structured_statement(text)):
+            # The heuristic's cues are English and cover few phrasings: silent, it would skip every statement in
+            # another language and every rule or procedure it has no pattern for. A user's statement in
+            # several clauses inside the band (steps, a cause and its fix, a rule and its exception) is kept.
+            return Classification(best, STRUCTURED_CONFIDENCE, f"{self.name} (band: structured statement)",
+                                  (*cues, "structured", f"{best} {max(probs):.2f}"))
         return Classification(got.category, got.confidence, f"{got.classifier} (learned abstained at {p:.2f})",
                               got.cues)
 
