@@ -96,7 +96,7 @@ def test_under_a_heading_naming_the_speakers_every_child_of_a_bold_layout_matche
     """A heading that names both speakers is the evidence a child of two bold turns lacks on its own: under
     ``# Chat — Aiyana and Tomasz`` the bold layouts give every child, the one of two turns too, the plain
     lines' embed text."""
-    heading, turns = "# Chat — Aiyana and Tomasz\n\n", TURNS[:41]
+    heading, turns = "# Chat — Aiyana and Tomasz\n\n", TURNS[:42]
     reference = _bodies(heading + "\n".join(f"{n}: {t}" for n, t in turns) + "\n")
     assert any(len({line.split(":")[0] for line in body.split("\n")}) == len(body.split("\n")) == 2
                for body in reference)  # a child of two turns, two names once each: the case this is about
