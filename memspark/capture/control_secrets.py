@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from memspark.capture.control_data_out import SEND, data_out
+
 _B = r"(?<![^\W\d_])"  # a word start that also works before a digit, where \b would not (between two letters: no)
 _E = r"(?![^\W\d_])"   # a word end, the same way
 
@@ -113,14 +115,14 @@ HAND = (
     r"\b(?:geef|stuur|deel|vertel)\b|\b(?:ge (?:honom|henne|dem)|skicka|dela|berätta)\b|"
     r"\b(?:anna (?:ne|se|sitä|niitä|hänelle|heille)|lähetä|kerro|jaa)\b|\b(?:daj|podaj|wyślij|przekaż|powiedz|udostępnij)\b|"
     r"\b(?:дай|дайте|отправь|отправьте|скажи|скажите|сообщи|сообщите|продиктуй|перешли|передай|вышли|"
-    r"надішли|повідом|віддай|віддавай)\b|\b(?:dă-i|da-i|trimite-i|spune-i|i le dai|i-o dai|i-l dai|add (?:oda|meg)|"
+    r"надішли|повідом|віддай|віддавай|отдай|отдайте|отдавай)\b|\b(?:dă-i|da-i|trimite-i|spune-i|i le dai|i-o dai|i-l dai|add (?:oda|meg)|"
     r"küldd|mondd meg|dej|pošli|řekni)\b|(?:^|\s)(?:فأعطه|أعطه|أعطها|أعطهم|اعطه|أرسلها|أرسله|ارسلها|أخبره|أخبرها)|"
     r"ให้(?:เขา|เธอ|พวกเขา)|ส่งให้|บอก(?:เขา|เธอ)|दे देना|दे दो|दे दीजिए|बता देना|बता दो|भेज दो|\b(?:ver|verin|söyle|söyleyin|gönder|gönderin|ilet|paylaş)(?=\s*(?:[,;:.!]|$))|"
     r"\b(?:kasih|kasihkan|berikan|beri|kirim|kirimkan|bagikan|sebutkan|kasih tahu)\b|"
     r"\b(?:đưa|gửi|cho họ|cho anh|cho chị|cho nó|nói cho|báo cho|cung cấp)\b|"
     r"\b(?:de dena|de do|de dijiye|bata dena|bata do|bhej dena|bhej do)\b|\b(?:mpe|wape|mpa|mtumie|mwambie)\b|"
     r"(?:^|\s)(?:תן|תני|תנו|שלח|שלחי|תמסור|תמסרי|תגיד|תגידי)(?:\s|$|[,.!?])|"
-    r"给他|给她|给他们|给她们|发给|告诉他|告诉她|转给|交给|就给|直接给|提供给|"
+    r"给他|给她|给他们|给她们|发给|告诉(?!我)|转给|交给|就给|直接给|提供给|"
     r"教えて|伝えて|送って|渡して|알려 ?주|알려 ?줘|알려줘|보내 ?주|보내 ?줘|전달해|넘겨"
 )
 
@@ -203,7 +205,7 @@ PROTECTIVE = re.compile(
 _LOW_STAKES = re.compile(r"\bwi-?fi\b|\bwlan\b|guest network|réseau invité|red de invitados|gäste-?netz|无线网|wifi")
 
 class SecretFinding(NamedTuple):
-    """The ``family`` (``secret-handover``, ``security-off``, ``elevated-access``, ``money-out``), the matched ``excerpt`` and
+    """The ``family`` (``secret-handover``, ``security-off``, ``elevated-access``, ``money-out``, ``data-out``), the matched ``excerpt`` and
     the offset in the sentence where it ``start``-s."""
 
     family: str
@@ -220,6 +222,7 @@ def _compiled() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
 
 _RULES = _compiled()
 _BYPASS = re.compile(BYPASS)
+_SEND = re.compile(f"{HAND}|{SEND}")
 
 
 def secret_instruction(sentence: str) -> SecretFinding | None:
@@ -240,4 +243,5 @@ def secret_instruction(sentence: str) -> SecretFinding | None:
             continue
         lo, hi = min(obj.start(), act.start()), max(obj.end(), act.end())
         return SecretFinding(family, rest[lo:hi].strip()[:80], lo)
-    return None
+    span = data_out(rest, _SEND, NEGATION, PROTECTIVE)  # other people's data to a third party
+    return None if span is None else SecretFinding("data-out", rest[span[0]:span[1]].strip()[:80], span[0])
