@@ -75,7 +75,7 @@ SEND = (
     r"\b(?:exporte|envoie|partage|publie|transmets|exporta|envía|envia|manda|sube|comparte|pasa|publica|"
     r"esporta|invia|condividi|exportiere|lade|teile|schick|schicke|exporteer|stuur|deel|exportera|skicka|"
     r"eksportuj|wyślij|wyslij|przekaż|udostępnij|wrzuć|выгрузи|экспортируй|отправь|перешли|передай|скинь|отдай|"
-    r"надішли|передай|gönder|paylaş|aktar|ekspor|kirim|kirimkan|bagikan|gửi|xuất|chia sẻ)\b|"
+    r"надішли|передай|gönder|paylaş|aktar|ekspor|kirim|kirimkan|bagikan|gửi|xuất (?:ra|file)|chia sẻ)\b|"
     r"导出|发给|發給|发到|传给|傳給|转给|交给|给那个|エクスポート|送って|渡して|共有して|보내|넘겨|공유해"
 )
 RECIPIENT = (
