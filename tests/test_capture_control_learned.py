@@ -40,13 +40,15 @@ def test_an_unseen_instruction_the_rules_miss_scores_above_the_users_own_facts(t
     """The model reads an unseen phrasing by its meaning: each instruction scores above every look-alike. Since v6
     and v7 train, a stored v7 rule scores high out of family, so the flag (0.1 above it) lies above these scores:
     the learned half refuses only what scores higher still (see bench/fit_control.py)."""
-    assert control_instruction(text) is None and detect_injection(text) is None  # neither the rules nor the injection gate
+    assert control_instruction(text) is None  # the rules do not know it
     p, model = control_probability(text), control_model()
     assert model is not None and p is not None
     assert p > max(float(control_probability(t) or 0.0) for t in LOOKALIKES) + 0.2, p
     reason = control_refusal(text)
     d = decide(text, role="user", agent_id="main", cfg=CFG)
-    if p >= model.flag:
+    if detect_injection(text) is not None:  # the multilingual injection pass reads some of them now: it runs first
+        assert (d.keep, d.gate) == (False, "injection"), d
+    elif p >= model.flag:
         assert reason is not None and reason.startswith(REFUSAL) and "learned" in reason, reason
         assert (d.keep, d.gate, d.reason) == (False, "control", reason)
     else:
