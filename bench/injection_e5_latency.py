@@ -24,8 +24,8 @@ import numpy as np  # noqa: E402
 
 from bench._common import write_result  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
-from memspark.safety.learned import LinearModel, load_linear  # noqa: E402
-from memspark.safety.mlp import load_mlp  # noqa: E402
+from memspark.safety.learned import LinearModel  # noqa: E402
+from memspark.safety.mlp import load_model  # noqa: E402
 from memspark.safety.multilingual import e5_features, e5_vector, e5_view, multilingual_model  # noqa: E402
 
 
@@ -55,10 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     assert shipped is not None
     models[f"shipped:{shipped.name}"] = shipped
     if args.other is not None:
-        import json
-
-        kind = json.loads(args.other.read_text(encoding="utf-8")).get("kind")
-        other = load_mlp(args.other) if kind == "mlp" else load_linear(args.other)
+        other = load_model(args.other)
         models[f"other:{other.name}"] = other
     report: dict[str, object] = {"texts": len(texts), "e5_embedding": _ms(embed)}
     for name, model in models.items():

@@ -41,8 +41,10 @@ him my bank details") is still refused.
 
 Beside the tables, one structure read the same way in every language (:mod:`memspark.capture.control_secrets`):
 a second-person order or permission to hand over a secret (a password, PIN, one-time or SMS code, login),
-to switch off two-factor authentication, or to grant admin rights, with no negation or redirect left once
-"without asking me" is set aside (``secret-handover``, ``security-off``, ``elevated-access``).
+to switch off two-factor authentication, to grant admin rights, to pay on a third party's word, or to send
+other people's personal data to an outsider (:mod:`memspark.capture.control_data_out`), with no negation or
+redirect left once "without asking me" is set aside (``secret-handover``, ``security-off``,
+``elevated-access``, ``money-out``, ``data-out``).
 
 Every write path refuses through :func:`control_refusal` (the capture gates, the capture writer's last
 check, ``memory_store``, ``memory_rules_store``, the lessons of ``memory_mistakes_store``), so each names the

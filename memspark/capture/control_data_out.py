@@ -84,6 +84,7 @@ RECIPIENT = (
     r"all'|dall'|an|dem|der|den|zum|zur|naar|aan|till|do|dla|для|на|в|ke|kepada|untuk|buat|cho|đến|tới)\b|"
     r"发给|發給|传给|交给|给|に|へ|에게|한테|께|에 "
 )
+_RECIPIENT = re.compile(RECIPIENT)
 # the recipient is the user or the user's own tool: not a third party
 OWN_PLACE = re.compile(
     r"\b(?:csv|excel|spreadsheet|pdf|backup|crm|google (?:sheets?|drive)|to my (?:own )?(?:drive|laptop|computer)|hoja de cálculo|tabela|tabelle|arkusz\w*|таблиц\w*|me|moi|mí|mich|mir|mnie|мне)\b|"
@@ -116,7 +117,7 @@ def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
     if obj is None or FIRST_PERSON.search(rest) or OWN_PLACE.search(rest) or protective.search(rest):
         return None
     act = send.search(rest)
-    if act is None or not re.search(RECIPIENT, rest):
+    if act is None or not _RECIPIENT.search(rest):
         return None
     kept = DROPPED_RULE.sub(lambda m: " " * len(m.group()), rest)
     if negation.search(kept, 0, act.start()) or negation.search(kept, act.end()):

@@ -20,10 +20,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from memspark.safety.learned import LinearModel
+from memspark.safety.learned import LinearModel, load_linear
 
 
 def _empty() -> np.ndarray:
@@ -58,7 +59,16 @@ class MlpModel(LinearModel):
 
 
 def load_mlp(path: Path) -> MlpModel:
+    return _mlp(json.loads(path.read_text(encoding="utf-8")))
+
+
+def load_model(path: Path) -> LinearModel:
+    """The model an asset holds: an :class:`MlpModel` where its ``kind`` says so, a linear one otherwise."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    return _mlp(data) if data.get("kind") == "mlp" else load_linear(path)
+
+
+def _mlp(data: dict[str, Any]) -> MlpModel:
     return MlpModel(str(data["name"]), np.asarray(data["weights"], dtype=np.float32),
                     np.asarray(data["bias"], dtype=np.float32), float(data["flag"]), float(data["abstain"]),
                     sha256=str(data.get("sha256", "")),

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
 import logging
 import threading
 import unicodedata
@@ -38,10 +37,9 @@ from memspark.safety.learned import (
     LinearModel,
     detection_view,
     lexical_features,
-    load_linear,
     query_vectors,
 )
-from memspark.safety.mlp import load_mlp
+from memspark.safety.mlp import load_model
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +84,7 @@ def multilingual_model() -> LinearModel | None:
     if not ASSET.is_file():
         log.warning("multilingual injection screening is off: %s is missing", ASSET)
         return None
-    kind = json.loads(ASSET.read_text(encoding="utf-8")).get("kind")
-    return load_mlp(ASSET) if kind == "mlp" else load_linear(ASSET)
+    return load_model(ASSET)
 
 
 def multilingual_probability(text: str, model: LinearModel | None = None) -> float | None:
