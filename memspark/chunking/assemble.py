@@ -17,6 +17,7 @@ from memspark.chunking.embedtext import child_embed_text, embed_prefix
 from memspark.chunking.ids import IdAllocator
 from memspark.chunking.layout import Doc, Section, Span
 from memspark.chunking.model import Chunk
+from memspark.chunking.stamps import QUESTION_MARKS
 from memspark.chunking.tokens import get_counter
 from memspark.chunking.turns import is_conversation, split_blocks
 from memspark.config import ChunkConfig
@@ -156,9 +157,6 @@ def pack(doc: Doc, pieces: list[Span], budget: int, overlap: int = 0) -> list[Sp
     return out
 
 
-_ASKS = ("?", "\uff1f", "\u061f")  # a question mark: ASCII, full-width (Chinese, Japanese), Arabic
-
-
 def question_start(doc: Doc, prev: Span) -> int | None:
     """The first line of ``prev``'s last turn when ``prev`` is a conversation and that turn asks a question
     (None otherwise): where the next child starts, so the question goes on with its answer.
@@ -172,13 +170,13 @@ def question_start(doc: Doc, prev: Span) -> int | None:
     no answer in the next lines. The turn starts at its label line, a sender's name held above it included.
     """
     text = doc.text(prev)
-    if not any(mark in text for mark in _ASKS):
+    if not any(mark in text for mark in QUESTION_MARKS):
         return None
     blocks = split_blocks(text, prev.start, dominant_heading(doc, prev))
     if not blocks or not is_conversation(blocks):
         return None
     last = blocks[-1]
-    if last.speaker is None or not last.plain.rstrip().endswith(_ASKS):
+    if last.speaker is None or not last.plain.rstrip().endswith(QUESTION_MARKS):
         return None
     tail = prev.end
     while tail - 1 > last.end_line and doc.blank[tail - 1]:

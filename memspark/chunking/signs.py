@@ -16,11 +16,11 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import Label
+from memspark.chunking.stamps import QUESTION_MARKS
 
 SIGN = ("sign",)  # the shape of a line marked by its side's sign
 _SIGNED = re.compile(r"(?P<sign>[+\-−])\s+(?P<said>\S.*)")
 _ENDS = (".", "?", "!", "…", "。", "？", "！", "؟", ")", "\"", "”")
-_ASKS = ("?", "？", "؟")
 SIDE_LINES = 4  # lines in the block, at least
 SWITCHES = 3  # the sign changes from one line to the next at least this often
 
@@ -47,7 +47,7 @@ def _exchange(block: list[tuple[int, str, str]]) -> dict[int, Label]:
     switches = sum(a != b for a, b in zip(signs, signs[1:], strict=False))
     if len(block) < SIDE_LINES or len(set(signs)) < 2 or switches < SWITCHES:
         return {}
-    if 2 * sum(text.endswith(_ENDS) for text in said) <= len(said) or not any(text.endswith(_ASKS) for text in said):
+    if 2 * sum(text.endswith(_ENDS) for text in said) <= len(said) or not any(text.endswith(QUESTION_MARKS) for text in said):
         return {}
     return {i: Label(sign, SIGN, text=text) for i, sign, text in block}
 

@@ -16,11 +16,11 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import Label, is_name, is_stamp
+from memspark.chunking.stamps import QUESTION_MARKS
 
 TABLE = ("table",)  # the shape of a chat table's row
 _RULE_CELL = re.compile(r":?-+:?")
 _NUMBER = re.compile(r"#?\d{1,6}")  # a row number
-_ASKS = ("?", "？", "؟")
 
 
 def cells(line: str) -> list[str] | None:
@@ -114,7 +114,7 @@ def chat_like(lines: Sequence[str], rows: Sequence[int], labels: Sequence[Label]
     """Table rows read as messages rather than records: a column of dates or times (a message log's usual first
     column), or a question among them ("did you push the fix?": a task list or a cast list asks nothing)."""
     return (any(any(is_stamp(cell) for cell in cells(lines[i]) or []) for i in rows)
-            or any(label.text.endswith(_ASKS) for label in labels))
+            or any(label.text.endswith(QUESTION_MARKS) for label in labels))
 
 
 __all__ = ["TABLE", "cells", "chat_like", "chat_rows"]
