@@ -13,7 +13,8 @@ sets (``--general 1,2,3,4,5,6``), one on each side of the change; ``--after`` is
 - the head's share of the cosine: for a question-headed child after the change whose rest was a child of its own
   before (same file, same last line, the rest's text), the cosine difference over the same query;
 - candidate signals that read a question-headed child without its head — the covered share counted on the rest
-  only, and/or its cosine less a step — judged as ``bench/abstention_compare.py`` judges (the protocol's rule on
+  only, and/or its cosine less a step — and one that counts a child's covered share on the turns of focus's
+  selection inside it (the windowed block's own text), judged as ``bench/abstention_compare.py`` judges (the protocol's rule on
   other conversations' questions and general sets 1–3; the later sets 4–6 reported beside it).
 """
 
@@ -72,6 +73,25 @@ def value(row: Row, step: float = 0.0, rest_only: bool = False) -> float:
         held = len(qt & terms_of(rest if rest_only and head else text))
         best = max(best, (cos or 0.0) - (step if head else 0.0)
                    + (COVERAGE_WEIGHT * held / (len(qt) + 1) if qt else 0.0))
+    names = query_names(row["query"])
+    missing = {n for n in names if not any(n in terms_of(t) for t in row["read"])}
+    return best - (UNKNOWN_NAME_WEIGHT * len(missing) / len(names) if names else 0.0)
+
+
+def focused_value(row: Row) -> float:
+    """The value with each child's covered share counted on the turns of focus's selection inside it (what the
+    block shows of it; the child's whole text when none of them is), as the windowed block's relevance."""
+    if not row["chunks"] or not row["read"]:
+        return 0.0
+    qt = query_terms(row["query"])
+
+    def share(text: str) -> float:
+        return len(qt & terms_of(text)) / (len(qt) + 1) if qt else 0.0
+
+    best = float("-inf")
+    for text, cos, _ in row["chunks"]:
+        inside = [t for t in row["read"] if t and t in text]
+        best = max(best, (cos or 0.0) + COVERAGE_WEIGHT * (max(map(share, inside)) if inside else share(text)))
     names = query_names(row["query"])
     missing = {n for n in names if not any(n in terms_of(t) for t in row["read"])}
     return best - (UNKNOWN_NAME_WEIGHT * len(missing) / len(names) if names else 0.0)
@@ -148,6 +168,7 @@ def variants() -> dict[str, Callable[[Row], float]]:
         for step in STEPS:
             name = ("rest coverage" if rest_only else "coverage") + (f", cosine -{step}" if step else "")
             out[name] = (lambda s, ro: lambda r: value(r, s, ro))(step, rest_only)
+    out["focused-turn coverage"] = focused_value
     return out
 
 
