@@ -90,7 +90,7 @@ def set_number(kind: str) -> int:
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general" | "general2" … "general6" (the later held-out sets: apart, never fitted)
+    kind: str  # "on" | "cross" | "general" | "general<n>" (general_sets: the later sets, apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
