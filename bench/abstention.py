@@ -18,9 +18,9 @@ one run gives the outcome at every threshold. Outcomes:
   ``hook_max_results``, or in an injected section but outside its windows;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
   — the *silent rate*. ``general_prompts_2.json``, ``general_prompts_3.json``, ``general_prompts_4.json``,
-  ``general_prompts_5.json`` and ``general_prompts_6.json`` (a second to a sixth set of general prompts, added later
-  and each written before any score was seen for it) are reported apart (``silent_rate_general_2`` …
-  ``silent_rate_general_6``), outside the off-topic rate the threshold is chosen on.
+  ``general_prompts_5.json``, ``general_prompts_6.json`` and ``general_prompts_7.json`` (a second to a seventh set of
+  general prompts, added later and each written before any score was seen for it) are reported apart
+  (``silent_rate_general_2`` … ``silent_rate_general_7``), outside the off-topic rate the threshold is chosen on.
 
 Since the protocol's tenth-round addendum the threshold is chosen on ``silent_rate_fitted``: other
 conversations' questions and general sets 1, 2 and 3 (all seen) on the development conversations
@@ -77,7 +77,7 @@ FITTED = ("cross", "general", "general2", "general3")  # the off-topic sets the 
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general" | "general2" … "general6" (the later held-out sets: apart, never fitted)
+    kind: str  # "on" | "cross" | "general" | "general2" … "general7" (the later held-out sets: apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
@@ -158,6 +158,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
     general4 = [p["text"] for p in json.loads((SETS / "general_prompts_4.json").read_text(encoding="utf-8"))["prompts"]]
     general5 = [p["text"] for p in json.loads((SETS / "general_prompts_5.json").read_text(encoding="utf-8"))["prompts"]]
     general6 = [p["text"] for p in json.loads((SETS / "general_prompts_6.json").read_text(encoding="utf-8"))["prompts"]]
+    general7 = [p["text"] for p in json.loads((SETS / "general_prompts_7.json").read_text(encoding="utf-8"))["prompts"]]
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     out: list[Outcome] = []
     ms: list[float] = []
@@ -178,6 +179,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
         items += [("general4", g, ()) for g in general4]
         items += [("general5", g, ()) for g in general5]
         items += [("general6", g, ()) for g in general6]
+        items += [("general7", g, ()) for g in general7]
         for kind, text, evidence in items:
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
@@ -207,6 +209,7 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
     general4 = [r for r in rows if r.kind == "general4"]
     general5 = [r for r in rows if r.kind == "general5"]
     general6 = [r for r in rows if r.kind == "general6"]
+    general7 = [r for r in rows if r.kind == "general7"]
     off = cross + general
 
     def share(xs: list[bool]) -> float | None:
@@ -230,7 +233,9 @@ def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
             "silent_rate_general_5": share([not (r.block and r.relevance >= t) for r in general5]),
             "n_general_5": len(general5),
             "silent_rate_general_6": share([not (r.block and r.relevance >= t) for r in general6]),
-            "n_general_6": len(general6)}
+            "n_general_6": len(general6),
+            "silent_rate_general_7": share([not (r.block and r.relevance >= t) for r in general7]),
+            "n_general_7": len(general7)}
 
 
 def sample(rows: list[Outcome]) -> str:
@@ -377,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
               f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}, "
               f"fourth {r['silent_rate_general_4']:.1%}, fifth {r['silent_rate_general_5']:.1%}, "
-              f"sixth {r['silent_rate_general_6']:.1%}")
+              f"sixth {r['silent_rate_general_6']:.1%}, seventh {r['silent_rate_general_7']:.1%}")
     ex = report["examples"]
     print(f"misses without abstention: {report['misses_without_abstention']}; abstained with evidence at "
           f"{shipped}: {report['abstained_with_evidence_at_shipped']}")
