@@ -1,4 +1,4 @@
-"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v12).
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v13).
 
     python bench/injection_cv.py --locomo locomo10.json [--variants linear,mlp,...] [--out NAME]
 
@@ -125,7 +125,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
             "parts": parts,
             "v3_v10": _figures([r for tag, r in d.corpus if tag in V3_V10],
                                [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in V3_V10]),
-            "v3_v12": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+            "v3_v13": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
                                [f for f, s in zip(flagged, seen, strict=True) if s])}
 
 
@@ -150,7 +150,7 @@ def _figures(rows: list[dict[str, str]], flagged: list[bool]) -> dict[str, objec
 
 V3_V10 = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")  # last round's comparison set
 VARIANTS: dict[str, dict[str, object]] = {
-    "linear": {},  # the logistic regression shipped until session 15, v3-v12 training
+    "linear": {},  # the logistic regression shipped until session 15, v3-v13 training
     "linear_no_v12": {"drop": ("v12",)},  # the same on the shipped fit's data (v3-v11 train)
     "mlp": {"e5_model": "mlp"},  # the one-hidden-layer perceptron (bench/fit_mlp.py's defaults)
     "mlp_h32": {"e5_model": "mlp", "hidden": 32},
@@ -180,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_variant(d, **spec)  # type: ignore[arg-type]
         report["variants"][name] = res  # type: ignore[index]
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
-              "v3-v12", res["v3_v12"], "v12", res["parts"]["v12"]["all"], flush=True)  # type: ignore[index]
+              "v3-v13", res["v3_v13"], "v13", res["parts"]["v13"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     return 0
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from bench._common import RESULTS, machine  # noqa: E402
 from bench.injection_detector import _figures  # noqa: E402
 
-PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
+PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")
 _FOREIGN = re.compile(r"^(?:attack|notes|benign)-[a-z]{2}(?:-|$)")
 
 

@@ -141,7 +141,7 @@ def register(sub: Any, common: argparse.ArgumentParser) -> None:
     q.add_argument("--layout", default="bare",
                    help="how the notes write the turns: bare, bold, monthly, timestamped-list, blockquote, name-dash, "
                         "whatsapp, chat-copy, jsonl, and irc, screenplay, slack, wechat, sms, email-thread, arrows, forum-thread, "
-                        "letters, reddit-levels, messenger-archive, imessage-export, teams-copy, zoom-chat-save (never tuned on, never in mixed) "
+                        "letters, reddit-levels, messenger-archive, imessage-export, teams-copy, zoom-chat-save, discord-copy (never tuned on, never in mixed) "
                         "(memspark_eval.locomo_layouts), mixed (each session in another layout, as the focus model "
                         "is fitted), or all for the per-layout table (default: bare)")
     q.add_argument("--embed-cache", dest="embed_cache", default=None, metavar="FILE",

@@ -25,7 +25,7 @@ generator (:func:`session_layouts`), so one conversation holds notes, monthly no
 many layouts — what focus's turn model is fitted on (``bench/fit_focus.py``), so that nothing it learns
 belongs to one layout.
 
-Fourteen more layouts the product was never tuned on, to measure how recall carries over to layouts it has
+Fifteen more layouts the product was never tuned on, to measure how recall carries over to layouts it has
 not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :data:`MIX_LAYOUTS`):
 
 - ``irc``: an IRC log, ``[13:56] <Caroline> text`` lines;
@@ -64,10 +64,14 @@ not seen (:data:`UNSEEN`; never in the ``mixed`` draw, which stays the nine of :
   message a ``Caroline  5/8/23 1:56 PM`` header line (``  Edited`` after some), the text below it, a header for
   every message, no blank lines;
 - ``zoom-chat-save``: a Zoom meeting's chat saved to a text file (:mod:`memspark_eval.locomo_layouts_more`): each
-  message a ``13:56:02 From Caroline to Everyone:`` header line, the text on the next line after a tab, no blank lines.
+  message a ``13:56:02 From Caroline to Everyone:`` header line, the text on the next line after a tab, no blank lines;
+- ``discord-copy``: Discord direct messages copied from the desktop app (:mod:`memspark_eval.locomo_layouts_more`): a
+  ``Caroline — 05/08/2023 1:56 PM`` header over a run of one sender's messages, each further message of the run
+  after a ``[1:57 PM]`` line of its own, `` (edited)`` after some texts, no blank lines.
 
 ``email-thread`` and ``arrows`` were written before anyone measured recall or turn detection on them, and so were
-``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``, ``imessage-export``, ``teams-copy`` and ``zoom-chat-save``.
+``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``, ``imessage-export``, ``teams-copy``, ``zoom-chat-save`` and
+``discord-copy``.
 
 A turn's timestamp is its session's start plus one minute per turn (LoCoMo dates sessions, not turns).
 """
@@ -82,7 +86,7 @@ from datetime import datetime
 from typing import Any
 
 from memspark.errors import ConfigError
-from memspark_eval.locomo_layouts_more import imessage_export, teams_copy, zoom_chat_save
+from memspark_eval.locomo_layouts_more import discord_copy, imessage_export, teams_copy, zoom_chat_save
 from memspark_eval.locomo_session import Line, Session, turn_text
 from memspark_eval.locomo_session import clock as _clock
 from memspark_eval.locomo_session import dia_of as _dia
@@ -306,13 +310,16 @@ LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("zoom-chat-save", "a Zoom meeting chat saved to a file: a `13:56:02 From Caroline to Everyone:` header line, "
                              "the text below it after a tab, no blank lines",
            zoom_chat_save),
+    Layout("discord-copy", "Discord messages copied: a `Caroline — 05/08/2023 1:56 PM` header over a sender's run, a "
+                           "`[1:57 PM]` line before each further message of the run, no blank lines",
+           discord_copy),
 )}
 # the nine layouts the mixed draw picks from, in the order it always drew them (the draw stays byte-identical)
 MIX_LAYOUTS: tuple[str, ...] = ("bare", "bold", "monthly", "timestamped-list", "blockquote", "name-dash", "whatsapp",
                                 "chat-copy", "jsonl")
 UNSEEN: tuple[str, ...] = ("irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
                            "forum-thread", "letters", "reddit-levels", "messenger-archive",
-                           "imessage-export", "teams-copy", "zoom-chat-save")  # never tuned on, not in mixed
+                           "imessage-export", "teams-copy", "zoom-chat-save", "discord-copy")  # never tuned on, not in mixed
 DEFAULT_LAYOUT = "bare"
 MIXED = "mixed"  # each session in a seeded draw of MIX_LAYOUTS (session_layouts)
 MIX_SEED = 20  # the draw focus's turn model is fitted on (bench/fit_focus.py --seed)

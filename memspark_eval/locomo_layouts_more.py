@@ -15,6 +15,11 @@
   each message a header line, the time of day with seconds first, then who wrote it to whom, ``13:56:02 From
   Caroline to Everyone:``, then the text on the next line after a tab; no blank line between messages, a header for
   every message, a run of one sender's included.
+- ``discord-copy``: a Discord direct-message conversation selected and copied from the desktop app: a run of one
+  sender's messages under one header line, the name, an em dash and the date and time, ``Caroline — 05/08/2023 1:56
+  PM``, its first message on the line below; each further message of the run after a line holding only its time in
+  brackets, ``[1:57 PM]``, the way Discord's copy writes a grouped message; `` (edited)`` after some texts; no blank
+  lines between messages.
 """
 
 from __future__ import annotations
@@ -79,4 +84,23 @@ def zoom_chat_save(s: Session) -> list[Line]:
     return lines
 
 
-__all__ = ["imessage_export", "imessage_time", "teams_copy", "teams_time", "zoom_chat_save"]
+def discord_copy(s: Session) -> list[Line]:
+    """A header per run of one sender's messages, ``Caroline — 05/08/2023 1:56 PM`` (the run's first message's time),
+    then the text; each further message of the run a ``[1:57 PM]`` line, then its text. `` (edited)`` follows about
+    one text in six (a rule that follows from the text, so the copy is the same on every run)."""
+    lines: list[Line] = [(f"# Session {s.number} — {s.raw_date.strip()}: Discord direct messages between "
+                          f"{s.speakers[0]} and {s.speakers[1]}, copied from the desktop app", None), ("", None)]
+    for i, turn in enumerate(s.turns):
+        text, dia, who = turn_text(turn), dia_of(turn), speaker_of(turn)
+        at = s.stamp(i)
+        if i == 0 or who != speaker_of(s.turns[i - 1]):
+            lines.append((f"{who} — {at:%m/%d/%Y} {clock(at)}", dia))
+        else:
+            lines.append((f"[{clock(at)}]", dia))
+        if (len(text) + i) % 6 == 0:  # about one message in six
+            text += " (edited)"
+        lines.append((text, dia))
+    return lines
+
+
+__all__ = ["discord_copy", "imessage_export", "imessage_time", "teams_copy", "teams_time", "zoom_chat_save"]

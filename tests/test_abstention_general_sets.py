@@ -17,7 +17,7 @@ from bench.abstention import Outcome, rates, sample  # noqa: E402
 
 SETS = Path(__file__).parent / "data" / "abstention"
 GENERAL = ["general_prompts.json", "general_prompts_2.json", "general_prompts_3.json", "general_prompts_4.json",
-           "general_prompts_5.json", "general_prompts_6.json"]
+           "general_prompts_5.json", "general_prompts_6.json", "general_prompts_7.json"]
 # the twenty speakers of the ten LoCoMo conversations
 SPEAKERS = ("Caroline", "Melanie", "Jon", "Gina", "John", "Maria", "Joanna", "Nate", "Tim", "Audrey", "Andrew",
             "James", "Deborah", "Jolene", "Evan", "Sam", "Calvin", "Dave")
@@ -121,8 +121,41 @@ def test_the_sixth_set_is_wide_blind_and_fresh() -> None:
     assert "`general_prompts_6.json`" in protocol and "`silent_rate_general_6`" in protocol
 
 
+def test_the_seventh_set_is_wide_blind_and_fresh() -> None:
+    """Every family of requests again in kinds of its own: hellos, thank-yous, carry-on commands and asks for the
+    assistant's view, words shared with personal chat, several-sentence requests, named people, places and dates, and
+    many languages; no prompt close to one of sets 1-6; written blind and registered as held out."""
+    prompts = _load("general_prompts_7.json")["prompts"]
+    kinds = {p["kind"] for p in prompts}
+    assert {"coding-request", "ops-runbook", "trivia-lookup", "drafting-task", "arithmetic-word-problem",
+            "journey-planning", "recipe-method", "wellbeing-question", "shopping-compare", "hello-to-assistant",
+            "thank-you", "carry-on-command", "assistant-view-ask", "personal-words-general-ask", "paragraph-request",
+            "names-dates-question", "unseen-language", "language-again"} <= kinds
+    assert len(prompts) >= 150
+    by_kind = {k: [p["text"] for p in prompts if p["kind"] == k] for k in kinds}
+    bare = by_kind["hello-to-assistant"] + by_kind["thank-you"] + by_kind["carry-on-command"] + by_kind[
+        "assistant-view-ask"]
+    assert all(len(t.split()) <= 6 for t in bare) and len(bare) >= 20
+    assert all(len(re.findall(r"[.?!](?:\s|$)", t)) >= 3 for t in by_kind["paragraph-request"])
+    assert all(re.search(r"\b(my|last|the party|the kids|the wedding|we're)\b", t, re.I) for t in
+               by_kind["personal-words-general-ask"]) and len(by_kind["personal-words-general-ask"]) >= 12
+    assert all(re.search(r"[A-Z]\w+ [A-Z]\w+", t) and re.search(r"\d{4}", t) for t in by_kind["names-dates-question"])
+    # one prompt per language, none of them English: at least ten languages no earlier set uses, and some returning
+    languages = by_kind["unseen-language"] + by_kind["language-again"]
+    assert len(by_kind["unseen-language"]) >= 10 and len(by_kind["language-again"]) >= 3
+    assert not [t for t in languages if re.search(r"\b(the|and|how|what|is|do|you|my|of|can)\b", t, re.I)]
+    # fresh: no prompt shares most of its words with a prompt of sets 1-6
+    earlier = [set(re.findall(r"\w+", p["text"].casefold())) for name in GENERAL[:6] for p in _load(name)["prompts"]]
+    for prompt in prompts:
+        words = set(re.findall(r"\w+", prompt["text"].casefold()))
+        assert all(len(words & e) / len(words | e) < 0.5 for e in earlier), prompt["text"]
+    protocol = (SETS / "PROTOCOL.md").read_text(encoding="utf-8")
+    assert "`general_prompts_7.json`" in protocol and "`silent_rate_general_7`" in protocol
+
+
 @pytest.mark.parametrize(("n", "relevances", "fitted"), [(3, (0.8, 0.1), (0.5, 4)), (4, (0.8, 0.6, 0.1), (0.5, 2)),
-                                                         (5, (0.8, 0.1), (1.0, 1)), (6, (0.8, 0.7, 0.1), (1.0, 1))])
+                                                         (5, (0.8, 0.1), (1.0, 1)), (6, (0.8, 0.7, 0.1), (1.0, 1)),
+                                                         (7, (0.2, 0.9, 0.3, 0.1), (1.0, 1))])
 def test_the_bench_reports_each_later_set_apart_from_the_rate_the_threshold_is_chosen_on(
         n: int, relevances: tuple[float, ...], fitted: tuple[float, int]) -> None:
     """Set ``n`` has its own rate, outside the first rounds' off-topic rate and not mixed with set ``n - 1``; only

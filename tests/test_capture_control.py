@@ -4,6 +4,7 @@ someone else are never stored (capture or ``memory_store``); delegation about th
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -147,17 +148,17 @@ def test_a_quoted_mention_is_not_an_order_and_curly_quotes_fold() -> None:
       ["tell them i'll ", "nothing about ", "send them to x ", "dile que me llame ", "if anyone asks "]),
 ])
 def test_screening_is_linear_on_adversarial_runs(unit: str, tail: str) -> None:
-    times = []
-    for n, repeat in ((20_000, 10), (200_000, 1)):
-        text = unit * (n // len(unit)) + tail
-        runs = []
-        for _ in range(5):  # the best of five: a shared, loaded machine adds noise, never a quadratic term
+    # a ratio measured within one run (time at n against time at 4n), not a limit in seconds: a loaded machine
+    # slows both sizes alike; linear screening gives about 4, a quadratic term about 16
+    texts = [unit * (n // len(unit)) + tail for n in (25_000, 100_000)]
+    best = [math.inf, math.inf]
+    for _ in range(5):  # the best of five, the sizes interleaved: noise only ever adds time
+        for i, (text, repeat) in enumerate(zip(texts, (4, 1), strict=True)):
             started = time.perf_counter()
-            for _ in range(repeat):  # the short text timed over ten calls: one call is too short to time alone
+            for _ in range(repeat):  # the short text timed over four calls: one call is too short to time alone
                 control_instruction.__wrapped__(text)
-            runs.append((time.perf_counter() - started) / repeat)
-        times.append(min(runs))
-    assert times[1] < 5.0 and times[1] < 30 * max(times[0], 0.002), times
+            best[i] = min(best[i], (time.perf_counter() - started) / repeat)
+    assert best[1] < 8 * max(best[0], 1e-4), best
 
 
 @pytest.fixture()

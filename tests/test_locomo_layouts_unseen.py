@@ -1,6 +1,6 @@
 """The LoCoMo layouts the product was never tuned on (``irc``, ``screenplay``, ``slack``, ``wechat``, ``sms``,
 ``email-thread``, ``arrows``, ``forum-thread``, ``letters``, ``reddit-levels``, ``messenger-archive``,
-``imessage-export``, ``teams-copy``, ``zoom-chat-save``):
+``imessage-export``, ``teams-copy``, ``zoom-chat-save``, ``discord-copy``):
 each renders every turn once, and none of them joins the ``mixed`` draw, which stays the nine layouts it always
 drew from."""
 
@@ -80,7 +80,7 @@ def test_the_unseen_layouts_are_layouts_but_not_in_the_mixed_draw() -> None:
     assert MIX_LAYOUTS == NINE
     assert set(UNSEEN) == {"irc", "screenplay", "slack", "wechat", "sms", "email-thread", "arrows",
                            "forum-thread", "letters", "reddit-levels", "messenger-archive", "imessage-export",
-                           "teams-copy", "zoom-chat-save"}
+                           "teams-copy", "zoom-chat-save", "discord-copy"}
     assert not set(UNSEEN) & set(MIX_LAYOUTS)
     assert set(LAYOUTS) == set(MIX_LAYOUTS) | set(UNSEEN)
     assert all(get_layout(name).name == name for name in UNSEEN)

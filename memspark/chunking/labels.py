@@ -3,7 +3,8 @@
 :func:`parse_label` reads one line and says who speaks on it, how the label is written (its *shape*: lines of
 one conversation share it) and what the line says after the label; whether the lines of a chunk are a
 conversation is :mod:`memspark.chunking.turns`' decision, from the labels of all its lines. The decorations
-are listed in that module's docstring.
+are listed in that module's docstring. The words of the label — the name, and what may follow it on a header
+line — are :mod:`memspark.chunking.labelwords`' grammar.
 """
 
 from __future__ import annotations
@@ -12,85 +13,58 @@ import dataclasses
 import functools
 import re
 
-from memspark.chunking.chrome import is_edit_mark, is_interface
+from memspark.chunking.labelwords import (
+    AFTER_STAMP,
+    AFTER_TEXT,
+    BRACKETED,
+    COLON,
+    DIGIT,
+    HEADER,
+    MAIL_FROM,
+    NAME_PATTERN,
+    ON_WROTE,
+    SAYS,
+    VERB_END,
+    WORD,
+    app_mark,
+    header_field,
+    is_field,
+    is_name,
+)
 from memspark.chunking.meeting import not_a_header, sender_pattern
 from memspark.chunking.plain import parse_message  # the transcript format lives with its chunker
 from memspark.chunking.roles import ARROWS
 from memspark.chunking.speakers import examiner, not_a_speaker, pronoun, stamped_phrase
 from memspark.chunking.stamps import (
-    CHECKS,
-    DAY,
-    MARKS,
     NUMERIC_STAMP,
-    RELATIVE,
     STAMP,
     TIME,
-    has_time,
     is_day,
     is_stamp,
-    is_status,
     parse_form,
     stamp_kind,
 )
 
-# a bracketed stamp: anything short in [] or () that holds a time or a date ("[Tue 10:02]", "(2023-05-08)")
-_BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
 _TAG = r"\[[^\]\n]{1,40}\]:?\s+"  # a log line's bracketed field ("[Async Chat Thread - #3/INFO]: ") before a <nick>
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
-                   rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{_BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
+                   rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
                    rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
 _BADGE = re.compile(rf" [{_EMOJI}][{_EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
-_WORD = rf"[^\W\d_][\w{MARKS}\u200c\u200d.'’-]*"  # combining marks, and a joiner (ZWNJ: "مراجعه‌کننده"), are of a word too
-# a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
-_HANDLE = rf"(?:[ur]/[\w.-]+|{_WORD}@[\w-]+(?:\.[\w-]+)+(?:/[\w.-]+)?)"
-_NAME = rf"(?:{_HANDLE}|{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}(?:[ \u00a0]\d{{1,3}}(?![\w.,/-]|[:.]\d))?)"  # "Speaker 1", not "Rahul 10:02"
-NAME_PATTERN = _NAME  # a name as a label holds it (a signature's, a header's)
 _LABEL = re.compile(
-    rf"(?:(?P<emph>\*\*|__|\*|_)(?P<ename>{_NAME})(?P<ecolon>[:：]?)(?P=emph)"
+    rf"(?:(?P<emph>\*\*|__|\*|_)(?P<ename>{NAME_PATTERN})(?P<ecolon>[:：]?)(?P=emph)"
     rf"|<v(?:\.[\w.-]+)?\s+(?P<voice>[^<>\n]{{1,40}})>"  # a WebVTT voice: "<v Prof. Lindqvist>text"
     rf"|<(?P<nick>[^\s<>]{{1,32}})>"
-    rf"|\[(?P<bracket>{_NAME})\]"  # a name in brackets: "[Thorgrim] text"
-    rf"|[\"“„«](?P<quoted>{_NAME})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
-    rf"|{sender_pattern(_WORD, _NAME)}"  # a meeting chat's "From Arjun Patel to Everyone:" (chunking.meeting)
-    rf"|@?(?P<name>{_NAME}))")
+    rf"|\[(?P<bracket>{NAME_PATTERN})\]"  # a name in brackets: "[Thorgrim] text"
+    rf"|[\"“„«](?P<quoted>{NAME_PATTERN})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
+    rf"|{sender_pattern(WORD, NAME_PATTERN)}"  # a meeting chat's "From Arjun Patel to Everyone:" (chunking.meeting)
+    rf"|@?(?P<name>{NAME_PATTERN}))")
 _POSTED = re.compile(r"(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage)\s+by\s+")  # "Post by x » …"
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
-# after a name: an address or a number, a thread's verb, then a stamp or an age ("Helga Brandt <h@…>  Mon, May 8,
-# 2023 at 1:56 PM", "lena-dev commented 3 days ago", "Sven Holm added a comment - 08/May/23 1:56 PM", "u/jo · 6h")
-_CONTACT = (r"(?:\s*<[^<>\s@]+@[^<>\s]+>|\s+\(\+?\d[\d\s()-]{5,20}\)"
-            r"|\s+@[^\W\d_][\w.-]*(?:@[\w-]+(?:\.[\w-]+)+)?)")  # "… @nrahman · 2 days ago", "@ana@mastodon.social"
-_VERBED = r"(?:\s+(?:commented|replied|wrote|posted|answered|responded|(?:added|left|posted) an? (?:comment|reply|answer)))"
-_VERB_END = re.compile(rf"{_VERBED}$")
-_AFTER_STAMP = re.compile(rf"{_CONTACT}?{_VERBED}?\s*[,·•—–»|-]?\s*(?:on\s+)?(?P<when>{_BRACKETED}|{STAMP}|{RELATIVE}|{DAY})")
-# before a message's text on the same line, only a clock time or a numeric date ("Kwame (10:02): …", "Zoë, 14.02.24
-# 09:31: …"): a word there ("**James:** Yesterday I …") is what was said
-_AFTER_TEXT = re.compile(rf"\s*,?\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP})")
-# a header line whose name the greedy label took too far ("lena-dev commented 3 days ago"): the shortest name
-_HEADER = re.compile(rf"@?(?P<name>{_HANDLE}|{_WORD}(?:[ \u00a0]{_WORD}){{0,3}}?){_AFTER_STAMP.pattern}\s*")
-# a verb of saying after the name ("You said:", "Bia diz:", "Anna schrieb:", "Marie a écrit :"): the name says it
-_SAYS = re.compile(r"(?P<who>.+?)(?:\s+(?:a|ha|hat))?\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered"
-                   r"|diz|disse|escreveu|perguntou|schrieb|sagt|schreibt|fragt|dit|écrit|demande|dice|dijo|escribió"
-                   r"|scrive|scritto|zei|schreef|napisał|написал|написала)")
-# a reply's attribution line: the quoted message below it is the named author's ("On Tue, 9 May 2023 at 16:02,
-# Klaus Hartmann <k.hartmann@…> wrote:", "Am 08.05.2023 um 13:56 schrieb Sofia Reyes:")
-_ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P<pre>schrieb|escribió)\s+)?"
-                       rf"(?P<who>{_NAME}){_CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
-                       rf"|schreef))\s*[:：]\s*")
-_DIGIT = re.compile(r"\d")
 _ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+@[^<>\s]+>)\s*")  # a QQ number, an address
-_HANDLE_AFTER = r"\s+\([^\W\d][^()\n<>@]{0,39}\)"  # "From: you (sunnyside_toys)": a marketplace's handle after the sender
-# a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
-_MAIL_FROM = re.compile(rf"From:\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{_NAME})\)|(?P<name>{_NAME})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{_CONTACT}|{_HANDLE_AFTER})?)\s*")
-# a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
-# "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
-# otherwise a phone backup's direction labels (memspark.chunking.roles)
-_FIELDS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "reply-to", "newsgroups", "organization", "followup-to",
-                     "message-id", "references", "in-reply-to"})
-_RELAY = re.compile(r"\s*(?:from|by|via)\s", re.IGNORECASE)
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 _ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
 _TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
@@ -98,18 +72,15 @@ _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcr
 _AGE_AFTER = re.compile(r",\s?[1-9]\d$")  # "Luca, 31": an age after a profile's name
 _LINK = re.compile(r"<?(?:https?://|/|\.\.?/)")  # a Markdown reference link's target
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
-_COLON = re.compile(r"\s*(?:[:](?:\s+|$)|：\s*)")  # a full-width colon needs no space ("小明：…")
 _DASH = re.compile(r"\s+[—–-]\s+(?=\S)")
 _PIPE = re.compile(r"\s+\|\s+(?=\S)")  # "Agent Lukas | Hello", "19:02:58  kasia | …"
 _GT = re.compile(r" ?>\s+(?=\S)")  # "mwilson> you there?" (a talk/terminal session)
 _SPACE = re.compile(r"\s+(?=\S)")
-_CHECKS = re.compile(CHECKS)  # a messenger's sent and read marks
-_WORDY = re.compile(r"[^\W\d_]{2}")  # a status says it in words
 _COLUMN = re.compile(r"(?:\s{2,}|\t)(?=\S)")  # columns set apart by a run of spaces or a tab
 _SECONDS = re.compile(r"\d[:.]\d{2}[:.]\d{2}")  # a recording's offset ("00:00:01")
-_CAPS_LINE = re.compile(rf"(?P<name>{_NAME})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
+_CAPS_LINE = re.compile(rf"(?P<name>{NAME_PATTERN})(?:\s*\([^()\n]{{1,20}}\))?\s*")  # "CAROLINE", "MELANIE (V.O.)"
 # a direction arrow as a message's label ("→ on my way", "[13:56] <<< see you", "-> 13:56 ok"): a role
-_ARROW = re.compile(rf"(?P<arrow>{'|'.join(map(re.escape, ARROWS))})(?:\s*(?P<when>{_BRACKETED}|{NUMERIC_STAMP}))?"
+_ARROW = re.compile(rf"(?P<arrow>{'|'.join(map(re.escape, ARROWS))})(?:\s*(?P<when>{BRACKETED}|{NUMERIC_STAMP}))?"
                     r"(?:\s*[:|—–-])?\s+(?=\S)")
 NAME_LINE = ("name", "line")  # the shape of a display name alone on its line ("Grace Adeyemi")
 
@@ -168,11 +139,6 @@ def _read_label(line: str) -> Label | None:
 _NUMBERED = re.compile(r"(?:Q|Qu|Question)\.?\s?\d{1,4}[.:]?\s+(?P<name>\S.*)")
 
 
-def is_name(text: str) -> bool:
-    """``text`` is a name as a label holds it ("Piotr", "Sam Rivera", "Speaker 1", "小明"), nothing else."""
-    return re.fullmatch(_NAME, text.strip()) is not None and not text.strip().endswith(".") and not is_interface(text)
-
-
 def _lead(line: str) -> tuple[list[str], int, bool, str]:
     """The decorations before the label (quote, list marker, timestamp, emoji, a log line's fields before a
     ``<nick>``), where the label starts, whether the timestamp is bracketed ("[10:02 AM]") and the timestamp."""
@@ -220,20 +186,20 @@ def _parse_label(line: str) -> Label | None:
         if caps is not None:
             return caps
     ends = line.rstrip()[-1:]
-    attributed = _ON_WROTE.fullmatch(line, pos) if ends in (":", "：") else None
+    attributed = ON_WROTE.fullmatch(line, pos) if ends in (":", "：") else None
     if attributed is not None:  # at any quote depth: one shape, so the thread's replies line up
         return Label(attributed["who"], ("says", "line"), True, stamp=stamp)
-    sender = _MAIL_FROM.fullmatch(line, pos) if line.startswith("From:", pos) else None
+    sender = MAIL_FROM.fullmatch(line, pos) if line.startswith("From:", pos) else None
     if sender is not None:  # "From: Mara Lind (+46 …)": a message header, the message under its other fields
         return Label(sender["name"] or sender["named"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
     # a stamp or an age after the name is possible (a quick test: most lines hold none)
-    dated = _DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
+    dated = DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
     posted = _POSTED.match(line, pos) if dated else None
-    if posted is not None and _HEADER.fullmatch(line, posted.end()):
+    if posted is not None and HEADER.fullmatch(line, posted.end()):
         pos = posted.end()  # a forum post's header: "Post by stefan_240 » Mon May 08, 2023 1:56 pm"
     for m in (_LABEL.match(line, pos), _INITIAL.match(line, pos)):
         label = _label(line, m, lead, bracketed, stamp, dated) if m is not None else None
-        head = (_HEADER.fullmatch(line, pos) if label is None and dated and m is not None and m.lastgroup == "name"
+        head = (HEADER.fullmatch(line, pos) if label is None and dated and m is not None and m.lastgroup == "name"
                 else None)
         if head is not None:
             after = head["when"]
@@ -285,9 +251,9 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     if wrap == "quoted" and "stamp" not in lead:
         return None  # a quoted word opening a line ("\"Serendipity\": …") is a glossary's; a chat log times its lines
     pos = m.end() if (badge := _BADGE.match(line, m.end())) is None else badge.end()
-    stamped = _AFTER_STAMP.match(line, pos) if after else None
+    stamped = AFTER_STAMP.match(line, pos) if after else None
     if stamped is not None and line[stamped.end():].strip() and not app_mark(line[stamped.end():]):
-        stamped = _AFTER_TEXT.match(line, pos)
+        stamped = AFTER_TEXT.match(line, pos)
     stamped = stamped or _ROLE.match(line, pos)
     if stamped:
         pos = stamped.end()
@@ -295,24 +261,24 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     rest = "" if stamp_after and app_mark(line[pos:]) else line[pos:]  # "Caroline  5/8/23 1:56 PM  Edited": a header
     if stamped is not None and stamp_after:
         stamp = stamped["when"]
-        name = _VERB_END.sub("", name)  # "Tom Hale replied · 3h": the greedy name took the thread's verb
+        name = VERB_END.sub("", name)  # "Tom Hale replied · 3h": the greedy name took the thread's verb
     sep = _separator(wrap, m, name, rest, stamp_after)
     if (sep is None and stamped is not None and stamp_after and _COLUMN.match(rest)
             and _COLUMN.match(line, stamped.start()) or sep is None and stamp_after and _SECONDS.search(stamp)
             and _SPACE.match(rest)):
         sep = "column"  # "Spk1  00:00:01  Thank you for calling": a speaker column, a time column, the words
-    if sep == "colon" and wrap == "from" and is_stamp(_COLON.sub("", rest, count=1)):
-        stamp = _COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
+    if sep == "colon" and wrap == "from" and is_stamp(COLON.sub("", rest, count=1)):
+        stamp = COLON.sub("", rest, count=1).strip()  # "from Rahul Mehta to everyone:  1:56 PM": a header, words below
         return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
     if wrap == "from" and not_a_header(g, "stamp" in lead):
         return None  # "De Madrid a Sevilla: 2h30": a route, no meeting chat's header (chunking.meeting)
     if sep is None and wrap == "bare" and "stamp" in lead and (bracketed and not rest.strip() or _ID.fullmatch(rest)):
         sep, rest = "line", ""  # "[10:02 AM] Caroline Smith", "2023-05-08 13:56:02 陈晓明(284710395)": a chat header, the message below
-    if sep is None or sep == "colon" and wrap == "bare" and _field(name, rest):
+    if sep is None or sep == "colon" and wrap == "bare" and is_field(name, rest):
         return None
     if sep == "period":
         name = name.rstrip(".")
-    says = _SAYS.fullmatch(name) if wrap == "bare" and sep == "colon" and " " in name else None
+    says = SAYS.fullmatch(name) if wrap == "bare" and sep == "colon" and " " in name else None
     if says is not None:
         if pronoun(says["who"]):
             return None  # "She said: …": a poem's or a story's line (chunking.speakers)
@@ -329,36 +295,6 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     return Label(name.strip(), shape, alone, said, stamp=stamp)
 
 
-_KEY = re.compile(r"(?P<key>[^\W\d_][\w-]{0,20}(?: [^\W\d_][\w-]{0,20})?)\s*(?P<rest>[:：].*)")
-
-
-def header_field(line: str) -> bool:
-    """Whether ``line`` is a field of a message header ("To: Melanie <…>", "Date: Mon, 8 May 2023 13:56",
-    "Subject: …"): under a ``From:`` line it belongs to the header, not to the message."""
-    m = _KEY.fullmatch(line.strip())
-    return m is not None and _field(m["key"], m["rest"])
-
-
-def _field(name: str, rest: str) -> bool:
-    """A message header's field, not a speaker's line: "To: …", "Cc: …", or a key whose value is a date
-    ("Sent: 2023-05-08 13:56:12", "Saved on: 2023/05/09 22:14")."""
-    value = _COLON.sub("", rest, count=1)
-    if name.casefold() in ("sent", "received") and _RELAY.match(value):
-        return True
-    return name.casefold() in _FIELDS or (len(value) <= 48 and _DIGIT.search(value) is not None and is_stamp(value)
-                                          and "d" in stamp_kind(value))
-
-
-def app_mark(text: str) -> bool:
-    """``text``, after a header's time, is only the app's mark: an edit mark in any language or the sent and read
-    marks, maybe set apart (``  Edited``, `` · Bearbeitet``, ``(modifié)``, ``✓✓``), or a status in parentheses, a few
-    words and no sentence (``(Read by you after 23 seconds)``, ``(gelesen)``: :func:`~memspark.chunking.stamps.is_status`)
-    — the header's, the message on the lines below."""
-    mark = text.strip().lstrip("·•|–—-").strip()
-    return (is_edit_mark(mark) or _CHECKS.fullmatch(mark) is not None
-            or is_status(mark) and _WORDY.search(mark) is not None and not has_time(mark))  # "(0:42)": a call's length
-
-
 def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool) -> str | None:
     """How the label ends: a colon, a dash, a pipe, ``>``, a period after a capital ("Q.", "TOMÁS.—"), the
     text right after ``<nick>`` / ``[Name]`` / ``<v Name>``, or nothing (a name and a time alone on a line)."""
@@ -367,12 +303,12 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
     if wrap in ("angle", "bracket"):
         if wrap == "bracket" and (len(name) < 2 or name.isupper()):
             return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag
-        if wrap == "bracket" and _COLON.match(rest):  # "[Guild] [Thalwen]: …" (a channel, then the name)
-            return "colon" if not _LINK.match(_COLON.sub("", rest, count=1)) else None  # "[docs]: https://…": a link
+        if wrap == "bracket" and COLON.match(rest):  # "[Guild] [Thalwen]: …" (a channel, then the name)
+            return "colon" if not _LINK.match(COLON.sub("", rest, count=1)) else None  # "[docs]: https://…": a link
         return "angle" if wrap == "angle" and _SPACE.match(rest) else "space" if _SPACE.match(rest) else None
     if wrap == "voice":
         return "space" if rest.strip() else None
-    if _COLON.match(rest):
+    if COLON.match(rest):
         return "colon"
     if stamped:
         return "alone" if not rest.strip() else None  # "Rahul Mehta  10:02 AM", "Zoë, [14.02.24 09:31]"
@@ -396,4 +332,4 @@ def speaker(text: str) -> str | None:
     return label.name if label and label.shape != NAME_LINE else None  # a name line is a header only among others
 
 
-__all__ = ["NAME_LINE", "NAME_PATTERN", "Label", "is_name", "is_stamp", "parse_label", "speaker"]
+__all__ = ["NAME_LINE", "NAME_PATTERN", "Label", "app_mark", "header_field", "is_name", "is_stamp", "parse_label", "speaker"]
