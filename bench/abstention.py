@@ -369,7 +369,8 @@ def main(argv: list[str] | None = None) -> int:
     fitted = "general sets " + ", ".join(str(set_number(k)) for k in FITTED if k != "cross")
     for name, r in (("dev", s), ("held-out", h)):
         apart = [(set_number(k), r[f"silent_rate_general_{set_number(k)}"]) for k, _ in general_sets()[1:]]
-        later = "; ".join(f"{ORDINALS[n - 1]} general set silent {v:.1%}" for n, v in apart if v is not None)
+        later = "; ".join(f"{ORDINALS[n - 1] + ' general set' if n <= len(ORDINALS) else f'general set {n}'} silent "
+                          f"{v:.1%}" for n, v in apart if v is not None)
         print(f"{name}: silent {r['silent_rate_fitted']:.1%} ({fitted} and other conversations; first rounds' "
               f"{r['silent_rate_off_topic']:.1%}: other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
