@@ -17,10 +17,9 @@ one run gives the outcome at every threshold. Outcomes:
   evidence was lost (``misses_without_abstention``): in no ranked result, in a section past the hook's
   ``hook_max_results``, or in an injected section but outside its windows;
 - off-topic (other conversations' questions, general prompts, the examples' off-topic prompts): no block
-  — the *silent rate*. ``general_prompts_2.json``, ``general_prompts_3.json``, ``general_prompts_4.json``,
-  ``general_prompts_5.json``, ``general_prompts_6.json`` and ``general_prompts_7.json`` (a second to a seventh set of
-  general prompts, added later and each written before any score was seen for it) are reported apart
-  (``silent_rate_general_2`` … ``silent_rate_general_7``), outside the off-topic rate the threshold is chosen on.
+  — the *silent rate*. Every later set of general prompts, ``general_prompts_<n>.json`` (added later, each written
+  before any score was seen for it; :func:`general_sets` finds them), is reported apart
+  (``silent_rate_general_<n>``), outside the off-topic rate the threshold is chosen on.
 
 Since the protocol's tenth-round addendum the threshold is chosen on ``silent_rate_fitted``: other
 conversations' questions and general sets 1, 2 and 3 (all seen) on the development conversations
@@ -72,12 +71,26 @@ EXAMPLES_NOW = date(2026, 4, 3)
 THRESHOLDS = [round(0.30 + 0.01 * i, 2) for i in range(61)]  # 0.30 … 0.90
 SILENT_GOAL, EVIDENCE_GOAL = 0.95, 0.90
 FITTED = ("cross", "general", "general2", "general3")  # the off-topic sets the rule reads (PROTOCOL.md, addendum)
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def general_sets() -> list[tuple[str, Path]]:
+    """Every general prompt set in :data:`SETS`, in order: ``general_prompts.json`` as kind ``general``, then each
+    ``general_prompts_<n>.json`` as ``general<n>`` (a set added later is asked and reported with no code change)."""
+    later = [(int(p.stem.rsplit("_", 1)[1]), p) for p in SETS.glob("general_prompts_*.json")
+             if p.stem.rsplit("_", 1)[1].isdigit()]
+    return [("general", SETS / "general_prompts.json"), *((f"general{n}", p) for n, p in sorted(later))]
+
+
+def set_number(kind: str) -> int:
+    """A general set's number from its kind: ``general`` is set 1, ``general<n>`` set n."""
+    return int(kind[len("general"):] or 1)
 
 
 @dataclass(frozen=True)
 class Outcome:
     conv: int
-    kind: str  # "on" | "cross" | "general" | "general2" … "general7" (the later held-out sets: apart, never fitted)
+    kind: str  # "on" | "cross" | "general" | "general<n>" (general_sets: the later sets, apart, never fitted)
     relevance: float
     block: bool  # a block at threshold 0
     evidence: bool  # on-topic: the block holds an evidence turn
@@ -152,13 +165,8 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
     cfg, queue, store, index_s = locomo_index(cfg, converted, work, reindex, reuse, embed_cache)
     pipe = RecallPipeline(store, queue, cfg, reranker=create_reranker(cfg.rerank, cfg.embed))
     sets = json.loads((SETS / "locomo_sets.json").read_text(encoding="utf-8"))
-    general = [p["text"] for p in json.loads((SETS / "general_prompts.json").read_text(encoding="utf-8"))["prompts"]]
-    general2 = [p["text"] for p in json.loads((SETS / "general_prompts_2.json").read_text(encoding="utf-8"))["prompts"]]
-    general3 = [p["text"] for p in json.loads((SETS / "general_prompts_3.json").read_text(encoding="utf-8"))["prompts"]]
-    general4 = [p["text"] for p in json.loads((SETS / "general_prompts_4.json").read_text(encoding="utf-8"))["prompts"]]
-    general5 = [p["text"] for p in json.loads((SETS / "general_prompts_5.json").read_text(encoding="utf-8"))["prompts"]]
-    general6 = [p["text"] for p in json.loads((SETS / "general_prompts_6.json").read_text(encoding="utf-8"))["prompts"]]
-    general7 = [p["text"] for p in json.loads((SETS / "general_prompts_7.json").read_text(encoding="utf-8"))["prompts"]]
+    general = {kind: [p["text"] for p in json.loads(path.read_text(encoding="utf-8"))["prompts"]]
+               for kind, path in general_sets()}
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     out: list[Outcome] = []
     ms: list[float] = []
@@ -173,13 +181,7 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
         items: list[tuple[str, str, tuple[str, ...]]] = [
             ("on", questions[(i, k)].question, questions[(i, k)].evidence) for k in entry["on_topic"]]
         items += [("cross", questions[(c, k)].question, ()) for c, k in entry["off_topic"]]
-        items += [("general", g, ()) for g in general]
-        items += [("general2", g, ()) for g in general2]
-        items += [("general3", g, ()) for g in general3]
-        items += [("general4", g, ()) for g in general4]
-        items += [("general5", g, ()) for g in general5]
-        items += [("general6", g, ()) for g in general6]
-        items += [("general7", g, ()) for g in general7]
+        items += [(kind, g, ()) for kind, texts in general.items() for g in texts]
         for kind, text, evidence in items:
             res = pipe.run(PipelineRequest(text, notes.agent_id, mode="hook", now=now))
             targets = [(where[d][0], lines[where[d][0]][where[d][1] - 1].strip()) for d in evidence]
@@ -202,40 +204,29 @@ def run_locomo(cfg: Config, data: Path, work: Path, reindex: bool, reuse: bool =
 
 def rates(rows: list[Outcome], t: float) -> dict[str, Any]:
     on = [r for r in rows if r.kind == "on"]
-    cross = [r for r in rows if r.kind == "cross"]
-    general = [r for r in rows if r.kind == "general"]
-    general2 = [r for r in rows if r.kind == "general2"]
-    general3 = [r for r in rows if r.kind == "general3"]
-    general4 = [r for r in rows if r.kind == "general4"]
-    general5 = [r for r in rows if r.kind == "general5"]
-    general6 = [r for r in rows if r.kind == "general6"]
-    general7 = [r for r in rows if r.kind == "general7"]
-    off = cross + general
+    off = [r for r in rows if r.kind in ("cross", "general")]
 
     def share(xs: list[bool]) -> float | None:
         return round(sum(xs) / len(xs), 4) if xs else None
 
-    return {"threshold": t,
-            "evidence_rate": share([r.evidence and r.relevance >= t for r in on]),
-            "block_rate_on_topic": share([r.block and r.relevance >= t for r in on]),
-            "silent_rate_off_topic": share([not (r.block and r.relevance >= t) for r in off]),
-            "silent_rate_other_conversations": share([not (r.block and r.relevance >= t) for r in cross]),
-            "silent_rate_general": share([not (r.block and r.relevance >= t) for r in general]),
-            "n_on": len(on), "n_off": len(off),
-            "silent_rate_fitted": share([not (r.block and r.relevance >= t) for r in rows if r.kind in FITTED]),
-            "n_fitted": sum(r.kind in FITTED for r in rows),
-            "silent_rate_general_2": share([not (r.block and r.relevance >= t) for r in general2]),
-            "n_general_2": len(general2),
-            "silent_rate_general_3": share([not (r.block and r.relevance >= t) for r in general3]),
-            "n_general_3": len(general3),
-            "silent_rate_general_4": share([not (r.block and r.relevance >= t) for r in general4]),
-            "n_general_4": len(general4),
-            "silent_rate_general_5": share([not (r.block and r.relevance >= t) for r in general5]),
-            "n_general_5": len(general5),
-            "silent_rate_general_6": share([not (r.block and r.relevance >= t) for r in general6]),
-            "n_general_6": len(general6),
-            "silent_rate_general_7": share([not (r.block and r.relevance >= t) for r in general7]),
-            "n_general_7": len(general7)}
+    def silent(kinds: tuple[str, ...]) -> float | None:
+        return share([not (r.block and r.relevance >= t) for r in rows if r.kind in kinds])
+
+    out: dict[str, Any] = {
+        "threshold": t,
+        "evidence_rate": share([r.evidence and r.relevance >= t for r in on]),
+        "block_rate_on_topic": share([r.block and r.relevance >= t for r in on]),
+        "silent_rate_off_topic": silent(("cross", "general")),
+        "silent_rate_other_conversations": silent(("cross",)),
+        "silent_rate_general": silent(("general",)),
+        "n_on": len(on), "n_off": len(off),
+        "silent_rate_fitted": silent(FITTED),
+        "n_fitted": sum(r.kind in FITTED for r in rows)}
+    for kind, _ in general_sets()[1:]:  # the later sets, each apart: silent_rate_general_<n>, n_general_<n>
+        n = set_number(kind)
+        out[f"silent_rate_general_{n}"] = silent((kind,))
+        out[f"n_general_{n}"] = sum(r.kind == kind for r in rows)
+    return out
 
 
 def sample(rows: list[Outcome]) -> str:
@@ -375,14 +366,15 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     s, h = report["at_shipped"]["dev"], report["at_shipped"]["held_out"]
     print(f"dev-chosen threshold {chosen['threshold']} ({rule}); shipped {shipped}")
+    fitted = "general sets " + ", ".join(str(set_number(k)) for k in FITTED if k != "cross")
     for name, r in (("dev", s), ("held-out", h)):
-        print(f"{name}: silent {r['silent_rate_fitted']:.1%} (sets 1-3 and other conversations; first rounds' "
+        apart = [(set_number(k), r[f"silent_rate_general_{set_number(k)}"]) for k, _ in general_sets()[1:]]
+        later = "; ".join(f"{ORDINALS[n - 1] + ' general set' if n <= len(ORDINALS) else f'general set {n}'} silent "
+                          f"{v:.1%}" for n, v in apart if v is not None)
+        print(f"{name}: silent {r['silent_rate_fitted']:.1%} ({fitted} and other conversations; first rounds' "
               f"{r['silent_rate_off_topic']:.1%}: other conversations "
               f"{r['silent_rate_other_conversations']:.1%}, general {r['silent_rate_general']:.1%}), evidence "
-              f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; second general set "
-              f"silent {r['silent_rate_general_2']:.1%}, third {r['silent_rate_general_3']:.1%}, "
-              f"fourth {r['silent_rate_general_4']:.1%}, fifth {r['silent_rate_general_5']:.1%}, "
-              f"sixth {r['silent_rate_general_6']:.1%}, seventh {r['silent_rate_general_7']:.1%}")
+              f"{r['evidence_rate']:.1%}, on-topic blocks {r['block_rate_on_topic']:.1%}; {later}")
     ex = report["examples"]
     print(f"misses without abstention: {report['misses_without_abstention']}; abstained with evidence at "
           f"{shipped}: {report['abstained_with_evidence_at_shipped']}")

@@ -35,15 +35,20 @@ from memspark.recall.stages.relevance import vector_floor  # noqa: E402
 from memspark.recall.trace import RelevanceDetail  # noqa: E402
 from memspark_eval.locomo import DEV_CONVERSATIONS  # noqa: E402
 
-GENERAL = (("general", "general_prompts.json"), ("general2", "general_prompts_2.json"),
-           ("general3", "general_prompts_3.json"))
+GENERAL_SETS = "1,2,3"  # the fitted sets (tenth-round addendum); later seen sets by --general
+
+
+def general_files(numbers: str) -> list[tuple[str, str]]:
+    """(kind, file) of the general sets named by ``numbers`` ("1,2,3"): set 1 is ``general``, set n ``general<n>``."""
+    return [("general" if n == "1" else f"general{n}", "general_prompts.json" if n == "1" else f"general_prompts_{n}.json")
+            for n in (x.strip() for x in numbers.split(",") if x.strip())]
 
 
 def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     _, converted, queue, store, pipe = open_bench(args)
     sets = {e["conversation"]: e for e in json.loads((SETS / "locomo_sets.json").read_text())["conversations"]}
     general = {k: [p["text"] for p in json.loads((SETS / f).read_text(encoding="utf-8"))["prompts"]]
-               for k, f in GENERAL}
+               for k, f in general_files(args.general)}
     questions = {(n.index, q.index): q for n, qs in converted for q in qs}
     convs = {"dev": list(DEV_CONVERSATIONS), "held-out": [i for i in range(10) if i not in DEV_CONVERSATIONS],
              "both": list(range(10))}[args.split]
@@ -60,6 +65,7 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
                          "shipped": detail.relevance if isinstance(detail, RelevanceDetail) else 0.0,
                          "chunks": [(c.text, c.cosine if c.cosine is not None else floor, c.cosine is None)
                                     for c in ranked],
+                         "spans": [(c.path, c.start_line, c.end_line) for c in ranked],
                          "read": [c.text for c in selected]})
         print(f"asked conv{i}", flush=True)
     pipe.close()
@@ -73,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json")
     ap.add_argument("--work-dir", type=Path, default=Path(tempfile.gettempdir()) / "memspark-abstention-locomo")
     ap.add_argument("--embed-cache", type=Path, default=None)
+    ap.add_argument("--general", default=GENERAL_SETS,
+                    help="the general sets asked, by number (default: the fitted sets 1-3; never a blind one)")
     ap.add_argument("--split", choices=("dev", "held-out", "both"), default="dev")
     ap.add_argument("--out", type=Path, required=True, help="pickle of the recorded rows (dev rows with --split both)")
     ap.add_argument("--out-held", type=Path, default=None,

@@ -7,6 +7,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.abstention import FITTED, Outcome, auc, choose, rates  # noqa: E402
@@ -31,3 +33,18 @@ def test_the_rule_picks_on_the_fitted_rate() -> None:
     curve = [rates(rows, t) for t in (0.5, 0.6, 0.71, 0.8)]
     chosen, rule = choose(curve)
     assert chosen["threshold"] == 0.71 and "lowest threshold" in rule
+
+
+def test_every_general_set_is_found_in_number_order_and_reported_apart(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.abstention as bench
+
+    for name in ("general_prompts.json", "general_prompts_2.json", "general_prompts_10.json", "general_prompts_3.json",
+                 "general_prompts_x.json"):
+        (tmp_path / name).write_text('{"prompts": []}', encoding="utf-8")
+    monkeypatch.setattr(bench, "SETS", tmp_path)
+    assert [k for k, _ in bench.general_sets()] == ["general", "general2", "general3", "general10"]
+    rows = [Outcome(0, "general10", 0.8, True, False), Outcome(0, "general3", 0.1, True, False)]
+    at = rates(rows, 0.5)
+    assert at["silent_rate_general_10"] == 0.0 and at["n_general_10"] == 1 and at["silent_rate_general_3"] == 1.0
+    assert at["silent_rate_general_2"] is None and "silent_rate_general_x" not in at
