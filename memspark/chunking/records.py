@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
-from memspark.chunking.stamps import STAMP, is_stamp, minutes
+from memspark.chunking.stamps import SENTENCE_ENDS, STAMP, is_stamp, minutes
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
@@ -60,7 +60,7 @@ def sentences(labels: Sequence[Label]) -> bool:
     """Most lines' words end as a sentence does (``.``, ``?``, ``!``, ``…``): a transcript's speech. A log's columns
     ("web-1  12:00:01  GET /health 200 in 3 ms") end in codes and numbers."""
     texts = [label.text.rstrip(" \"'”)") for label in labels if label.text]
-    return 2 * sum(text.endswith((".", "?", "!", "…", "。", "？", "！", "؟")) for text in texts) > len(texts)
+    return 2 * sum(text.endswith(SENTENCE_ENDS) for text in texts) > len(texts)
 
 
 def titled(lines: Sequence[str], labelled: int) -> bool:

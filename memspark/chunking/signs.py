@@ -16,11 +16,11 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import Label
-from memspark.chunking.stamps import QUESTION_MARKS
+from memspark.chunking.stamps import QUESTION_MARKS, SENTENCE_ENDS
 
 SIGN = ("sign",)  # the shape of a line marked by its side's sign
 _SIGNED = re.compile(r"(?P<sign>[+\-−])\s+(?P<said>\S.*)")
-_ENDS = (".", "?", "!", "…", "。", "？", "！", "؟", ")", "\"", "”")
+_ENDS = (*SENTENCE_ENDS, ")", "\"", "”")  # or a closing bracket or quote after one
 SIDE_LINES = 4  # lines in the block, at least
 SWITCHES = 3  # the sign changes from one line to the next at least this often
 

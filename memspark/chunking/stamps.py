@@ -139,6 +139,8 @@ def is_stamp(text: str) -> bool:
 # a few short words and no sentence — the app's, never the sender's
 CHECKS = r"[✓✔√]{1,2}"  # a messenger's sent and read marks
 QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # ASCII, full-width (Chinese, Japanese), Arabic
+# how a sentence ends: a period, a question or an exclamation, an ellipsis, in ASCII, full width and Arabic
+SENTENCE_ENDS = (".", "!", "…", "\u3002", "\uff01", *QUESTION_MARKS)
 _IN_PARENS = r"[(（][^()（）\n.!?]{1,48}[)）]"  # a few words in parentheses, no sentence
 _STATUS = re.compile(rf"\s*(?:{_IN_PARENS}|\s[·•|]\s*[^\W\d_][^\W\d_'’ ]*(?:\s[^\W\d_][^\W\d_'’]*){{0,3}}|{CHECKS})\s*$")
 _STATUS_ALONE = re.compile(rf"{_IN_PARENS}|{CHECKS}")
@@ -214,5 +216,5 @@ def has_time(text: str) -> bool:
     return _HAS_TIME.search(text) is not None
 
 
-__all__ = ["CHECKS", "DATE", "DAY", "MARKS", "NUMERIC_STAMP", "QUESTION_MARKS", "RELATIVE", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
+__all__ = ["CHECKS", "DATE", "DAY", "MARKS", "NUMERIC_STAMP", "QUESTION_MARKS", "RELATIVE", "SENTENCE_ENDS", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
            "is_status", "minutes", "parse_form", "stamp_kind", "status_stamp"]
