@@ -83,7 +83,11 @@ SECURITY = (
     r"autenticação de dois (?:fatores|factores)|verificação em duas etapas|verifikasi dua langkah|"
     r"uwierzytelniani\w+ dwuskładnikow\w+|двухфакторн\w+|двоетапн\w+|iki (?:adımlı|faktörlü) doğrulam\w+|"
     r"tweestapsverificatie|tvåfaktors\w+|kaksivaihei\w+|xác (?:thực|minh) hai (?:yếu tố|bước)|"
-    r"两步验证|两步驗證|双重验证|二次验证|双因素认证|2段階認証|二段階認証|2단계 인증|이중 인증"
+    r"两步验证|两步驗證|双重验证|二次验证|双因素认证|2段階認証|二段階認証|2단계 인증|이중 인증|"
+    # the count of steps or factors is short and survives a typo in the word beside it ("la vreificación en dos pasos")
+    r"\b(?:two|2)[- ]?(?:step|factor)\b|\ben dos (?:pasos|factores)\b|\ben deux (?:étapes|facteurs)\b|"
+    r"\bzwei[- ]?(?:faktor|stufen|schritt)\w*|\b(?:a|in) due (?:fattori|passaggi)\b|\bem (?:duas etapas|dois fatores)\b|"
+    r"\bdwu(?:etapow|składnikow)\w*|\bдвух(?:этапн|факторн)\w*|\bhai (?:bước|yếu tố)\b|\bdua (?:langkah|faktor)\b"
 )
 
 ELEVATED = (
@@ -149,11 +153,19 @@ AMOUNT = (
     r"fordert|fordern)\b|\bquello che (?:ti )?(?:chiede|chiedono|dice|dicono|vuole|vogliono)\b|"
     r"\bo que (?:ele|ela|eles|elas) (?:te )?(?:pedir|pedirem|cobrar|cobrarem|disser|disserem)\b|"
     r"\bwat (?:ze|hij|zij) (?:vragen|vraagt|rekenen|rekent|zeggen|zegt)\b|"
-    r"\bon my (?:card|credit card|debit card|account)\b"
+    r"\bon my (?:card|credit card|debit card|account)\b|"
+    # or to the account the payee gives the assistant: "send £400 to the seller, he'll give you the details"
+    r"\b(?:he|she|they)(?:'ll| will| can| is going to| are going to) (?:give|send|text|email|pass) you (?:the|his|her|their) "
+    r"(?:\w+ )?(?:details|account|iban|sort code)|\b(?:il|elle|ils|elles) (?:te|vous) (?:donnera|donneront|enverra|enverront|"
+    r"passera|passeront|donne|envoie) (?:ses|son|sa|leurs|leur|les) (?:coordonnées|rib|iban|infos)|\bte (?:dará|darán|pasará|"
+    r"pasarán|mandará|mandarán|da|pasa|manda) (?:los|sus|su|el) (?:datos|cuenta|iban|número)|\b(?:er|sie) (?:gibt|schickt|gibst|"
+    r"sendet|wird) dir (?:die|seine|ihre) (?:\w+)?(?:daten|iban|kontonummer|bankverbindung)|\bti (?:darà|daranno|manderà|"
+    r"manderanno|passerà) (?:i|l'|il|le) ?(?:dati|iban|coordinate)|\bvai te passar (?:os|a|o) (?:dados|conta|iban)"
 )
 PAY = (
     _EN_LEAD + r"(?:pay|settle|transfer|wire|send|let (?:\w+ ){1,3}(?:order|buy|charge|spend|book|put))\b|"
-    r"\b(?:paga|págale|págales|pague|paie|paye|règle|vire|bezahl\w*|zahl|überweis\w*|pagagli|pagali|betaal)\b"
+    r"\b(?:paga|págale|págales|pague|paie|paye|règle|vire|bezahl\w*|zahl|überweis\w*|pagagli|pagali|betaal|"
+    r"envoie|mande|manda|mándale|mándales|envía|envíale|invia|mandagli|schick|schicke)\b"
 )
 
 # what only takes the user out of the loop: blanked before the negation is looked for
@@ -193,7 +205,7 @@ NEGATION = re.compile(
 
 PROTECTIVE = re.compile(
     r"\b(?:only (?:to|with) me|to me only|just to me|(?:tell|ask) (?:them|him|her) to (?:call|ring|contact|go|talk|speak|"
-    r"email|text|message)|point (?:them|him|her) to|send (?:them|him|her) to|refer (?:them|him|her) to|hang up|"
+    r"email|text|message)|point (?:them|him|her) to|send (?:them|him|her) (?:back )?to (?:me|reception|the (?:front desk|office|website|helpdesk|help desk|reception|police|bank's (?:number|website)))|refer (?:them|him|her) to|hang up|"
     r"it's a scam|is a scam|c'est une arnaque|es una estafa|dile que (?:me llame|hable conmigo)|verweis\w*|"
     r"the answer is no|tell (?:them|him|her),? (?:that|i|i'm|i'll|to)|dile,? que|dis-(?:lui|leur),? que|"
     r"sag (?:ihm|ihr|ihnen),? (?:dass|er|sie|ich)|diga,? que|digli,? che|powiedz(?: mu| jej| im)?,? że|"
