@@ -53,7 +53,8 @@ def test_a_timed_notice_between_messages_is_no_turn_and_not_the_message_above(ch
     "10:05 --> kasia has joined #rust", "12:01 PM: Mo changed the group name", "— call ended · 3:04 —", "--- Heute ---",
     "[14:00] Frau Weber hat eine Präsentation hochgeladen: S84.pdf", "[09:12] Marta se unió al grupo",
     "[18:22] Léa a quitté le groupe", "[20:03] Маша присоединилась к чату", "[13:04] 小李加入了群聊",
-    "13:02 Mo started a video call", '[09:14] Ana changed the subject to "Trip"', "[10:02] Leon K. left"])
+    "13:02 Mo started a video call", '[09:14] Ana changed the subject to "Trip"', "[10:02] Leon K. left",
+    "[20:14:02] [Server]: You joined the game.", "[20:14:40] [System] rocket_rae has left the game."])
 def test_client_notices_in_several_languages(line: str) -> None:
     assert is_notice(line)
 
@@ -62,7 +63,8 @@ def test_client_notices_in_several_languages(line: str) -> None:
     "Mo left early, so we moved it", "10:30 works, left side of the building", "10:30 we added the chairs",
     "10:02 Ana I joined the choir", "[10:02] Ana: I left my keys", "[13:56] <caro_92> I just joined a club",
     "[10:02] Caroline — I joined", "08.05.2023, 13:56 - Caroline: I joined a group", "-- Tom", "see you at 10:02 then",
-    "— a very long aside set between two dashes that says far more than any client would ever write —"])
+    "— a very long aside set between two dashes that says far more than any client would ever write —",
+    "[20:14] [Anna]: I left my keys", "[20:14] [Ana] we added the chairs"])
 def test_a_persons_words_about_the_same_events_are_no_notice(line: str) -> None:
     assert not is_notice(line)
 

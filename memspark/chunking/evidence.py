@@ -10,10 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memspark.chunking import letters, namelines, records, roles
+from memspark.chunking import headers, letters, meeting, namelines, records, roles
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
+from memspark.chunking.prompts import PROMPT
+from memspark.chunking.sides import SIDE
 from memspark.chunking.signs import SIGN
 from memspark.chunking.tables import TABLE, chat_like
+from memspark.chunking.translated import TRANSLATED
 from memspark.chunking.voicelog import VOICE
 
 PAIR = 2  # two label lines of one shape, one name each
@@ -31,10 +34,13 @@ _IDEOGRAPHS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, 
 def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, int]], lines: Sequence[str],
                            named: frozenset[str]) -> bool:
     names = [label.name.casefold() for _, label, _ in rows]
-    if shape in (("json",), VOICE, letters.LETTER, SIGN):
-        return True  # a transcript's message lines, a voice history's requests, signed sides: turns by their format
+    if shape in (("json",), VOICE, letters.LETTER, SIGN, PROMPT, TRANSLATED, SIDE):
+        return True  # a transcript's lines, a voice history, signed sides, a model session, translations: by their format
     if len(names) < 2:
         return False
+    if shape == headers.POST:  # numbered posts: the numbers count up and a poster comes back (someone answered)
+        numbers = [int(label.text) for _, label, _ in rows]
+        return numbers == sorted(set(numbers)) and records.returns(names)
     distinct = set(names)
     if distinct <= ROLES:
         return True
@@ -46,8 +52,11 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     labels, index = [label for _, label, _ in rows], [i for i, _, _ in rows]
     if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
             or records.fielded(labels, index) or records.sectioned(labels, index, lines) or records.carded(labels, index, lines) \
-            or records.released(labels, index, lines) or records.coded(labels):
+            or records.released(labels, index, lines) or records.coded(labels) or records.numbered(names) \
+            or records.timetabled(labels, index, lines):
         return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota, release notes, a tool's output
+    if ("from" in shape or "stamp" in shape) and meeting.routed([lines[i] for i in index]):
+        return False  # "07:40 De Madrid a Sevilla: …" / "09:15 De Sevilla a Córdoba: …": a route's legs, no chat
     if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
         return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
     k = len(distinct)

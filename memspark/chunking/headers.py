@@ -46,6 +46,9 @@ from memspark.chunking.stamps import (
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _TABLE = re.compile(r"^\s*\|")
+_POST_NUMBER = re.compile(r"(?:(?P<date>.*\S)\s+)?#(?P<n>\d{1,6})")  # a post's number in its thread, after its date
+_USER = re.compile(r"[^\W_][\w.\-]{0,31}|[^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*){1,2}")  # "juragan.bekasi", "Ana Lima"
+POST = ("post", "line")  # the shape of a post's number over its poster's name
 # a thread's links after a header: "| next [–]", "| parent | next [–]", "· Reply", "· Share"
 _NAV = re.compile(r"(?:\s*[|·•]\s*(?:next|prev|parent|root|reply|share|edit|flag|link|context|hide|permalink|"
                   r"report|\[[–-]\])(?:\s*\[[–+-]\])?|\s*\((?:edited|bearbeitet|modifié|editado|modificato)\))+\s*$",
@@ -117,7 +120,7 @@ def day_header(lines: Sequence[str], i: int) -> Label | None:
         j = i + gap
         if j + 1 >= len(lines) or indent and not lines[j].startswith(" " * indent) or lines[j][indent:indent + 1].isspace():
             return None
-        if _timed_header(lines[j]) and not (gap == 1 and _ROLE_DOT.search(lines[j].strip())):
+        if _timed_header(lines[j]) and not (gap == 1 and _ROLE_DOT.search(lines[j].strip())) or post_header(lines, j):
             return None  # the next message's own header: this line ends the message before ("trying now")
         if _dated(lines[j]) or gap == 1 and _timed_header(lines[j]):
             return Label(name, NAME_LINE, True, span=gap + 1) if has_body(lines, j, NAME_LINE) else None
@@ -196,6 +199,19 @@ def badge_above(lines: Sequence[str], i: int) -> bool:
     return i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
 
 
+def post_header(lines: Sequence[str], i: int) -> Label | None:
+    """A forum post's number in its thread, alone or after the post's date (``#1``, ``2023-05-08, 13:56  #2``), over
+    the poster's user name on a line of its own, with words under it: the post's header opens at the number (shape
+    :data:`POST`; :mod:`memspark.chunking.evidence` wants the numbers to count up and a poster to come back)."""
+    m = _POST_NUMBER.fullmatch(lines[i].strip())
+    if m is None or m["date"] and not is_stamp(m["date"]) or i + 2 >= len(lines):
+        return None
+    name = lines[i + 1].strip()
+    if not _USER.fullmatch(name) or not lines[i + 2].strip() or _POST_NUMBER.fullmatch(lines[i + 2].strip()):
+        return None
+    return Label(name, POST, True, text=m["n"], span=2)
+
+
 def subject_above(lines: Sequence[str], i: int) -> bool:
     """The line above the name line ``i`` is its post's subject: the same subject, reply prefixes aside (``RE:``,
     ``AW:``, ``Odp:``), stands above another name line of the chunk (a course forum's ``Réponse à la question`` /
@@ -230,4 +246,4 @@ def _receipt_between(lines: Sequence[str], i: int) -> int:
     return int(i >= 2 and is_status(lines[i - 1]) and has_time(lines[i - 2]))
 
 
-__all__ = ["badge_above", "dated_above", "day_header", "has_body", "subject_above", "thread_header", "with_date_line"]
+__all__ = ["badge_above", "dated_above", "day_header", "has_body", "post_header", "POST", "subject_above", "thread_header", "with_date_line"]

@@ -46,14 +46,14 @@ from memspark.chunking.stamps import (
 )
 
 _TAG = r"\[[^\]\n]{1,40}\]:?\s+"  # a log line's bracketed field ("[Async Chat Thread - #3/INFO]: ") before a <nick>
-_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
+EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 Mama:", "🎸 Leo:")
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
-                   rf"|(?P<emoji>[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s+)"
+                   rf"|(?P<emoji>[{EMOJI}][{EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
-_BADGE = re.compile(rf" [{_EMOJI}][{_EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
+_BADGE = re.compile(rf" [{EMOJI}][{EMOJI}\ufe0f\u200d]*(?=\s*[:：—–|-])")  # "Moss 🌿 — …": the display name's
 _LABEL = re.compile(
     rf"(?:(?P<emph>\*\*|__|\*|_)(?P<ename>{NAME_PATTERN})(?P<ecolon>[:：]?)(?P=emph)"
     rf"|<v(?:\.[\w.-]+)?\s+(?P<voice>[^<>\n]{{1,40}})>"  # a WebVTT voice: "<v Prof. Lindqvist>text"
@@ -123,6 +123,8 @@ def parse_label(line: str) -> Label | None:
 
 def _read_label(line: str) -> Label | None:
     label = _parse_label(line)
+    if label is not None and label.alone and is_stamp(line.strip()):
+        return None  # "08 mai 2023 à 13:56:02": a date and a time, the word between them no name
     if label is None and ("**" in line[:80] or "__" in line[:80]):
         # emphasis around more than the name ("**10:02 Caroline:** …", "- __[10:02] Caroline__: …")
         plain = _parse_label(line.replace("**", "").replace("__", ""))
@@ -332,4 +334,4 @@ def speaker(text: str) -> str | None:
     return label.name if label and label.shape != NAME_LINE else None  # a name line is a header only among others
 
 
-__all__ = ["NAME_LINE", "NAME_PATTERN", "Label", "app_mark", "header_field", "is_name", "is_stamp", "parse_label", "speaker"]
+__all__ = ["EMOJI", "NAME_LINE", "NAME_PATTERN", "Label", "app_mark", "header_field", "is_name", "is_stamp", "parse_label", "speaker"]

@@ -11,10 +11,16 @@ Tutti:``, ``Van Caroline aan Iedereen:``, ``Från Caroline till Alla:``, ``Od Ca
 English's ``From X`` (the addressee may be left out: ``From Arjun Patel: …``), ``sender_x`` for the other
 languages, whose words are also a surname's particle or a route's (``De Souza: …``, ``De Madrid a Sevilla: …``):
 they need the addressee and a time before the header, as every saved meeting chat has, and a sender's name
-that opens with a capital (:func:`not_a_header`).
+that opens with a capital (:func:`not_a_header`). A timetable's or an itinerary's legs read alike (``07:40 De Madrid a
+Sevilla: …``, ``08:10 From Leeds to York: …``); their "messages" go somewhere new each time: no sender comes back,
+no addressee either, and nobody writes back to someone who wrote before (:func:`routed`). In a chat people write
+to everyone, or back to each other.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Sequence
 
 # "from" and "to" as meeting apps write them: German, French/Spanish/Portuguese, Italian, Dutch, Swedish/Norwegian/
 # Danish, Polish
@@ -39,4 +45,29 @@ def not_a_header(groups: dict[str, str | None], timed: bool) -> bool:
     return other is not None and (not timed or other[0].islower())
 
 
-__all__ = ["not_a_header", "sender_pattern"]
+# a header's sender and addressee, whatever the label grammar made of them (a route's "De Madrid a Sevilla:"), and a
+# route's words the headers never use ("Von Berlin nach Hamburg:", "Z Krakowa do Warszawy:", "Из Москвы в Тверь:")
+_LEG = re.compile(rf"(?:[Ff]rom|{_FROM_X}|[Zz]e?|[Ii]z|[Ии]з|[Оо]т|[Dd]esde)\s+(?P<who>[^:：]+?)"
+                  rf"(?:\s*\([^()\n]{{1,12}}/[^()\n]{{1,12}}\))?\s+(?:[Tt]o|{_TO_X}|nach|bis|в|до|hasta|à|→)\s+"
+                  rf"(?P<to>[^:：]+?){_AFTER}")
+_NUMBER = re.compile(r"\d")
+
+
+def routed(lines: Sequence[str]) -> bool:
+    """Header lines (two or more) that go somewhere new each time — no sender comes back, no addressee either, and
+    no addressee wrote before: a timetable's or an itinerary's legs (``07:40 De Madrid a Sevilla: …`` / ``09:15 De
+    Sevilla a Córdoba: …``) that chain or hold a number each, not a meeting chat's messages (to everyone, or back to
+    someone; a chunk cut from one may hold two that do neither)."""
+    legs = [m for m in (_LEG.search(line) for line in lines) if m is not None]
+    if len(legs) < 2 or len(legs) < len(lines):
+        return False
+    senders = [m["who"].strip().casefold() for m in legs]
+    to = [m["to"].strip().casefold() for m in legs]
+    if len(set(senders)) < len(senders) or len(set(to)) < len(to) or any(to[j] in senders[:j] for j in range(len(legs))):
+        return False
+    # and the legs chain (one's end the next one's start), or each holds a number (a train's, a platform's, a fare)
+    return any(a == b for a, b in zip(to, senders[1:], strict=False)) or all(_NUMBER.search(line, m.end()) is not None
+                                                                           for line, m in zip(lines, legs, strict=True))
+
+
+__all__ = ["not_a_header", "routed", "sender_pattern"]

@@ -11,7 +11,8 @@ client's, and a turn's plain form leaves them out (:mod:`memspark.chunking.turns
   leaving, adding, removing, renaming, pinning, uploading, a call or a poll starting or ending — in one of the
   languages chats are copied in (English, German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian,
   Chinese, Japanese, Korean);
-- a client's mark and such an event without a time (``*** Ana left``);
+- a client's mark and such an event without a time (``*** Ana left``), or its tag in brackets and such an event after
+  a time (``[13:56:02] [System]: You joined the server.``, the client telling the reader);
 - a short line between two rules of dashes (``— call ended · 3:04 —``, ``--- Today ---``).
 
 A poll's result the client posts under a label of its own, named once (``Umfrageergebnis: sicher 2 · geht so 3``), is
@@ -28,6 +29,8 @@ import re
 from memspark.chunking.stamps import STAMP
 
 _LEAD = re.compile(rf"\s*[\[(<]?(?:{STAMP})[\])>]?\s*[:\-–|]?\s+")  # the line's time: "[10:02] ", "12:01 PM: "
+# a client's own tag in brackets after the time ("[System]: ", "[Server] "): what follows is its notice, if an event
+_CLIENT_TAG = re.compile(r"\[[^\W\d_][\w ]{1,15}\]:?\s+")
 _MARK = re.compile(r"(?:\*{2,3}|-!-|-->|<--|--|==>?|<==|\*)\s+")  # a client's mark before its notice
 # an event of the chat as its client words it (a verb phrase after the name, or the event alone)
 _EVENT = re.compile(
@@ -83,6 +86,9 @@ def is_notice(line: str) -> bool:
     mark = _MARK.match(rest)
     if mark is not None and (timed is not None and mark[0].strip() != "*" or _event(rest[mark.end():])):
         return True  # "[10:02] *** Ana left", "*** Ana left", "* Mo joined"
+    tag = _CLIENT_TAG.match(rest) if timed is not None else None
+    if tag is not None and _event(rest[tag.end():], client=True):
+        return True  # "[13:56:02] [System]: You joined the server.": the client's tag, then its event
     return timed is not None and _event(rest)
 
 
@@ -93,7 +99,7 @@ def tally(text: str) -> bool:
     return len(parts) >= TALLY_PARTS and all(_COUNTED.fullmatch(p) for p in parts)
 
 
-def _event(text: str) -> bool:
+def _event(text: str, client: bool = False) -> bool:
     """``text`` is a short line that says an event of the chat: the event first ("call ended") or after whom it is
     about — a name, a quoted name or a handle, no sentence before it ("Mo changed the group name"; not "works, left
     side", not "we added the chairs": a person's words)."""
@@ -105,8 +111,8 @@ def _event(text: str) -> bool:
     if m is None:
         return False
     who = text[:m.start()].split()  # whom the event is about
-    return len(who) <= WHO_WORDS and all(_NAME_WORD.fullmatch(w) and w.casefold().strip("\"'“”„«»") not in _PERSONAL
-                                          for w in who)
+    return len(who) <= WHO_WORDS and all(_NAME_WORD.fullmatch(w) and (w.casefold().strip("\"'“”„«»") not in _PERSONAL
+                                                                        or client and w == "You") for w in who)
 
 
 __all__ = ["is_notice", "tally"]

@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from itertools import takewhile
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
-from memspark.chunking.stamps import SENTENCE_ENDS, STAMP, is_stamp, minutes
+from memspark.chunking.stamps import SENTENCE_ENDS, STAMP, TIME, has_time, is_stamp, minutes
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
@@ -38,6 +39,9 @@ _PARTICLES = frozenset({"al", "bin", "binti", "da", "das", "de", "del", "della",
                         "e", "el", "la", "le", "ten", "ter", "van", "von", "y", "zu"})
 _INLINE_KEY = re.compile(r"(?:^|\s[·•|;,]\s|\s{2,})[^\W\d_][\w ]{0,20}:\s")  # "8 · Jonas: 6", "Resolved | Priority: …"
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_CLOCK_ROW = re.compile(rf"\s*[\[(]?{TIME}[\])]?\s+")  # a timetable's row opens with its time
+_DIGIT = re.compile(r"\d")
+_NUMBERED_KEY = re.compile(r"(?P<key>\S.*?)\s*(?P<n>\d{1,4})")  # "Tydzień 19", "Week 3"
 TITLE_WORDS = 5  # a record's title line holds this many words at most
 FIELD_WORDS = 6  # a field holding a locator is this short ("Ines Ferreira <ines@…>"); a message naming one says more
 
@@ -250,6 +254,30 @@ def aside(index: Sequence[int], lines: Sequence[str]) -> bool:
     return plain >= 3 and plain > 2 * len(labelled)
 
 
+def numbered(names: Sequence[str]) -> bool:
+    """Three or more keys, each once, that are one word and a number counting up ("Tydzień 19", "Tydzień 20", …;
+    "Week 1", "Room 2", "Day 3"): a list's numbered entries, not people. Numbered speakers ("Speaker 1") come back."""
+    keys = [_NUMBERED_KEY.fullmatch(name) for name in names]
+    if len(names) < 3 or len(set(names)) < len(names) or any(key is None for key in keys):
+        return False
+    found = [key for key in keys if key is not None]
+    return len({key["key"] for key in found}) == 1 and all(int(b["n"]) > int(a["n"]) for a, b in zip(found, found[1:], strict=False))
+
+
+def timetabled(labels: Sequence[Label], index: Sequence[int], lines: Sequence[str]) -> bool:
+    """Labels alone on their line (a day: "ma 8 mei"), each over two or more rows that open with a clock time and hold
+    readings, not sentences ("02:41  HW  +104", "07:12  IC 3011  Gleis 4"): a timetable's days, not message headers."""
+    if not labels or not all(label.alone for label in labels):
+        return False
+    ends = [*index[1:], len(lines)]
+    for i, end in zip(index, ends, strict=True):
+        rows = list(takewhile(str.strip, lines[i + 1:end]))
+        if len(rows) < 2 or not all((m := _CLOCK_ROW.match(row)) is not None and _DIGIT.search(row, m.end())
+                                    and not row.rstrip().endswith(SENTENCE_ENDS) for row in rows):
+            return False
+    return True
+
+
 def grouped(names: Sequence[str]) -> bool:
     """Three or more keys, each in one run of lines, most runs longer than one line, and no key coming back
     (action items grouped by topic: "Bins — Dario: …", "Bins — Greta: …", "Garden — Anna: …"). People talking
@@ -288,11 +316,12 @@ def roll_call(label: Label, speakers: Sequence[str]) -> bool:
 
 def handle_header(lines: Sequence[str], i: int) -> Label | None:
     """A user name alone on its line in any case ("jana.kovac", "deploybot BOT") right above a line holding only
-    the message's time, the message below that (a Mattermost or Rocket.Chat copy): a message header."""
+    the message's time, to the second too, the message below that (a Mattermost or Rocket.Chat copy, a forum's post): a
+    message header."""
     if i + 2 >= len(lines) or len(lines[i + 1]) > 40 or not lines[i + 2].strip():
         return None
     line, below = lines[i].strip(), lines[i + 1]
-    if not line or line != lines[i].rstrip() or minutes(below) is None or not is_stamp(below) or not is_name(line):
+    if not line or line != lines[i].rstrip() or not has_time(below) or not is_stamp(below) or not is_name(line):
         return None
     return Label(line, NAME_LINE, True)
 
@@ -344,5 +373,5 @@ def returns(names: Sequence[str]) -> bool:
     return False
 
 
-__all__ = ["aside", "assigned", "carded", "coded", "released", "sounds", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
+__all__ = ["aside", "assigned", "carded", "coded", "numbered", "released", "sounds", "set_apart", "fielded", "sectioned", "grouped", "keyed", "notices", "phrase", "sentences", "timetabled", "titled", "handle_header", "is_template", "returns", "roll_call", "scheduled", "valued",
            "without_singletons"]

@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import islice
 
-from memspark.chunking.labels import Label, parse_label
+from memspark.chunking.labels import EMOJI, Label, parse_label
 from memspark.chunking.stamps import STAMP, is_stamp
 
 MAX_KEYS = 6  # more distinct keys than that: a list of items, not a conversation
@@ -58,10 +58,9 @@ _SKIP = re.compile(r"\s{0,3}(?:#{1,6}\s|\||```|~~~|\{|<!--)")  # headings, table
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 _TOKEN = re.compile(r"\S+")
 _SEPARATOR = re.compile(r"^[\s:.,;|>*_—–·•-]+")  # what may stand between a key and its words
-_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats
-_EMOJI_TOKEN = re.compile(rf"[{_EMOJI}\ufe0f\u200d]+")  # "🚀", "👩‍💻", "🇩🇪"
-_BADGE = re.compile(rf"(?:[{_EMOJI}][{_EMOJI}\ufe0f\u200d]*\s*)+")  # emoji after a display name: the name's
-_SET_APART = re.compile(rf"\s[·•]\s|\s+[{_EMOJI}]")  # "Mod · Space Hub", "PixelPanda 🐼 …": the key ends there
+_EMOJI_TOKEN = re.compile(rf"[{EMOJI}\ufe0f\u200d]+")  # "🚀", "👩‍💻", "🇩🇪"
+_BADGE = re.compile(rf"(?:[{EMOJI}][{EMOJI}\ufe0f\u200d]*\s*)+")  # emoji after a display name: the name's
+_SET_APART = re.compile(rf"\s[·•]\s|\s+[{EMOJI}]")  # "Mod · Space Hub", "PixelPanda 🐼 …": the key ends there
 _DIGIT = re.compile(r"\d")
 _COLON_LABEL = re.compile(r"(?:[^\s:：]+\s+){0,4}?[^\s:：]*[:：](?:\s|$)")  # "EN: …", "Lemma 1: …", "Smith, J.: …"
 _WIDE = re.compile(r"\t|\s{2,}")  # a column's gap: a key never spans it

@@ -1,13 +1,20 @@
 """A chat written down as lines marked by a sign per side: ``+ …`` for one person, ``- …`` for the other.
 
 A note of an exchange copied by hand may name no one: each message a line opening with the sign of its side
-(``+ Jó napot, a kazán szerelője csütörtökön jön.`` / ``- Csütörtökön dolgozom, lehetne inkább pénteken?``), a legend
-in the heading saying whose sign is whose, or nothing at all. :func:`sign_turns` reads such a block — a run of lines
-(no blank line between them) each opening with ``+`` or ``-``, an indented line below one its continuation — as turns
-of shape :data:`SIGN`, each named by its sign, when it reads as an exchange: both signs, the sides taking turns (a
-sign comes back after the other's line at least :data:`SWITCHES` times), most lines ending as a sentence does, and a
-question among them. A list of pros and cons, a diff or a bulleted list says no sentences, asks nothing or keeps one
-sign per run.
+(``+ Jó napot, a kazán szerelője csütörtökön jön.`` / ``- Csütörtökön dolgozom, lehetne inkább pénteken?``, or a
+coloured mark per side, ``🔵 …`` / ``🟢 …``), a legend in the heading saying whose sign is whose, or nothing at all.
+:func:`sign_turns` reads such a block — a run of lines (no blank line between them) each opening with a sign, an
+indented line below one its continuation — as turns of shape :data:`SIGN`, each named by its sign, when it reads as an
+exchange: both signs, the sides taking turns (a sign comes back after the other's line at least :data:`SWITCHES`
+times), most lines ending as a sentence does, and a question among them. A list of pros and cons, a diff or a
+bulleted list says no sentences, asks nothing or keeps one sign per run.
+
+A dialogue dash (``— Takže linka bude na celou stěnu?`` / ``— Ano, …``: a transcript's or a story's way of writing
+speech) marks every line alike, whoever speaks: a run of dash lines (a line under one without a dash wraps it, a
+client's notice between them is none of them) is an exchange when most of them end as a sentence does and a question
+among them is answered (a line follows it). A pictograph opening a line is a sign only
+where no label follows it (``👩 Mama: …`` is Mama's label), and a check or status mark is none (``✅``, ``❌``, ``⚠``:
+a checklist's).
 """
 
 from __future__ import annotations
@@ -15,11 +22,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memspark.chunking.labels import Label
+from memspark.chunking.labels import EMOJI, Label, parse_label
+from memspark.chunking.notices import is_notice
 from memspark.chunking.stamps import QUESTION_MARKS, SENTENCE_ENDS
 
 SIGN = ("sign",)  # the shape of a line marked by its side's sign
-_SIGNED = re.compile(r"(?P<sign>[+\-−])\s+(?P<said>\S.*)")
+_DIALOGUE = ("—", "–")  # a dialogue dash: every speaker's line opens with it
+_SIGNED = re.compile(rf"(?P<sign>[+\-−—–]|[{EMOJI}][{EMOJI}\ufe0f\u200d]*)\s+(?P<said>\S.*)")
+_PICTOGRAPHS = re.compile(f"[{EMOJI}]")
+_CHECK_MARKS = frozenset("✅✔☑✓❌✖✗❎⬜⬛🔲🔳⚠⭕❗❓❕❔⭐")  # a checklist's or a status report's marks
 _ENDS = (*SENTENCE_ENDS, ")", "\"", "”")  # or a closing bracket or quote after one
 SIDE_LINES = 4  # lines in the block, at least
 SWITCHES = 3  # the sign changes from one line to the next at least this often
@@ -31,10 +42,14 @@ def sign_turns(lines: Sequence[str]) -> dict[int, Label]:
     block: list[tuple[int, str, str]] = []
     for i, line in enumerate([*lines, ""]):
         m = _SIGNED.fullmatch(line)
+        if m is not None and _PICTOGRAPHS.match(m["sign"]) and (m["sign"][0] in _CHECK_MARKS or parse_label(line)):
+            m = None  # "👩 Mama: …": a label after the pictograph; "✅ Tag pushed.": a checklist's mark
+        if block and is_notice(line):
+            continue  # "— обаждане, 2:14 мин —": the client's line between two messages
         if m is not None:
             block.append((i, "-" if m["sign"] == "−" else m["sign"], m["said"].strip()))
-        elif block and line.strip() and line[:1].isspace():
-            continue  # an indented line under a signed one: its continuation
+        elif block and line.strip() and (line[:1].isspace() or block[-1][1] in _DIALOGUE and not line.startswith("#")):
+            continue  # an indented line under a signed one, any line under a dash's: its continuation
         else:
             out.update(_exchange(block))
             block = []
@@ -44,10 +59,13 @@ def sign_turns(lines: Sequence[str]) -> dict[int, Label]:
 def _exchange(block: list[tuple[int, str, str]]) -> dict[int, Label]:
     signs = [sign for _, sign, _ in block]
     said = [text.rstrip(" *_") for _, _, text in block]
-    switches = sum(a != b for a, b in zip(signs, signs[1:], strict=False))
-    if len(block) < SIDE_LINES or len(set(signs)) < 2 or switches < SWITCHES:
+    if len(block) < SIDE_LINES or 2 * sum(text.endswith(_ENDS) for text in said) <= len(said):
         return {}
-    if 2 * sum(text.endswith(_ENDS) for text in said) <= len(said) or not any(text.endswith(QUESTION_MARKS) for text in said):
+    if set(signs) <= set(_DIALOGUE):  # one dash for every speaker: a question someone answers
+        asked = any(text.endswith(QUESTION_MARKS) for text in said[:-1])
+        return {i: Label(sign, SIGN, text=text) for i, sign, text in block} if asked else {}
+    switches = sum(a != b for a, b in zip(signs, signs[1:], strict=False))
+    if len(set(signs)) < 2 or switches < SWITCHES or not any(text.endswith(QUESTION_MARKS) for text in said):
         return {}
     return {i: Label(sign, SIGN, text=text) for i, sign, text in block}
 

@@ -41,8 +41,14 @@ author and time above it (``by Liam O'Connor - Monday, 8 May 2023, 1:56 PM``, ``
 May 2023 13:56``; :mod:`memspark.chunking.bylines`). A chat kept as a Markdown table has a turn in each body row
 (:mod:`memspark.chunking.tables`), a CSV export naming a sender and a message column in each row
 (:mod:`memspark.chunking.csvchat`), a voice assistant's history a turn at each quoted request and each ``Alexa: …``
-answer (:mod:`memspark.chunking.voicelog`), a chat written as lines signed ``+``/``-`` by side a turn at each line
-(:mod:`memspark.chunking.signs`). A thread's header may carry a handle, a ``Post by`` prefix, an indent or
+answer (:mod:`memspark.chunking.voicelog`), a chat written as lines signed ``+``/``-`` (or a coloured mark) by side,
+or each opening with a dialogue dash, a turn at each line (:mod:`memspark.chunking.signs`), a model's terminal session
+a turn at each prompt (``>>> …``) and at each answer under it (:mod:`memspark.chunking.prompts`), a conversation
+through a translation app a turn at each utterance above its translation (:mod:`memspark.chunking.translated`), a
+forum post's number over its poster (``#2`` / ``rusty_spokes``) a turn there (:mod:`memspark.chunking.headers`), a
+chat copied from screenshots with the owner's bubbles indented a turn at each change of side
+(:mod:`memspark.chunking.sides`). A
+thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
 badge, or its message end in its time line (``8 мая в 14:02 Ответить``; :mod:`memspark.chunking.headers`,
@@ -76,7 +82,9 @@ distinct keys under each heading, or a cycle of three or more keys: "Root cause 
 incident), as runs under each heading (no name comes back within a section: a changelog's ``Added:``/``Fixed:`` per
 release, a score per player per round) or as pairs set apart between every two (``Q:``/``A:`` in a FAQ,
 ``Pro:``/``Con:`` per option, a git log's ``Author:``/``Date:``) are records, not speakers, and so are a changelog's
-kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading schedule),
+kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour (a plan, a reading schedule), numbered keys each once (``Week 19: …``,
+``Week 20: …``), day lines over timed readings (a timetable), timed legs of a route (``07:40 De Madrid a Sevilla: …``;
+:mod:`memspark.chunking.meeting`),
 "messages" that open with amounts (a ledger) or hold only bracketed hosts and ``key=value`` fields (a tool's status
 output: ``ok: [web-01]``), kinds of change listed under each release's title (``新增：…``), keys each in one run with nobody answering (action items grouped by
 topic), cards of fields each opening with one key (a macro library), a roll call naming the speakers and a one-off
@@ -105,9 +113,12 @@ from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.notices import is_notice, tally
+from memspark.chunking.prompts import prompt_turns
+from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.signs import sign_turns
 from memspark.chunking.tables import chat_rows
+from memspark.chunking.translated import translated_turns
 from memspark.chunking.voicelog import voice_turns
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -129,7 +140,9 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     in_fence, group, header_at, alone_at = False, 0, -1, -1
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
-    table, front = table | letters.letter_turns(lines) | sayings.said_lines(lines), 0  # chunking.letters, .sayings
+    table = table | letters.letter_turns(lines) | sayings.said_lines(lines) | prompt_turns(lines) | translated_turns(lines)
+    table = table | side_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides
+    front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
         close = next((j for j in range(first + 1, len(lines)) if _FRONT_MATTER.match(lines[j])), None)
@@ -146,7 +159,8 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
         if _HEADING.match(line) and i not in table:  # a heading of its own, not a message's byline
             group += 1
             continue
-        label = (table.get(i) or headers.day_header(lines, i) or parse_label(line) or records.handle_header(lines, i)
+        label = (table.get(i) or headers.post_header(lines, i) or headers.day_header(lines, i) or parse_label(line)
+                 or records.handle_header(lines, i)
                  or headers.thread_header(line))
         if label is not None and (i < header_at or label.shape == NAME_LINE and i <= header_at
                                   or label.alone and "says" in label.shape and i <= alone_at):
