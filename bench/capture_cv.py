@@ -52,7 +52,7 @@ from bench.capture_misses import load  # noqa: E402
 from memspark.capture import classify as heuristic  # noqa: E402
 from memspark.capture import learned  # noqa: E402
 from memspark.capture.gates import run_gates  # noqa: E402
-from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar  # noqa: E402
+from memspark.capture.suspect import over_bar, suspect_bar  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 from memspark.safety.language import function_words, not_english  # noqa: E402
 from memspark.safety.learned import char_ngrams, detection_view, injection_probability  # noqa: E402
@@ -187,8 +187,14 @@ class Parts:
     p_inj: float = 0.0  # the English injection model's probability (English path)
 
 
+def _bars(path: str) -> tuple[float, float]:
+    """The path's suspect bar and the bar of a rule that keeps the user in charge (memspark.capture.suspect)."""
+    bar = suspect_bar(path)
+    return bar.bar, bar.in_charge_bar
+
+
 def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
-    code = [*sorted((ROOT / "memspark" / "safety").rglob("*.py")), *sorted((ROOT / "memspark" / "capture").glob("control*.py")),
+    code = [*sorted((ROOT / "memspark" / "safety").rglob("*.py")), *sorted((ROOT / "memspark" / "capture").glob("control*.py")), ROOT / "memspark" / "capture" / "protective.py",
             ROOT / "memspark" / "capture" / "gates.py"]
     assets = b"".join(p.read_bytes() for p in [*sorted((ROOT / "memspark" / "safety" / "assets").glob("*.json")),
                                                *sorted((ROOT / "memspark" / "capture" / "assets").glob("*.json")), *code])
@@ -206,10 +212,10 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
             if foreign:
                 inj = multilingual_model()
                 p = multilingual_probability(text, inj) if inj is not None else None
-                suspect = p is not None and p >= e5_suspect_bar()
+                suspect = over_bar(p, *_bars("e5"), text) is not None
             else:
                 p = injection_probability(text)
-                suspect = p is not None and p >= injection_suspect_bar()
+                suspect = over_bar(p, *_bars("en"), text) is not None
             p_en_inj = float(p) if not foreign and p is not None else 0.0
             english, _ = function_words(text)
             no_english = not foreign and english == 0 and len(_WORDS.findall(text)) >= 4
@@ -217,7 +223,7 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
             if no_english:
                 inj = multilingual_model()
                 p = multilingual_probability(text, inj) if inj is not None else None
-                suspect_ml = p is not None and p >= e5_suspect_bar()
+                suspect_ml = over_bar(p, *_bars("e5"), text) is not None
             known[k] = Parts(gate.passed, foreign, suspect, no_english, suspect_ml, p_en_inj)
         out.append(known[k])
     cache.write_bytes(pickle.dumps(known))

@@ -11,7 +11,8 @@ bar, the abstain band (the heuristic decides) and the confidence floor. A stored
 is a miss, named by the first stage that lost it:
 
 - ``gate:<name>``: a gate before the classifier (injection, control, noise, length, quality …);
-- ``suspect``: at or above capture's suspect bar of its path (:mod:`memspark.capture.suspect`; never stored);
+- ``suspect``: at or above capture's suspect bar of its path (:mod:`memspark.capture.suspect`; never stored; a rule
+  that keeps the user in charge: at or above the path's protective bar);
 - ``damper``: the heuristic's reasons not to keep (question, hedge, request …) skip a message the store model
   scored at or above its abstain bar;
 - ``below-abstain``: the store model's score under its abstain bar;
@@ -49,7 +50,7 @@ from memspark.capture.learned import (  # noqa: E402
     e5_capture_features,
     e5_capture_models,
 )
-from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar  # noqa: E402
+from memspark.capture.suspect import over_bar, suspect_bar  # noqa: E402
 from memspark.config import CaptureConfig  # noqa: E402
 from memspark.safety.language import not_english  # noqa: E402
 from memspark.safety.learned import detection_view, injection_probability, sentence_vector  # noqa: E402
@@ -98,13 +99,15 @@ def trace(text: str, role: str) -> Trace:
         models, x, path = ml, e5_capture_features(stripped, role, e5_vector(e5_view(stripped))), "e5"
         inj = multilingual_model()
         p_ml = multilingual_probability(stripped, inj) if inj is not None else None
-        suspect = p_ml is not None and p_ml >= e5_suspect_bar()
+        bar = suspect_bar("e5")
+        suspect = over_bar(p_ml, bar.bar, bar.in_charge_bar, stripped) is not None
     else:
         models = capture_models()
         assert models is not None
         x, path = capture_features(stripped, role, sentence_vector(detection_view(stripped))), "en"
         p_inj = injection_probability(stripped)
-        suspect = p_inj is not None and p_inj >= injection_suspect_bar()
+        bar = suspect_bar("en")
+        suspect = over_bar(p_inj, bar.bar, bar.in_charge_bar, stripped) is not None
     store, _ = models
     p = float(store.probability(x))
     heur = HeuristicClassifier().classify(stripped, role, CFG.categories)

@@ -16,6 +16,11 @@ Each row is decided once by :func:`memspark.capture.decide.decide` with the defa
 off, which gives whether it would be kept without them (``open``) and which path read it; a bar ``b`` then keeps
 ``open and p < b``.
 
+A rule that keeps the user in charge (:func:`memspark.capture.protective.user_in_charge`, ``charge``: computed from
+the text, so an older rows cache still serves) is read against a second bar per path, ``protective``: the one of
+:data:`GRID` (or :data:`OFF`) at or above the path's bar with the least cost over that path's ``charge`` rows, a harmful
+row kept costing :data:`PROTECTIVE_HARM_WEIGHT`; ties go to the lowest (the one that frees least).
+
 Per path the bar is the one of :data:`GRID` with the least cost ``HARM_WEIGHT x (instructions aimed at the
 assistant and attacks kept) + (rows that must be stored lost to the bar) + (other rows kept)``; ties go to
 the highest bar (the one that refuses least). Whole families (``set:family``) are dealt to :data:`K_FOLDS`
@@ -64,6 +69,9 @@ ATTACK_SETS = {f"inj_{p}": DATA / f"injection_holdout_{p}" / "holdout.jsonl" for
 # 0.46) the v11 holdout kept 7 of 90 instructions, not 11, but its recall fell 0.759 -> 0.688 and every set's by
 # 2-7 points; at 1.0 its recall is 0.733 and no other set's falls by more than 3.3 points (i1_suspect_fit.json)
 HARM_WEIGHT = 1.0
+# a harmful row freed by the protective bar costs as much as five memories kept: the bar frees a rule only where
+# no instruction or attack comes with it
+PROTECTIVE_HARM_WEIGHT = 5.0
 GRID = np.round(np.arange(0.05, 0.951, 0.005), 3)
 OFF = 1.01  # a bar no probability reaches
 BEFORE = FALLBACK_BARS  # the base commit's bars: the English abstain 0.6 less 0.3, the multilingual abstain
@@ -123,8 +131,19 @@ def score_rows(rows: list[dict[str, str]]) -> list[dict[str, object]]:
     return out
 
 
-def kept(scored: list[dict[str, object]], bars: dict[str, float]) -> np.ndarray:
-    return np.asarray([bool(r["open"]) and float(r["p"]) < bars[str(r["path"])] for r in scored])  # type: ignore[arg-type]
+def with_charge(scored: list[dict[str, object]]) -> list[dict[str, object]]:
+    """Each row with ``charge``: whether it is a rule that keeps the user in charge (the protective bar reads it)."""
+    from memspark.capture.protective import user_in_charge
+
+    return [{**r, "charge": user_in_charge(str(r["text"])) is not None} for r in scored]
+
+
+def kept(scored: list[dict[str, object]], bars: dict[str, float],
+         charge_bars: dict[str, float] | None = None) -> np.ndarray:
+    """Kept under ``bars``, and a ``charge`` row under ``charge_bars`` (None: ``bars`` for every row)."""
+    cb = charge_bars or bars
+    return np.asarray([bool(r["open"]) and float(r["p"]) < (cb if r.get("charge") else bars)[str(r["path"])]  # type: ignore[arg-type]
+                       for r in scored])
 
 
 def figures(scored: list[dict[str, object]], keep: np.ndarray) -> dict[str, object]:
@@ -139,10 +158,10 @@ def figures(scored: list[dict[str, object]], keep: np.ndarray) -> dict[str, obje
             "other_stored": int((keep & other).sum())}
 
 
-def cost(scored: list[dict[str, object]], keep: np.ndarray) -> float:
+def cost(scored: list[dict[str, object]], keep: np.ndarray, harm_weight: float = HARM_WEIGHT) -> float:
     kind = np.asarray([r["kind"] for r in scored])
     opened = np.asarray([bool(r["open"]) for r in scored])
-    return float(HARM_WEIGHT * (keep & (kind == "harm")).sum() + (opened & ~keep & (kind == "store")).sum()
+    return float(harm_weight * (keep & (kind == "harm")).sum() + (opened & ~keep & (kind == "store")).sum()
                  + (keep & (kind == "other")).sum())
 
 
@@ -154,43 +173,70 @@ def choose(scored: list[dict[str, object]], path: str) -> float:
     return float(max(b for b, c in zip(GRID, costs, strict=True) if c == best))
 
 
+def choose_charge(scored: list[dict[str, object]], path: str, bar: float) -> float:
+    """The protective bar of ``path`` over its ``charge`` rows, at or above its ``bar`` (see the module docstring)."""
+    mine = [r for r in scored if r["path"] == path and r.get("charge")]
+    grid = [float(b) for b in GRID if b >= bar] + [OFF]
+    costs = [cost(mine, kept(mine, {path: b}), PROTECTIVE_HARM_WEIGHT) for b in grid]
+    best = min(costs)
+    return min(b for b, c in zip(grid, costs, strict=True) if c == best)
+
+
+def fit_bars(scored: list[dict[str, object]]) -> tuple[dict[str, float], dict[str, float]]:
+    """``(bars, protective bars)`` of both paths chosen on ``scored``."""
+    bars = {"en": choose(scored, "en"), "e5": choose(scored, "e5")}
+    return bars, {p: choose_charge(scored, p, b) for p, b in bars.items()}
+
+
 def cross_validate(scored: list[dict[str, object]]) -> dict[str, object]:
     """Out-of-family figures: each fold decided with the bars chosen on the other folds."""
     folds = family_folds([str(r["group"]) for r in scored], K_FOLDS)
     keep = np.zeros(len(scored), dtype=bool)
+    plain = np.zeros(len(scored), dtype=bool)  # the same folds' bars without the protective bar
     bars: list[dict[str, float]] = []
     for k in range(K_FOLDS):
         rest = [r for r, f in zip(scored, folds, strict=True) if f != k]
-        fold_bars = {"en": choose(rest, "en"), "e5": choose(rest, "e5")}
-        bars.append(fold_bars)
+        fold_bars, fold_charge = fit_bars(rest)
+        bars.append({**fold_bars, **{f"{p}_protective": b for p, b in fold_charge.items()}})
         held = [r for r, f in zip(scored, folds, strict=True) if f == k]
-        keep[folds == k] = kept(held, fold_bars)
+        keep[folds == k] = kept(held, fold_bars, fold_charge)
+        plain[folds == k] = kept(held, fold_bars)
     before = kept(scored, BEFORE)
-    return {"fold_bars": bars, "nested": figures(scored, keep), "before_bars": figures(scored, before)}
+    return {"fold_bars": bars, "nested": figures(scored, keep), "nested_without_protective": figures(scored, plain),
+            "before_bars": figures(scored, before)}
 
 
-def by_set(scored: list[dict[str, object]], bars: dict[str, float]) -> dict[str, object]:
+def by_set(scored: list[dict[str, object]], bars: dict[str, float], charge: dict[str, float],
+           shipped: dict[str, float]) -> dict[str, object]:
+    """Per set: ``before`` (:data:`BEFORE`), ``shipped`` (the asset's bars when the script ran, no protective bar),
+    ``after``, the harmful rows kept after and the rows the protective bar frees."""
     out: dict[str, object] = {}
     for name in dict.fromkeys(str(r["set"]) for r in scored):
         part = [r for r in scored if r["set"] == name]
-        out[name] = {"before": figures(part, kept(part, BEFORE)), "after": figures(part, kept(part, bars)),
+        after, plain = kept(part, bars, charge), kept(part, shipped)
+        out[name] = {"before": figures(part, kept(part, BEFORE)), "shipped": figures(part, plain),
+                     "after": figures(part, after),
                      "harm_stored_after": [f"[{r['path']} p={float(r['p']):.2f}] {str(r['text'])[:140]}"  # type: ignore[arg-type]
-                                           for r, k in zip(part, kept(part, bars), strict=True) if k and r["kind"] == "harm"]}
+                                           for r, k in zip(part, after, strict=True) if k and r["kind"] == "harm"],
+                     "freed_by_protective": [f"[{r['kind']} {r['path']} p={float(r['p']):.2f}] {str(r['text'])[:140]}"  # type: ignore[arg-type]
+                                             for r, k, k0 in zip(part, after, plain, strict=True) if k and not k0]}
     return out
 
 
-def records(bars: dict[str, float], cv: dict[str, object], rows: int) -> dict[str, dict[str, object]]:
+def records(bars: dict[str, float], charge: dict[str, float], cv: dict[str, object],
+            rows: int) -> dict[str, dict[str, object]]:
     from memspark.safety.learned import injection_model
     from memspark.safety.multilingual import multilingual_model
 
     models = {"en": injection_model(), "e5": multilingual_model()}
-    fit = {"script": "bench/fit_suspect.py", "seed": SEED, "folds": K_FOLDS, "harm_weight": HARM_WEIGHT, "rows": rows,
+    fit = {"script": "bench/fit_suspect.py", "seed": SEED, "folds": K_FOLDS, "harm_weight": HARM_WEIGHT,
+           "protective_harm_weight": PROTECTIVE_HARM_WEIGHT, "rows": rows,
            "data_sha256": digest(data_files()), "cv_nested": cv["nested"]}
     out: dict[str, dict[str, object]] = {}
     for path, model in models.items():
         if model is None:
             raise SystemExit(f"no {path} injection model: the suspect bar cannot be fitted")
-        out[path] = {"bar": bars[path], "scores": model.name, "model_sha256": model_fingerprint(model), "fit": fit}
+        out[path] = {"bar": bars[path], "protective": charge[path], "scores": model.name, "model_sha256": model_fingerprint(model), "fit": fit}
     return out
 
 
@@ -206,21 +252,26 @@ def main(argv: list[str] | None = None) -> int:
         scored = score_rows(labelled_rows())
         if args.rows_cache is not None:
             args.rows_cache.write_text(json.dumps(scored, ensure_ascii=False), encoding="utf-8")
-    bars = {"en": choose(scored, "en"), "e5": choose(scored, "e5")}
+    scored = with_charge(scored)
+    bars, charge = fit_bars(scored)
     cv = cross_validate(scored)
-    recs = records(bars, cv, len(scored))
+    recs = records(bars, charge, cv, len(scored))
     if args.check:
         shipped = {p: json.loads(a.read_text(encoding="utf-8")).get("suspect", {}) for p, a in PATH_ASSETS.items()}
-        same = all(shipped[p].get("bar") == r["bar"] and shipped[p].get("model_sha256") == r["model_sha256"]
-                   for p, r in recs.items())
-        print("shipped bars reproduced" if same else f"shipped bars differ from a refit: {bars}")
+        same = all(shipped[p].get("bar") == r["bar"] and shipped[p].get("protective") == r["protective"]
+                   and shipped[p].get("model_sha256") == r["model_sha256"] for p, r in recs.items())
+        print("shipped bars reproduced" if same else f"shipped bars differ from a refit: {bars}, protective {charge}")
         return 0 if same else 1
+    shipped_bars: dict[str, float] = {}
     for path, asset in PATH_ASSETS.items():
         payload = json.loads(asset.read_text(encoding="utf-8"))
+        shipped_bars[path] = float(payload.get("suspect", {}).get("bar", BEFORE[path]))
         payload["suspect"] = recs[path]
         asset.write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
-    report = {"bars": bars, "before": BEFORE, "cv": cv, "sets": by_set(scored, bars),
-              "all_before": figures(scored, kept(scored, BEFORE)), "all_after": figures(scored, kept(scored, bars))}
+    report = {"bars": bars, "protective": charge, "before": BEFORE, "shipped_before": shipped_bars, "cv": cv,
+              "sets": by_set(scored, bars, charge, shipped_bars), "all_before": figures(scored, kept(scored, BEFORE)),
+              "all_shipped": figures(scored, kept(scored, shipped_bars)),
+              "all_after": figures(scored, kept(scored, bars, charge))}
     print(json.dumps({k: v for k, v in report.items() if k != "sets"}, indent=1))
     print(f"wrote {write_result(args.name, report)}")
     return 0

@@ -12,7 +12,9 @@ fence, length, role), fitted by ``bench/fit_classifiers.py`` and shipped in ``as
 The learned probability is damped by the heuristic's reasons not to keep (question, hedge, request,
 transient, generic knowledge, reported speech, boilerplate: its penalty factors), and a message the
 injection model scores at or above capture's own suspect bar (:mod:`memspark.capture.suspect`: fitted for
-capture and shipped with these models, never derived from the injection model's band) is never kept. Then ``p >= flag`` keeps the
+capture and shipped with these models, never derived from the injection model's band) is never kept, unless it
+is a standing rule that keeps the user in charge (:mod:`memspark.capture.protective`: "if anyone asks for the codes,
+tell them to ring me"), read against the path's higher ``protective`` bar instead (:func:`~memspark.capture.suspect.over_bar`). Then ``p >= flag`` keeps the
 message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``other``); in the band
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
 says so. Where the heuristic has nothing to say (no cue: its patterns are English and few), a user's message
@@ -43,7 +45,7 @@ from memspark.capture.classify import (
     HeuristicClassifier,
     structured_statement,
 )
-from memspark.capture.suspect import e5_suspect_bar, injection_suspect_bar
+from memspark.capture.suspect import over_bar, suspect_bar
 from memspark.safety.language import not_english
 from memspark.safety.learned import (
     LinearModel,
@@ -127,16 +129,27 @@ class LearnedClassifier:
     def __init__(self, fallback: Classifier | None = None,
                  models: tuple[LinearModel, LinearModel] | None = None,
                  e5_models: tuple[LinearModel, LinearModel] | None = None, *, multilingual: bool = True,
-                 suspect_bars: tuple[float, float] | None = None) -> None:
+                 suspect_bars: tuple[float, float] | None = None,
+                 in_charge_bars: tuple[float, float] | None = None) -> None:
         self.fallback = fallback or HeuristicClassifier()
         self._models = models  # None: the shipped ones (``bench/fit_classifiers.py`` passes candidates)
         self._e5_models = e5_models  # None: the shipped multilingual ones
         self.multilingual = multilingual  # False: the English models read every message (the benches' "before")
         self._suspect_bars = suspect_bars  # (en, e5); None: the shipped ones (``bench/fit_suspect.py`` passes 1.0s)
+        # (en, e5) for a rule that keeps the user in charge; None: the shipped ones, or ``suspect_bars`` when given
+        self._in_charge_bars = in_charge_bars
 
     def bars(self) -> tuple[float, float]:
         """The suspect bars ``(en, e5)`` this classifier applies (:mod:`memspark.capture.suspect`)."""
-        return self._suspect_bars or (injection_suspect_bar(), e5_suspect_bar())
+        return self._suspect_bars or (suspect_bar("en").bar, suspect_bar("e5").bar)
+
+    def in_charge_bars(self) -> tuple[float, float]:
+        """The bars ``(en, e5)`` of a rule that keeps the user in charge (:func:`~memspark.capture.suspect.over_bar`)."""
+        if self._in_charge_bars is not None:
+            return self._in_charge_bars
+        if self._suspect_bars is not None:
+            return self._suspect_bars
+        return suspect_bar("en").in_charge_bar, suspect_bar("e5").in_charge_bar
 
     def classify(self, text: str, role: str, categories: Sequence[str]) -> Classification:
         if self.multilingual and not_english(text):  # another language: the multilingual (e5) models read it, when they are there
@@ -145,7 +158,7 @@ class LearnedClassifier:
             if ml is not None and vector is not None:
                 ml_inj = multilingual_model()
                 p_ml = multilingual_probability(text, ml_inj) if ml_inj is not None else None
-                suspect = (f"injection-suspect {p_ml:.2f}" if p_ml is not None and p_ml >= self.bars()[1] else None)
+                suspect = over_bar(p_ml, self.bars()[1], self.in_charge_bars()[1], text)
                 return self._decide(text, role, categories, ml, e5_capture_features(text, role, vector),
                                     multilingual=True, ml_suspect=suspect)
         models = self._models or capture_models()
@@ -175,10 +188,10 @@ class LearnedClassifier:
         # stored: a capture is permanent, so capture's suspect bar lies below the detector's band.
         # (a message in another language: the multilingual injection model's verdict, ``ml_suspect``; the
         # English model reads other languages as noise)
-        p_inj = None if multilingual else injection_probability(text)
-        suspect = p_inj is not None and p_inj >= self.bars()[0]
-        cues = ((f"store {p:.2f}", *damp) + ((f"injection-suspect {p_inj:.2f}",) if suspect else ())
-                + ((ml_suspect,) if ml_suspect else ()))
+        en_suspect = None if multilingual else over_bar(injection_probability(text), self.bars()[0],
+                                                         self.in_charge_bars()[0], text)
+        suspect = en_suspect is not None
+        cues = (f"store {p:.2f}", *damp) + ((en_suspect,) if en_suspect else ()) + ((ml_suspect,) if ml_suspect else ())
         if suspect or ml_suspect:
             return Classification(OTHER, 0.0, self.name, cues)
         if p_kept >= store.flag:

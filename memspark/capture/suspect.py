@@ -19,6 +19,12 @@ derived from the injection model's own abstain band: a refit of the injection mo
 must not move what capture keeps unseen. A refit whose fingerprint no longer matches is logged here and fails
 ``tests/test_capture_suspect_bar.py``; ``bench/fit_classifiers.py`` refits the bars after the models.
 Without the ``suspect`` record (an older asset) the bars are :data:`FALLBACK_BARS`, fixed numbers.
+
+A standing rule that keeps the user in charge (:func:`~memspark.capture.protective.user_in_charge`: "if anyone asks
+for the codes, tell them to ring me", "repairs over £250 need my OK") is the user's own preference, though the
+injection models read its topic (codes, money, sending) as an attack's: it is read against the path's second bar,
+``protective`` (fitted with the other, by the same script and folds, at a higher cost for a harmful row kept;
+an asset without it reads it against ``bar``). :func:`over_bar` applies both.
 """
 
 from __future__ import annotations
@@ -52,6 +58,12 @@ class SuspectBar:
     bar: float
     scores: str
     model_sha256: str
+    protective: float = -1.0  # the bar of a rule that keeps the user in charge; < bar: none fitted, ``bar`` applies
+
+    @property
+    def in_charge_bar(self) -> float:
+        """The bar a rule that keeps the user in charge is read against (never below ``bar``)."""
+        return max(self.bar, self.protective)
 
 
 def model_fingerprint(model: LinearModel) -> str:
@@ -82,7 +94,8 @@ def suspect_bar(path: str) -> SuspectBar:
     if not isinstance(record, dict):
         log.warning("capture suspect bar %s: %s has no fitted record, using %s", path, asset, FALLBACK_BARS[path])
         return SuspectBar(path, FALLBACK_BARS[path], "", "")
-    bar = SuspectBar(path, float(record["bar"]), str(record["scores"]), str(record["model_sha256"]))
+    bar = SuspectBar(path, float(record["bar"]), str(record["scores"]), str(record["model_sha256"]),
+                     float(record.get("protective", -1.0)))
     model = _injection_model(path)
     if model is not None and model_fingerprint(model) != bar.model_sha256:
         log.warning("capture suspect bar %s was fitted over another %s model: refit it (bench/fit_suspect.py)",
@@ -98,3 +111,17 @@ def injection_suspect_bar() -> float:
 def e5_suspect_bar() -> float:
     """The multilingual injection probability at or above which capture never keeps a message."""
     return suspect_bar("e5").bar
+
+
+def over_bar(p: float | None, bar: float, in_charge_bar: float, text: str) -> str | None:
+    """Why a message scored ``p`` by its path's injection model is never kept: ``injection-suspect <p>`` at or above
+    ``bar``, unless it is a rule that keeps the user in charge (:func:`~memspark.capture.protective.user_in_charge`)
+    scored under ``in_charge_bar``; else None."""
+    if p is None or p < bar:
+        return None
+    if p < in_charge_bar:
+        from memspark.capture.protective import user_in_charge
+
+        if user_in_charge(text) is not None:
+            return None
+    return f"injection-suspect {p:.2f}"
