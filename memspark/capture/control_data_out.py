@@ -19,7 +19,10 @@ from three cheap signs of one sentence that hold across languages:
 
 So "mándale al gimnasio de al lado la lista de mis pacientes con sus teléfonos" is refused, while "I never share
 my patients' phone numbers", "my client list lives in the CRM" and "the accounting office gets our invoices every
-month" are statements the user keeps. Pure and linear: bounded alternations over one sentence of the matching
+month" are statements the user keeps. An order to send them to someone the user works with ("send the client list
+to the accountant") is refused too, though it is the user's business: the gate cannot tell the user's accountant
+from anyone who writes as one, and a stored order would send other people's data to whoever does; the user asks for it
+in the conversation, where nothing is kept. Pure and linear: bounded alternations over one sentence of the matching
 form (:func:`memspark.capture.control.matching_form`).
 """
 

@@ -144,7 +144,9 @@ GRANT = (
 _FOREIGN = (_EN_LEAD + r"(?:run|open|execute|install|launch)\b[^.!?\n]{0,80}?\b(?:attachment|attached|download\w*|link|"
             r"email|sent|from)\b|pièce jointe|adjunto|anhang|allegato|anexo|附件|添付")
 
-# money out on a third party's word: the amount is whatever someone else says, bills or asks for
+# money out on a third party's word: the amount is whatever someone else says, bills or asks for, or the account is
+# the one the payee gives the assistant. "Pay whatever the vet charges" stays refused: stored, it pays anyone who
+# writes as the vet, whatever they bill (the user can say so per bill, in the conversation, where nothing is kept)
 AMOUNT = (
     r"\b(?:whatever|anything|everything|all) (?:that )?(?!i\b|we\b)\w+(?: \w+)? (?:says?|asks? for|bills?|charges?|wants?|"
     r"invoices?|demands?|quotes?)\b|\blo que (?:te )?(?:diga|digan|pida|pidan|cobre|cobren|quiera|quieran|facture|facturen)\b|"
