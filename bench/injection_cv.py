@@ -62,6 +62,7 @@ class Data:
         self.en_folds = np.asarray([fold[g] for g in self.en_groups])
         self.ml_folds = np.asarray([fold[g] for g in self.ml_groups])
         self.en_oof: dict[tuple[tuple[str, ...], float], np.ndarray] = {}  # (drop, en_weight) -> scores
+        self.scores: dict[str, np.ndarray] = {}
 
 
 def _part(group: str) -> str | None:
@@ -108,6 +109,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
         ml = 1.0 / (1.0 + np.exp(-np.clip(a * ml + c, -500.0, 500.0)))
     en_flag = fc._flag_at(en[(d.en_y < 0.5) & d.en_passed & ~d.guard & en_train], 0.95)
     ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train], fc.E5_FLAG_CAP)
+    d.scores = {"en": en, "ml": ml}  # the out-of-family scores of the last variant run, for analysis
     n = len(d.corpus)
     flagged = [(not d.en_passed[i]) or en[i] >= en_flag or (d.ml_gated[i] and ml[i] >= ml_flag) for i in range(n)]
     parts: dict[str, dict[str, object]] = {}
@@ -167,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--locomo", type=Path, default=None)
     ap.add_argument("--variants", default="linear,mlp")
     ap.add_argument("--out", default="i2_injection_cv")
+    ap.add_argument("--dump", type=Path, default=None,
+                    help="write the last variant's out-of-family scores and the rows' masks here (.npz), for "
+                         "bench/injection_english_mix.py")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     d = Data(args.locomo)
@@ -182,6 +187,13 @@ def main(argv: list[str] | None = None) -> int:
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
               "v3-v13", res["v3_v13"], "v13", res["parts"]["v13"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    if args.dump is not None:
+        n = len(d.corpus)
+        np.savez(args.dump, en=d.scores["en"][:n], ml=d.scores["ml"][:n], passed=d.en_passed[:n], gated=d.ml_gated[:n],
+                 en_flag=float(res["en_flag"]), e5_flag=float(res["e5_flag"]),  # type: ignore[arg-type]
+                 part=np.asarray([tag for tag, _ in d.corpus]),
+                 family=np.asarray([r["family"] for _, r in d.corpus]), text=np.asarray([r["text"] for _, r in d.corpus]),
+                 attack=np.asarray([r["label"] == "attack" for _, r in d.corpus]))
     return 0
 
 
