@@ -24,6 +24,7 @@ from memspark.chunking.labelwords import (
     NAME_PATTERN,
     ON_WROTE,
     SAYS,
+    SENDER_KEYS,
     VERB_END,
     WORD,
     app_mark,
@@ -82,6 +83,7 @@ _CAPS_LINE = re.compile(rf"(?P<name>{NAME_PATTERN})(?:\s*\([^()\n]{{1,20}}\))?\s
 # a direction arrow as a message's label ("→ on my way", "[13:56] <<< see you", "-> 13:56 ok"): a role
 _ARROW = re.compile(rf"(?P<arrow>{'|'.join(map(re.escape, ARROWS))})(?:\s*(?P<when>{BRACKETED}|{NUMERIC_STAMP}))?"
                     r"(?:\s*[:|—–-])?\s+(?=\S)")
+_SENDER_KEYS = tuple(f"{key}:" for key in SENDER_KEYS)  # a quick test before the sender's pattern
 NAME_LINE = ("name", "line")  # the shape of a display name alone on its line ("Grace Adeyemi")
 
 
@@ -191,7 +193,9 @@ def _parse_label(line: str) -> Label | None:
     attributed = ON_WROTE.fullmatch(line, pos) if ends in (":", "：") else None
     if attributed is not None:  # at any quote depth: one shape, so the thread's replies line up
         return Label(attributed["who"], ("says", "line"), True, stamp=stamp)
-    sender = MAIL_FROM.fullmatch(line, pos) if line.startswith("From:", pos) else None
+    sender = MAIL_FROM.fullmatch(line, pos) if line.startswith(_SENDER_KEYS, pos) else None
+    if sender is not None and not line.startswith("From:", pos) and (sender["name"] or sender["named"])[0].islower():
+        sender = None  # "De: lunes a viernes" (from when): another language's key holds a sender's name, capitalised
     if sender is not None:  # "From: Mara Lind (+46 …)": a message header, the message under its other fields
         return Label(sender["name"] or sender["named"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
     # a stamp or an age after the name is possible (a quick test: most lines hold none)

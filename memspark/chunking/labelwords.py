@@ -55,8 +55,12 @@ ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P<
                       rf"|schreef))\s*[:：]\s*")
 DIGIT = re.compile(r"\d")
 _HANDLE_AFTER = r"\s+\([^\W\d][^()\n<>@]{0,39}\)"  # "From: you (sunnyside_toys)": a marketplace's handle after the sender
-# a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)")
-MAIL_FROM = re.compile(rf"From:\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{NAME_PATTERN})\)|(?P<name>{NAME_PATTERN})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{CONTACT}|{_HANDLE_AFTER})?)\s*")
+# a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)",
+# "Lähettäjä: Kaisa Niemi (opettaja)")
+# the sender's key of a message header as mail clients and school and work messengers write it in their language
+SENDER_KEYS = ("From", "Von", "Absender", "De", "Da", "Mittente", "Van", "Afzender", "Från", "Fra", "Avsender", "Od",
+               "Nadawca", "От", "Отправитель", "Від", "Lähettäjä", "Feladó", "Remitente", "Kimden", "Gönderen")
+MAIL_FROM = re.compile(rf"(?:{'|'.join(SENDER_KEYS)}):\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{NAME_PATTERN})\)|(?P<name>{NAME_PATTERN})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{CONTACT}|{_HANDLE_AFTER})?)\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
 # "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
 # otherwise a phone backup's direction labels (memspark.chunking.roles)
@@ -101,5 +105,5 @@ def app_mark(text: str) -> bool:
             or is_status(mark) and _WORDY.search(mark) is not None and not has_time(mark))  # "(0:42)": a call's length
 
 
-__all__ = ["AFTER_STAMP", "AFTER_TEXT", "BRACKETED", "COLON", "CONTACT", "DIGIT", "HANDLE", "HEADER", "MAIL_FROM",
+__all__ = ["AFTER_STAMP", "AFTER_TEXT", "BRACKETED", "COLON", "CONTACT", "DIGIT", "HANDLE", "HEADER", "MAIL_FROM", "SENDER_KEYS",
            "NAME_PATTERN", "ON_WROTE", "SAYS", "VERB_END", "WORD", "app_mark", "header_field", "is_field", "is_name"]
