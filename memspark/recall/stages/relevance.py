@@ -114,6 +114,7 @@ from memspark.recall.candidate import Candidate
 from memspark.recall.stages.contract import StageOutput
 from memspark.recall.stages.focus_features import term_set, terms
 from memspark.recall.stages.search import GroupHits
+from memspark.recall.stages.smalltalk import FILLERS, without_formulas
 from memspark.recall.trace import Drop, DropReason, RelevanceDetail
 
 COVERAGE_WEIGHT = 0.3  # module docstring: dev-split AUC 0.991 (0.2 ties), more evidence kept at 95 % silent
@@ -132,13 +133,19 @@ REQUEST_WORDS = frozenset(terms("tell show explain describe remind please know l
 UNKNOWN_NAME_WEIGHT = 0.1
 CALENDAR_WORDS = frozenset(terms("january february march april may june july august september october november "
                                  "december monday tuesday wednesday thursday friday saturday sunday"))
+# Small talk to the assistant ("thanks!", "ok, keep going", "happy new year!!") is about nothing a memory holds:
+# its formulas are not content terms (module docstring: fourteenth round); FILLERS left alone are small talk too.
+FILLER_TERMS = frozenset(terms(FILLERS))
 _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE_OPENERS = ".!?\"'“‘"
 
 
 def query_terms(query: str) -> frozenset[str]:
-    """The query's content terms (stemmed, stop words and request framing out)."""
-    return frozenset(terms(query)) - REQUEST_WORDS
+    """The query's content terms (stemmed, stop words and request framing out), read without its conversational
+    formulas (:func:`~memspark.recall.stages.smalltalk.without_formulas`: greetings, thanks, go-aheads, opinion asks
+    …); none when only vocatives and intensifiers are left (:data:`FILLER_TERMS`: small talk as a whole)."""
+    left = frozenset(terms(without_formulas(query))) - REQUEST_WORDS
+    return frozenset() if left <= FILLER_TERMS else left
 
 
 def coverage(qterms: frozenset[str], text: str) -> float:
