@@ -32,6 +32,8 @@ import functools
 import re
 import unicodedata
 
+from memspark.recall.stages.focus_features import terms
+
 # Each entry: language → phrases ("|" inside a phrase is not used; variants are separate entries).
 _FORMULAS: dict[str, str] = {
     "en": "thanks; thank you; thank u; thx; ty; tysm; thanks a lot; thanks so much; thank you so much; thank you very "
@@ -122,7 +124,7 @@ _FORMULAS: dict[str, str] = {
 }
 # Small talk only at a clause's head: acknowledgements and continuation commands (content elsewhere).
 _LEADS: dict[str, str] = {
-    "en": "morning; evening; later; ok; okay; okey; k; kk; alright; all right; yes; yeah; yep; yup; yes please; no; nope; nah; sure; of course; "
+    "en": "morning; evening; later; ok; okay; okey; kk; alright; all right; yes; yeah; yep; yup; yes please; no; nope; nah; sure; of course; "
           "right; exactly; indeed; agreed; true; fine; good; great; perfect; awesome; cool; nice; neat; wonderful; "
           "excellent; brilliant; fantastic; amazing; lovely; sweet; got it; gotcha; understood; noted; i see; makes "
           "sense; that makes sense; sounds good; sounds great; looks good; that works; works for me; fair enough; will "
@@ -154,7 +156,7 @@ FILLERS = "there, bot, chatbot, assistant, ai, buddy, mate, dude, man, friend, p
           "please, pls, plz, bitte, sehr, viel, por favor, s'il vous plaît, s'il te plaît, beaucoup, per favore, " \
           "molto, muito, mucho, alsjeblieft, graag, proszę, lütfen, tolong, banyak, sana, vă rog"
 
-_MARKS = "\u0300-\u036f"  # combining accents, stripped for matching
+FILLER_TERMS = frozenset(terms(FILLERS))
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
 _CLAUSE_END = re.compile(r"[.!?;:,\n\u3002\uff01\uff1f\u061f\u2026]+|\s[-\u2013\u2014]\s")
 
@@ -180,6 +182,17 @@ def _pattern(phrases: dict[str, str]) -> re.Pattern[str]:
 FORMULAS = _pattern(_FORMULAS)
 LEADS = _pattern(_LEADS)
 _JUNK = re.compile(r"[\W_]*")  # what may stand between formulas: spaces, punctuation, emoji
+_WORDS = re.compile(r"\w+")
+# Verbs that report a formula instead of saying it (folded): a question about who said thanks keeps "thanks".
+_MENTION = frozenset(re.findall(r"\w+", "say says said saying wish wishes wished wishing tell tells told telling bid "
+                                         "bids bade send sends sent write writes wrote written text texted reply "
+                                         "replied replies answer answered"))
+
+
+def _mentioned(folded: str, at: int) -> bool:
+    """The formula at ``at`` is reported, not said: a verb of saying or wishing stands among the three words before it
+    ("What did John say goodbye to?", "Who wished Mel a happy birthday?")."""
+    return not _MENTION.isdisjoint(_WORDS.findall(folded[max(0, at - 40):at])[-3:])
 
 
 def _skip(folded: str, at: int) -> int:
@@ -198,7 +211,8 @@ def without_formulas(text: str) -> str:
     origin.append(len(text))
     cut = [False] * len(folded)
     for m in FORMULAS.finditer(folded):
-        cut[m.start():m.end()] = [True] * (m.end() - m.start())
+        if not _mentioned(folded, m.start()):
+            cut[m.start():m.end()] = [True] * (m.end() - m.start())
     heads = [0, *(m.end() for m in _CLAUSE_END.finditer(folded))]
     for at in heads:
         while True:
@@ -217,3 +231,15 @@ def without_formulas(text: str) -> str:
         if c:
             keep[origin[k]] = False
     return "".join(ch if keep[i] else " " for i, ch in enumerate(text))
+
+
+def small_talk(text: str) -> bool:
+    """``text`` is small talk as a whole: it holds a formula, and outside its formulas no content term but
+    :data:`FILLERS` and no word in a script the content-term reader does not see (Chinese "谢谢, 东京天气怎么样?" is a
+    question after its thanks)."""
+    rest = without_formulas(text)
+    if rest == text:
+        return False
+    if any(ch.isalpha() and ord(ch) > 0x24F for ch in rest):  # past Latin Extended: words terms() cannot read
+        return False
+    return frozenset(terms(rest)) <= FILLER_TERMS
