@@ -46,7 +46,8 @@ SMALL_TALK = {
     "id": ["Terima kasih banyak!", "Halo, apa kabar?", "Oke, lanjutkan", "Selamat tahun baru!"],
     "ro": ["Mulțumesc!", "Bună ziua, ce faci?", "La mulți ani!"],
     "ru": ["Спасибо!", "Привет, как дела?", "С новым годом!"],
-    "zh": ["谢谢！", "你好", "新年快乐！"],
+    "zh": ["谢谢！", "你好", "新年快乐！", "好的，继续"],
+    "ko": ["감사합니다!", "안녕하세요", "네, 계속"],
     "ja": ["ありがとうございます！", "こんにちは"],
 }
 # Questions that name something keep their content terms; the formula words alone go.

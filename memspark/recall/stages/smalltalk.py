@@ -158,77 +158,101 @@ FILLERS = "there, bot, chatbot, assistant, ai, buddy, mate, dude, man, friend, p
 
 FILLER_TERMS = frozenset(terms(FILLERS))
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
-_CLAUSE_END = re.compile(r"[.!?;:,\n\u3002\uff01\uff1f\u061f\u2026]+|\s[-\u2013\u2014]\s")
+_TOKEN = re.compile(r"\w+")
+_JOINERS = re.compile(r"[\s'\-]*")  # what may stand between a phrase's words: spaces, an apostrophe, a hyphen
+_CLAUSE_END = re.compile(r"[.!?;:,\n\u3002\uff01\uff1f\u061f\u2026]|\s[-\u2013\u2014]\s")
+_UNSPACED = ("CJK", "HIRAGANA", "KATAKANA", "THAI")  # scripts written without spaces between words
+Phrases = dict[str, list[tuple[str, ...]]]  # first word → the phrases' words, longest first
 
 
-def _fold(ch: str) -> str:
+@functools.lru_cache(maxsize=1 << 12)
+def _fold_char(ch: str) -> str:
     """One character, case-folded, its accents and apostrophe variants normalised (may be empty or longer)."""
     return "".join(c for c in unicodedata.normalize("NFKD", ch.casefold().translate(_APOSTROPHES))
                    if not unicodedata.combining(c))
 
 
-def _pattern(phrases: dict[str, str]) -> re.Pattern[str]:
-    """One alternation of every phrase (folded, longest first, spaces as any run of spaces), word-bounded where the
-    script puts spaces between words."""
-    folded = {"".join(map(_fold, p.strip())) for group in phrases.values() for p in group.split(";") if p.strip()}
-    alts = []
-    for p in sorted(folded, key=len, reverse=True):
-        body = r"\s+".join(re.escape(w) for w in p.split())
-        spaced = not any(unicodedata.name(c, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "THAI")) for c in p)
-        alts.append(rf"(?<!\w){body}(?!\w)" if spaced else body)
-    return re.compile("|".join(alts))
+def _fold(text: str) -> tuple[str, list[int]]:
+    """``text`` folded for matching, and for each folded character the index of the character it came from."""
+    if text.isascii():
+        return text.lower().replace("`", "'"), list(range(len(text)))
+    parts = [c.lower() if c < "\x80" else _fold_char(c) for c in text]
+    return "".join(parts), [i for i, part in enumerate(parts) for _ in part]
 
 
-FORMULAS = _pattern(_FORMULAS)
-LEADS = _pattern(_LEADS)
-_JUNK = re.compile(r"[\W_]*")  # what may stand between formulas: spaces, punctuation, emoji
-_WORDS = re.compile(r"\w+")
+def _phrases(groups: dict[str, str]) -> tuple[Phrases, tuple[str, ...]]:
+    """The phrases of ``groups`` as word tuples by first word, and those of scripts without spaces as folded text."""
+    by_first: Phrases = {}
+    unspaced = set()
+    for group in groups.values():
+        for phrase in (p.strip() for p in group.split(";")):
+            folded = _fold(phrase)[0]
+            if any(unicodedata.name(c, "").startswith(_UNSPACED) for c in folded):
+                unspaced.add(folded)
+            elif words := tuple(_TOKEN.findall(folded)):
+                by_first.setdefault(words[0], []).append(words)
+    for alts in by_first.values():
+        alts.sort(key=len, reverse=True)
+    return by_first, tuple(sorted(unspaced, key=len, reverse=True))
+
+
+FORMULAS, _UNSPACED_FORMULAS = _phrases(_FORMULAS)
+LEADS, _UNSPACED_LEADS = _phrases(_LEADS)
 # Verbs that report a formula instead of saying it (folded): a question about who said thanks keeps "thanks".
 _MENTION = frozenset(re.findall(r"\w+", "say says said saying wish wishes wished wishing tell tells told telling bid "
                                          "bids bade send sends sent write writes wrote written text texted reply "
                                          "replied replies answer answered"))
 
 
-def _mentioned(folded: str, at: int) -> bool:
-    """The formula at ``at`` is reported, not said: a verb of saying or wishing stands among the three words before it
-    ("What did John say goodbye to?", "Who wished Mel a happy birthday?")."""
-    return not _MENTION.isdisjoint(_WORDS.findall(folded[max(0, at - 40):at])[-3:])
+def _match(phrases: Phrases, folded: str, tokens: list[re.Match[str]], i: int) -> int:
+    """How many tokens from ``tokens[i]`` the longest phrase of ``phrases`` spans there (0: none)."""
+    for words in phrases.get(tokens[i].group(), ()):
+        if i + len(words) > len(tokens):
+            continue
+        if all(tokens[i + k].group() == w and _JOINERS.fullmatch(folded, tokens[i + k - 1].end(), tokens[i + k].start())
+               for k, w in enumerate(words) if k):
+            return len(words)
+    return 0
 
 
-def _skip(folded: str, at: int) -> int:
-    """Past the spaces, punctuation and emoji from ``at``."""
-    m = _JUNK.match(folded, at)
-    return m.end() if m else at
+def _find_all(folded: str, phrase: str) -> list[int]:
+    """Where ``phrase`` occurs in ``folded``."""
+    out, at = [], folded.find(phrase)
+    while at >= 0:
+        out.append(at)
+        at = folded.find(phrase, at + len(phrase))
+    return out
 
 
 @functools.lru_cache(maxsize=1 << 12)
 def without_formulas(text: str) -> str:
     """``text`` with its conversational formulas blanked (spaces of the same length; the module docstring): every
-    :data:`FORMULAS` phrase, and :data:`LEADS` words at a clause's head."""
-    chars = [_fold(c) for c in text]
-    folded = "".join(chars)
-    origin = [i for i, c in enumerate(chars) for _ in c]  # folded index → text index
-    origin.append(len(text))
-    cut = [False] * len(folded)
-    for m in FORMULAS.finditer(folded):
-        if not _mentioned(folded, m.start()):
-            cut[m.start():m.end()] = [True] * (m.end() - m.start())
-    heads = [0, *(m.end() for m in _CLAUSE_END.finditer(folded))]
-    for at in heads:
-        while True:
-            at = _skip(folded, at)
-            while at < len(folded) and cut[at]:  # a formula: the clause's head is past it
-                at = _skip(folded, at + 1)
-            lead = LEADS.match(folded, at)
-            if lead is None or lead.end() == at:
+    :data:`FORMULAS` phrase not reported by a verb of saying, and :data:`LEADS` words at a clause's head."""
+    folded, origin = _fold(text)
+    tokens = list(_TOKEN.finditer(folded))
+    cut = [False] * len(tokens)
+    spans = [(at, len(p)) for p in _UNSPACED_FORMULAS for at in _find_all(folded, p)]
+    for i in range(len(tokens)):
+        n = 0 if cut[i] or not _MENTION.isdisjoint(t.group() for t in tokens[max(0, i - 3):i]) else \
+            _match(FORMULAS, folded, tokens, i)
+        cut[i:i + n] = [True] * n
+    for i in range(len(tokens)):  # a clause's head: its first word, then past every formula and lead
+        if i and not _CLAUSE_END.search(folded, tokens[i - 1].end(), tokens[i].start()):
+            continue
+        while i < len(tokens):
+            n = 1 if cut[i] else _match(LEADS, folded, tokens, i)
+            if not n:
                 break
-            cut[lead.start():lead.end()] = [True] * (lead.end() - lead.start())
-            at = lead.end()
-    if not any(cut):
+            cut[i:i + n] = [True] * n
+            i += n
+    spans += [(tokens[i].start(), len(tokens[i].group())) for i in range(len(tokens)) if cut[i]]
+    spans += [(at, len(p)) for p in _UNSPACED_LEADS for at in _find_all(folded, p)
+              if not at or not folded[at - 1].isalnum()]  # at a clause's head: after a space or punctuation
+    if not spans:
         return text
     keep = [True] * len(text)
-    for k, c in enumerate(cut):
-        if c:
+    for at, n in spans:
+        for k in range(at, at + n):
             keep[origin[k]] = False
     return "".join(ch if keep[i] else " " for i, ch in enumerate(text))
 
