@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.abstention_carry import silent_by_set  # noqa: E402
-from bench.abstention_compare import judge, judge_at, shipped, terms_of  # noqa: E402
+from bench.abstention_compare import GRID, judge, judge_at, shipped, terms_of  # noqa: E402
 from memspark.recall.stages.focus_features import terms  # noqa: E402
 from memspark.recall.stages.relevance import (  # noqa: E402
     COVERAGE_WEIGHT,
@@ -81,6 +81,23 @@ def flips(rows: list[Row], before: list[float], after: list[float], t: float) ->
     return out
 
 
+def dominance(rows: list[Row], before: list[float], after: list[float]) -> dict[str, Any]:
+    """Whether ``after`` is, at every threshold of the grid, at least as silent on every off-topic set and keeps
+    evidence for as many questions (and where it is not); values compared row by row too."""
+    worse = []
+    for u in GRID:
+        b, a = judge_at(rows, before, u), judge_at(rows, after, u)
+        sb, sa = silent_by_set(rows, before, u), silent_by_set(rows, after, u)
+        if a["evidence_all"] < b["evidence_all"] or any(sa[k] < sb[k] for k in sb):
+            worse.append(u)
+    on = [(b, a) for r, b, a in zip(rows, before, after, strict=True) if r["kind"].startswith("on")]
+    off = [(b, a) for r, b, a in zip(rows, before, after, strict=True) if not r["kind"].startswith("on")]
+    return {"thresholds": len(GRID), "thresholds_worse": worse,
+            "on_topic_values_changed": sum(abs(b - a) > 1e-12 for b, a in on),
+            "off_topic_values_raised": sum(a > b + 1e-12 for b, a in off),
+            "off_topic_values_lowered": sum(a < b - 1e-12 for b, a in off)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", type=Path, required=True, help="development rows (bench/abstention_rows.py)")
@@ -114,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{picked['lowest_set_silent']:.1%} AUC {picked['auc']}")
         print(f"       at {t}: silent {at['silent_fitted']:.1%} ev125 {at['evidence_rate_125']:.1%} ev_all "
               f"{at['evidence_all']}/{at['n_all']} by set { {k: f'{v:.1%}' for k, v in at['silent_by_set'].items()} }")
+    report["dominance"] = dominance(rows, vals["before"], vals["after"])
+    print(f"after against before over the grid: {report['dominance']}")
     report["flips"] = flips(rows, vals["before"], vals["after"], t)
     print(f"flips at {t}: {report['flips']['counts']}")
     if args.out is not None:
