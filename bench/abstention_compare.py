@@ -35,7 +35,9 @@ from memspark.recall.stages.relevance import (  # noqa: E402
     UNKNOWN_NAME_WEIGHT,
     query_names,
     query_terms,
+    said_terms,
 )
+from memspark.recall.stages.smalltalk import small_talk  # noqa: E402
 
 OFF = ("cross", "general", "general2", "general3")
 GRID = sorted({*THRESHOLDS, *(round(0.10 + 0.01 * i, 2) for i in range(20))})  # bench/abstention.py's, from 0.10
@@ -49,11 +51,13 @@ def terms_of(text: str) -> frozenset[str]:
 
 
 def shipped(row: Row, weight: float = COVERAGE_WEIGHT, name_weight: float = UNKNOWN_NAME_WEIGHT) -> float:
-    """The abstain stage's value as shipped: best cosine + weight × held / (n + 1), less the unknown names' share."""
-    if not row["chunks"] or not row["read"]:
+    """The abstain stage's value as shipped: best cosine + weight × held / (n + 1) (n: the terms the query says, its
+    small talk's formulas with its content terms), less the unknown names' share; 0 for small talk as a whole."""
+    if not row["chunks"] or not row["read"] or small_talk(row["query"]):
         return 0.0
     qt = query_terms(row["query"])
-    best = max((cos or 0.0) + (weight * len(qt & terms_of(t)) / (len(qt) + 1) if qt else 0.0)
+    n = max(said_terms(row["query"]), len(qt))
+    best = max((cos or 0.0) + (weight * len(qt & terms_of(t)) / (n + 1) if qt else 0.0)
                for t, cos, _ in row["chunks"])
     names = query_names(row["query"])
     missing = {n for n in names if not any(n in terms_of(t) for t in row["read"])}

@@ -34,7 +34,8 @@ def row_of(query: str, cosines: tuple[float, ...]) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("query", ["What book did Caroline read?", "What book did Joanna and Caroline read?",
-                                   "sunset painting", "ok", "Which lake did Melanie paint at?"])
+                                   "sunset painting", "ok", "Which lake did Melanie paint at?", "thank you so much!",
+                                   "Thanks! And which book did Caroline read at the lake?"])
 def test_the_replayed_value_is_the_abstain_stages(query: str) -> None:
     row = row_of(query, (0.45, 0.38))
     assert shipped(row) == pytest.approx(row["stage"])

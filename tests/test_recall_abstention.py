@@ -96,13 +96,14 @@ def test_one_shared_word_is_never_the_whole_evidence() -> None:
     # the full bonus lifted a weak cosine over the shipped threshold; now a query of n terms all held earns n/(n+1)
     line = "Priya: Sounds great, let's proceed with the renovation plan tomorrow."
     threshold = Config().tuning.hook_min_relevance
-    assert covered_share(query_terms("proceed"), line) == pytest.approx(1 / 2)
-    assert covered_share(query_terms("proceed with the renovation plan tomorrow"), line) == pytest.approx(4 / 5)
-    assert covered_share(query_terms("ok then"), "") == 0.0 and covered_share(frozenset(), line) == 0.0
-    cands = assess_relevance((cand("a", 1.0, cosine=0.20, text=line),), "proceed").candidates
+    follow_up = "and the renovation?"  # (a bare go-ahead, "proceed", is small talk: tests/test_smalltalk.py)
+    assert covered_share(query_terms(follow_up), line) == pytest.approx(1 / 2)
+    assert covered_share(query_terms("the renovation plan tomorrow"), line) == pytest.approx(3 / 4)
+    assert covered_share(query_terms("then what"), "") == 0.0 and covered_share(frozenset(), line) == 0.0
+    cands = assess_relevance((cand("a", 1.0, cosine=0.20, text=line),), follow_up).candidates
     assert cands[0].absolute == pytest.approx(0.20 + COVERAGE_WEIGHT / 2)
     assert 0.20 + COVERAGE_WEIGHT / 2 < threshold <= 0.20 + COVERAGE_WEIGHT  # silent now, a block before
-    out = abstain(cands, "proceed", threshold)
+    out = abstain(cands, follow_up, threshold)
     assert out.candidates == () and isinstance(out.detail, RelevanceDetail)
     assert out.detail.coverage == pytest.approx(1.0)  # the trace still shows the plain share of terms held
     # more of the query held is more evidence: the renovation question keeps its block at the same cosine
