@@ -104,7 +104,7 @@ the rest; its cosine less 0.02–0.06), or counting each child's share on focus'
 neither part of the protocol's adoption rule (lowest per-set rate at most 95.5 % against 94.6 %, evidence 890–892
 against 893 at the rule's pick), so the signal is unchanged.
 
-Fourteenth round (``bench/abstention_smalltalk.py``, development rows only, general sets 1–6, all seen): most
+Thirteenth round (``bench/abstention_smalltalk.py``, development rows only, general sets 1–6, all seen): most
 off-topic prompts still given a block were small talk to the assistant ("thanks!", "keep going", "happy new
 year!!", "what do you think?"), every word of which some chat line holds, at a cosine of 0.2–0.37. The query's
 terms are now read without its conversational formulas (:mod:`memspark.recall.stages.smalltalk`, a lexicon for the
