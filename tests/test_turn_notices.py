@@ -64,7 +64,8 @@ def test_client_notices_in_several_languages(line: str) -> None:
     "10:02 Ana I joined the choir", "[10:02] Ana: I left my keys", "[13:56] <caro_92> I just joined a club",
     "[10:02] Caroline — I joined", "08.05.2023, 13:56 - Caroline: I joined a group", "-- Tom", "see you at 10:02 then",
     "— a very long aside set between two dashes that says far more than any client would ever write —",
-    "[20:14] [Anna]: I left my keys", "[20:14] [Ana] we added the chairs"])
+    "[20:14] [Anna]: I left my keys", "[20:14] [Ana] we added the chairs",
+    "[13:58] [Anna]: You left your keys at my place", "[13:58] [Ben] You left early yesterday and everyone asked about it"])
 def test_a_persons_words_about_the_same_events_are_no_notice(line: str) -> None:
     assert not is_notice(line)
 

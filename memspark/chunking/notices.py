@@ -66,6 +66,8 @@ _APART = re.compile(r"\s[·•|]\s|[,;]\s")
 _COUNTED = re.compile(r"(?:[^\W\d_][\w'’-]*\s?){1,3}:?\s\d+(?:[.,]\d+)?\s?%?|\d+(?:[.,]\d+)?\s?%?\s(?:[^\W\d_][\w'’-]*\s?){1,3}")
 EVENT_WORDS = 14  # words a timed notice holds at most: the client writes a short line
 WHO_WORDS = 4  # words of the name before the event ("Frau Weber", "\"Mo\"", "Ana Lúcia Ferreira")
+CLIENT_TOLD_WORDS = 6  # words after a client's "You <event>" at most ("You joined the game.", "You were kicked from the server")
+_OWNED = frozenset({"my", "your", "our", "me", "us", "mine", "yours", "i", "we"})  # a person's words, not a client's
 # a word of the name before the event, maybe quoted ("Mo", "\"Mo\"", "Leon K.", "kasia_w", "@mo"): not a clause's
 # end ("works,"), a label's separator ("Ana:", "—", "|") or a nick in brackets ("<caro_92>": a message's label)
 _NAME_WORD = re.compile(r"[\"'“„«]?@?[^\W_](?:[\w.'’\-]*\w)?\.?[\"'”»]?")
@@ -111,8 +113,11 @@ def _event(text: str, client: bool = False) -> bool:
     if m is None:
         return False
     who = text[:m.start()].split()  # whom the event is about
-    return len(who) <= WHO_WORDS and all(_NAME_WORD.fullmatch(w) and (w.casefold().strip("\"'“”„«»") not in _PERSONAL
-                                                                        or client and w == "You") for w in who)
+    if client and who == ["You"]:  # the client tells the reader of the game or room, never of their things
+        told = [w.casefold().strip(".,!?;:\"'") for w in text[m.end():].split()]
+        return len(told) <= CLIENT_TOLD_WORDS and not _OWNED.intersection(told)  # not "You left your keys at my place"
+    return len(who) <= WHO_WORDS and all(_NAME_WORD.fullmatch(w) and w.casefold().strip("\"'“”„«»") not in _PERSONAL
+                                         for w in who)
 
 
 __all__ = ["is_notice", "tally"]
