@@ -129,3 +129,49 @@ def test_a_question_too_long_to_carry_falls_back_to_the_ordinary_overlap() -> No
     assert ended, [c.text[:40] for c in children]
     after = children[ended[0] + 1]
     assert "turn2 " in after.text and "turn1 " not in after.text
+
+
+def _asking(i: int, layout: str) -> str:
+    words = " ".join(_rng.choice(_WORDS) for _ in range(_rng.randint(16, 30)))
+    if layout == "link":  # a link's query string is no question
+        return f"turn{i} the {words} is at https://example.org/find?q={_rng.choice(_WORDS)}&page=2 now"
+    if i % 3 == 2:
+        return f"turn{i} well the {words} was fine."
+    if layout == "more words":  # the question, then more of the turn's words after it
+        return f"turn{i} so how was the {words}? we loved ours!"
+    # a shared photo's caption after the question
+    return f"turn{i} so did you keep the {words}? [shares a photo of a {_rng.choice(_WORDS)}]"
+
+
+def _letters(turns: list[tuple[str, str]]) -> str:
+    """An exchange of letters: a date line, the salutation, the words, the writer's sign-off under them."""
+    return "\n\n".join(f"Monday {1 + i % 28} May 2023, {_clock(i)}\nDear {NAMES[(i + 1) % 2]},\n{t}\nLove, {n}"
+                       for i, (n, t) in enumerate(turns)) + "\n"
+
+
+@pytest.mark.parametrize("layout", ["more words", "caption", "letters"])
+def test_a_turn_that_asks_before_its_last_words_is_carried(layout: str) -> None:
+    """A turn asks when any of its sentences ends on a question mark — not only its last: more words after the
+    question, a photo's caption, a letter's sign-off under it. The reply answers it all the same."""
+    turns = [(NAMES[i % 2], _asking(i, "more words" if layout == "letters" else layout)) for i in range(48)]
+    text = _letters(turns) if layout == "letters" else "\n".join(f"{n}: {t}" for n, t in turns) + "\n"
+    children = _children(text, "markdown")
+    asked = {i for i, (_, t) in enumerate(turns) if "?" in t}
+    carried = 0
+    for a, b in zip(children, children[1:], strict=False):
+        held = [i for i in range(len(turns)) if f"turn{i} " in a.text]
+        if held[-1] in asked and a.parent_id == b.parent_id:
+            carried += 1
+            assert [i for i in range(len(turns)) if f"turn{i} " in b.text][:2] == [held[-1], held[-1] + 1], layout
+    assert carried >= 2, layout
+
+
+def test_a_link_query_string_is_no_question() -> None:
+    """``?q=…`` in a link asks nothing: a child ending on such a turn is followed as before (the turn, longer than
+    the overlap, is not repeated)."""
+    turns = [(NAMES[i % 2], _asking(i, "link")) for i in range(48)]
+    children = _children("\n".join(f"{n}: {t}" for n, t in turns) + "\n", "markdown")
+    assert len(children) >= 6
+    for a, b in zip(children, children[1:], strict=False):
+        last = [i for i in range(len(turns)) if f"turn{i} " in a.text][-1]
+        assert f"turn{last} " not in b.text

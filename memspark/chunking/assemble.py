@@ -10,6 +10,8 @@ windows (the only case where ``text`` is part of a line rather than whole lines)
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 
 from memspark.chunking.budget import check
@@ -22,7 +24,7 @@ from memspark.chunking.tokens import get_counter
 from memspark.chunking.turns import is_conversation, split_blocks
 from memspark.config import ChunkConfig
 
-__all__ = ["assemble", "atomize", "dominant_heading", "embed_prefix", "iter_merge_short", "iter_parents", "merge_short",
+__all__ = ["asks", "assemble", "atomize", "dominant_heading", "embed_prefix", "iter_merge_short", "iter_parents", "merge_short",
            "pack", "question_start"]
 
 
@@ -167,7 +169,9 @@ def question_start(doc: Doc, prev: Span) -> int | None:
     plain form (:attr:`~memspark.chunking.turns.Block.plain`, as focus's ``question`` feature reads it), so
     bold labels, quote marks, JSON wrappers, trailing times and read receipts do not hide the ``?``; and only
     in a conversation (:func:`~memspark.chunking.turns.is_conversation`): a note's line ending in ``?`` awaits
-    no answer in the next lines. The turn starts at its label line, a sender's name held above it included.
+    no answer in the next lines. The turn asks when any of its sentences does (:func:`asks`), not only its
+    last: more words after the question, a photo's caption or a letter's sign-off under it still leave an answer
+    to the reply. The turn starts at its label line, a sender's name held above it included.
     """
     text = doc.text(prev)
     if not any(mark in text for mark in QUESTION_MARKS):
@@ -176,7 +180,7 @@ def question_start(doc: Doc, prev: Span) -> int | None:
     if not blocks or not is_conversation(blocks):
         return None
     last = blocks[-1]
-    if last.speaker is None or not last.plain.rstrip().endswith(QUESTION_MARKS):
+    if last.speaker is None or not asks(last.plain):
         return None
     tail = prev.end
     while tail - 1 > last.end_line and doc.blank[tail - 1]:
@@ -187,6 +191,19 @@ def question_start(doc: Doc, prev: Span) -> int | None:
     while start > prev.start and start - 1 in doc.held:
         start -= 1
     return start if start > prev.start else None
+
+
+# a question mark that ends a sentence: a full-width one anywhere (Chinese and Japanese put no space after it), any
+# other before a space, a closing mark or the end — not a link's query (``?q=1``)
+_ASKED = re.compile("|".join(re.escape(m) + ("" if unicodedata.east_asian_width(m) == "F" else r"(?![^\s\"'\u2019\u201d)\]}>»*_])")
+                             for m in QUESTION_MARKS))
+
+
+def asks(plain: str) -> bool:
+    """A turn asks when one of its sentences ends on a question mark — its last, or one before more of its words
+    ("How was it? You all look so happy!"), a photo's caption (``… that necklace? [shares a photo …]``) or a
+    sign-off under the words (a letter's ``Love, Tom``): the reply answers it all the same."""
+    return _ASKED.search(plain) is not None
 
 
 def _overlap_start(doc: Doc, prev: Span, overlap: int) -> int | None:

@@ -11,7 +11,8 @@ compute the same numbers). One row per turn of a conversation chunk, one per oth
   head's best), ``bm25`` (its sigmoid BM25 score);
 - turn features — ``overlap`` (the IDF-weighted share of the query's content terms the turn holds; IDF
   over the head's turns, so no corpus statistics; a term found only in the heading above counts half),
-  ``overlap_before`` / ``overlap_after`` (the neighbouring turns' overlap in the same chunk),
+  ``overlap_before`` / ``overlap_after`` (the neighbouring turns' overlap in the same chunk: the nearest blocks with
+  a speaker, :func:`neighbours`),
   ``meaning`` / ``meaning_before`` / ``meaning_after`` (the turn's, and its neighbours', cosine to the
   query as a z-score over the head's turns — stored turn vectors, ``ingest.embed_turns``; 0 without
   them), ``speaker_named`` (the query names the turn's speaker), ``question`` (the turn asks: it ends
@@ -110,6 +111,27 @@ def meaning_scores(cosines: Mapping[int, np.ndarray]) -> dict[int, np.ndarray]:
     return {rank: (cos - mean) * scale for rank, cos in cosines.items()}
 
 
+def neighbours(blocks: Sequence[Block]) -> tuple[list[int], list[int]]:
+    """Per block of a conversation chunk, the index of the turn before it and after it (-1: none): the nearest
+    block that opens with a speaker, so a thread's lines between its posts (a Reddit copy's ``level 3``, a
+    forum's ``17 posts``) are not read as the turn a reply answers. With a speaker on every block: i - 1, i + 1."""
+    spoken = [i for i, b in enumerate(blocks) if b.speaker is not None]
+    if len(spoken) == len(blocks):
+        return [i - 1 for i in range(len(blocks))], [i + 1 if i + 1 < len(blocks) else -1 for i in range(len(blocks))]
+    before, after = [-1] * len(blocks), [-1] * len(blocks)
+    last = -1
+    for i, b in enumerate(blocks):
+        before[i] = last
+        if b.speaker is not None:
+            last = i
+    last = -1
+    for i in range(len(blocks) - 1, -1, -1):
+        after[i] = last
+        if blocks[i].speaker is not None:
+            last = i
+    return before, after
+
+
 def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], conversation: Sequence[bool],
                   query: str, meaning: Mapping[int, np.ndarray] | None = None
                   ) -> tuple[list[tuple[int, Block]], np.ndarray]:
@@ -151,13 +173,14 @@ def head_features(head: Sequence[Candidate], split: Sequence[Sequence[Block]], c
         cos = meaning.get(rank)
         if cos is None or len(cos) != len(blocks):
             cos = np.zeros(len(blocks))
+        before_of, after_of = neighbours(blocks)
         for i, b in enumerate(blocks):
-            before, after = i - 1, i + 1
+            before, after = before_of[i], after_of[i]
             name = b.speaker or speaker(b.text)
             named = name is not None and any(w in query_words for w in name.lower().split())
             rows.append((rank, b))
-            values.append([*chunk, own[i], own[before] if i > 0 else 0.0, own[after] if after < len(blocks) else 0.0,
-                           float(cos[i]), float(cos[before]) if i > 0 else 0.0,
-                           float(cos[after]) if after < len(blocks) else 0.0,
+            values.append([*chunk, own[i], own[before] if before >= 0 else 0.0, own[after] if after >= 0 else 0.0,
+                           float(cos[i]), float(cos[before]) if before >= 0 else 0.0,
+                           float(cos[after]) if after >= 0 else 0.0,
                            float(named), float(b.plain.rstrip().endswith("?")), math.log1p(len(b.plain))])
     return rows, np.asarray(values, dtype=np.float64).reshape(len(rows), len(FEATURES))
