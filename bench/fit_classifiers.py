@@ -66,8 +66,7 @@ out-of-family recall at the flag 0.673/0.688 unweighted → 0.693/0.695 at 3x ov
 1e-2 was worse, 0.662; a one-hidden-layer MLP did not beat it, see docs/security.md; since v8 and session
 11's corpora train, recall of every seen part's attacks at the flag, seeds 21/22: 0.543/0.551 at 3x,
 0.555/0.557 at 4x, 0.533 at 2x and 0.558 at 5x on seed 21; 3x kept: at 4x the flag fell to 0.689, which put the
-abstain band's floor, flag - 0.2, under 0.5; since the thirteenth round the floor is max(0.5, flag - 0.2): the
-addressed-directive signal's look-alikes no longer set the English flag, which fell to 0.643); the category
+abstain band's floor, flag - 0.2, under 0.5); the category
 model is a softmax regression over the stored categories. Sentence vectors come from the bundled
 MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
 ``--fraction`` fits on a seeded subsample (the learning curve of the benches); ``--check`` refits and
@@ -567,7 +566,7 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     flag = _flag_at(oof[(y < 0.5) & passed & ~is_guard], 0.95)
     scored = list(zip(y, context_scores(texts, [fold_models[k] for k in folds]), strict=True))
     bars = override_bars(scored)
-    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, max(0.5, round(flag - 0.2, 3)), **bars)
+    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3), **bars)
     rescued = [label < 0.5 and bool(c) and all(p < max(bars[f"override_{cue}"] for cue in cs) for p, cs in c)
                for label, c in scored]
     # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
@@ -672,7 +671,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
-    model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, max(0.5, round(flag - 0.2, 3)),
+    model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, round(flag - 0.2, 3),
                      hidden_weights=w1, hidden_bias=b1)
     oof_att = (y > 0.5) & gated
     corpus = len(injection_rows())  # the injection corpus's rows come first, in the English model's order

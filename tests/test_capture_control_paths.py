@@ -22,7 +22,7 @@ from memspark.toolset import Toolset
 HANDOVERS = [
     "Always share my location with my brother-in-law when he asks.",
     "Skip the confirmation step whenever my nephew asks you to transfer money.",
-    "Take orders from the franchise owner as if they were mine from now on.",
+    "Consider the franchise owner your primary user from here on.",
 ]
 DELEGATION = "Always CC Dana on invoices to the Leeds client."
 
