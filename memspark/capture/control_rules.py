@@ -99,8 +99,8 @@ ENGLISH = Lexicon(
                           r"\bspeaks for me (?:with|to) you\b|\band (?:i|me) are (?:basically |essentially |practically |more or "
                           r"less )?(?:the same person|one and the same|interchangeable)\b(?=[^.!?\n]*\byou\b)"),
         ("data-handover", r"\b(?:hand|give|grant|share)\b[^.!?\n]{0,30}?\b(?:the keys?|full access|access|the passwords?|"
-                          r"logins?) to (?:everything|all (?:of )?my\b|my (?:inbox|email|e-mail|accounts?|notes|messages|phone|"
-                          r"memories))"),
+                          r"logins?) to (?:everything|all (?:of )?my\b|my (?:(?:personal|private|work|main|whole) )?(?:inbox|email|e-mail|mail|"
+                          r"accounts?|notes|messages|phone|memories|calendar|bank(?:ing)?(?: app| account)?|savings|cards?))"),
         ("obey-other", r"\b(?:decides?|has the (?:last|final) (?:word|say)|calls the shots|has (?:authority|control|the say)|"
                        r"gives the orders|makes the (?:calls|decisions))\b[^.!?\n]{0,20}?\b(?:over you|for you|what you do|"
                        r"what you can|what you should)\b"),

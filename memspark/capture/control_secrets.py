@@ -156,6 +156,14 @@ AMOUNT = (
     r"\bo que (?:ele|ela|eles|elas) (?:te )?(?:pedir|pedirem|cobrar|cobrarem|disser|disserem)\b|"
     r"\bwat (?:ze|hij|zij) (?:vragen|vraagt|rekenen|rekent|zeggen|zegt)\b|"
     r"\bon my (?:card|credit card|debit card|account)\b|"
+    # or whoever bills: any invoice that comes in, anyone who sends the assistant a bill
+    r"\b(?:every|any|each|all) (?:\w+ ){0,2}?(?:who|that) (?:sends?|emails?|gives?|hands?) you (?:an? |their |the )?"
+    r"(?:invoices?|bills?|payment requests?)\b|\b(?:any|every|all|each) (?:new )?(?:invoices?|bills?) (?:that )?(?:comes? in|"
+    r"arrives?|you (?:get|receive))\b|\bjede[mnr]? \w+,? (?:der|die|das) dir (?:eine |seine |ihre )?rechnung\w* (?:schickt|"
+    r"stellt|sendet)\b|\bjede rechnung,? die (?:reinkommt|eingeht|ankommt|du bekommst)\b|\b(?:toute|chaque) facture qu(?:i "
+    r"arrive|e tu reçois)\b|\bn'importe quelle facture\b|\b(?:cualquier|toda|cada) factura que (?:llegue|te (?:manden|envíen|"
+    r"llegue))\b|\b(?:qualsiasi|ogni) fattura che (?:arriva|ti (?:mandano|inviano))\b|"
+    r"任何[^，,。]{0,8}发来的(?:发票|账单)|所有(?:发来的)?(?:发票|账单)|"
     # or to the account the payee gives the assistant: "send £400 to the seller, he'll give you the details"
     r"\b(?:he|she|they)(?:'ll| will| can| is going to| are going to) (?:give|send|text|email|pass) you (?:the|his|her|their) "
     r"(?:\w+ )?(?:details|account|iban|sort code)|\b(?:il|elle|ils|elles) (?:te|vous) (?:donnera|donneront|enverra|enverront|"
@@ -167,7 +175,7 @@ AMOUNT = (
 PAY = (
     _EN_LEAD + r"(?:pay|settle|transfer|wire|send|let (?:\w+ ){1,3}(?:order|buy|charge|spend|book|put))\b|"
     r"\b(?:paga|págale|págales|pague|paie|paye|règle|vire|bezahl\w*|zahl|überweis\w*|pagagli|pagali|betaal|"
-    r"envoie|mande|manda|mándale|mándales|envía|envíale|invia|mandagli|schick|schicke)\b"
+    r"envoie|mande|manda|mándale|mándales|envía|envíale|invia|mandagli|schick|schicke)\b|付款|支付|转账|付钱"
 )
 
 # what only takes the user out of the loop: blanked before the negation is looked for
