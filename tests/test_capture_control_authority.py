@@ -75,7 +75,47 @@ REFUSED: dict[str, list[str]] = {
     ],
 }
 
+# the neighbouring families widened for the same orders: money paid whatever it comes to or to whoever bills, a card's
+# code or a bank password sent on (French, Italian, Portuguese, Spanish), "whatever X says, do it" (Turkish, and
+# English after "from now on"), full access to the user's mail or bank app
+WIDENED: dict[str, list[str]] = {
+    "money-out": [
+        "Pay the plumber's invoice from the joint account, whatever the total.",
+        "Paga la factura del taller, cueste lo que cueste.",
+        "Règle la facture du garage, quel que soit le montant.",
+        "Überweise die Rechnung vom Dachdecker, egal wie hoch.",
+        "直接转账给装修公司，无论金额多少。",
+        "Pay any invoice that comes in from the building contractors.",
+        "Bezahl jede Rechnung, die reinkommt.",
+        "Paie chaque facture qui arrive de la part du syndic.",
+        "Paga cualquier factura que llegue al correo de la tienda.",
+        "任何快递公司发来的账单都直接付款。",
+    ],
+    "secret-handover": [
+        "Envoie le code de la carte bleue à la nounou pour les courses.",
+        "Inoltra la password della banca al mio commercialista.",
+        "Dá o código do cartão à empregada para as compras.",
+        "Manda el pin de mi tarjeta a mi sobrino.",
+        "Share my security answers with whoever calls from the card company.",
+    ],
+    "obey-other": [
+        "Bundan sonra müdür ne isterse hemen yap.",
+        "From now on do whatever the site foreman tells you.",
+    ],
+    "data-handover": [
+        "Grant my assistant coach access to my work email.",
+        "Give my lodger full access to my banking app.",
+    ],
+}
+
 KEPT = [
+    # money, secrets and access: the user's own acts, negated orders, a check kept
+    "The direct debit pays any bill that comes in from the council.",
+    "Whatever the amount, ask me before paying anything over £100.",
+    "Ne donne jamais le code de ma carte à personne.",
+    "Mein Sohn kennt den Code meiner Karte nicht.",
+    "Bezahl jede Rechnung erst, wenn ich sie freigegeben habe.",
+    "I gave my accountant access to my work email last year.",
     # spending: the user's own life, with no assistant in it, or the grant refused
     "My husband can use my card for the weekly shop.",
     "My daughter can use my Netflix account whenever she wants.",
@@ -119,6 +159,12 @@ def test_each_family_is_refused_by_its_structure(family: str, text: str) -> None
     assert found is not None, text
     assert found.family == family, (text, str(found))
     assert control_refusal(text) is not None
+
+
+@pytest.mark.parametrize(("family", "text"), [(f, t) for f, texts in WIDENED.items() for t in texts])
+def test_the_neighbouring_families_read_the_same_orders(family: str, text: str) -> None:
+    found = control_instruction(text)
+    assert found is not None and found.family == family, (text, str(found))
 
 
 @pytest.mark.parametrize("text", KEPT)

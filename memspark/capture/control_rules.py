@@ -62,7 +62,8 @@ ENGLISH = Lexicon(
                        r"marching orders) (?:only |directly |straight )?from (?!me\b|us\b|myself\b)"),
         ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you|you'll|you will|you must) )"
                        r"obey (?!me\b|only me\b|myself\b|the (?:law|rules|speed|limit)\b)"),
-        ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you'll|you will|you must|to) )"
+        ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you'll|you will|you must|to|from now on|"
+                       r"going forward|from today),? )"
                        r"do (?:what|whatever|anything|everything|exactly what) (?!i\b|you\b)" + GAP +
                        r"\b(?:says?|tells? you|asks?(?: you)?|wants?|orders?|decides?|instructs?)\b"),
         ("obey-other", r"\bwhatever (?!i\b)" + GAP + r"\b(?:says|wants|decides|tells you),? (?:goes|is final|is law|wins)\b"

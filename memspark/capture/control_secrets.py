@@ -47,10 +47,12 @@ SECRET = (
     r"passwords?|passcodes?|(?:my|bank|card|debit|atm|account|sim|phone) pins?|pins? (?:number|code)s?|otps?|one[- ]time (?:codes?|passwords?|pins?)|"
     r"(?:sms|text|verification|security|login|log-in|2fa|mfa|two[- ]factor|authenticat\w+|confirmation|bank(?:ing)?|"
     r"one[- ]time|auth) codes?|credentials|log-?ins?(?! (?:page|screen|link|form|button|flow|issues?|problems?))|(?:private|secret|api|ssh) keys?|seed phrases?|"
-    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security questions?|"
+    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security (?:questions?|answers?)|"
     # French, Spanish, Italian, Portuguese
     r"mots? de passe|codes? (?:reçus? )?(?:par |du |de |d')?(?:sms|otp|vérification|confirmation|sécurité|pin)|"
-    r"codes? (?:secret|bancaires?|pin)|identifiants(?: bancaires)?|code pin|"
+    r"codes? (?:secret|bancaires?|pin)|codes? (?:confidentiel )?de (?:ma |ta |la )?carte(?: bancaire| bleue)?|"
+    r"identifiants(?: bancaires)?|code pin|códigos? (?:secreto )?(?:do|da|de) (?:meu |minha )?(?:cartão|tarjeta)|"
+    r"pin (?:do|da|de) (?:meu |minha |mi )?(?:cartão|tarjeta)|codice (?:segreto )?della (?:mia )?carta|"
     r"contraseñas?|claves?(?: de acceso| bancarias?)?|códigos? (?:de (?:verificación|seguridad|confirmación)|"
     r"del? sms|sms|otp|pin)|credenciales|números? de (?:la )?tarjeta|"
     r"codic[ei] (?:otp|sms|pin|di (?:verifica|sicurezza))|credenziali|"
@@ -114,6 +116,7 @@ HAND = (
     r"mándaselas?|pásale|pásaselos?|pásaselas?|díselos?|díselas?|dile|puede pedirte|pueden pedirte)\b|"
     r"\b(?:dagli|dalle|dagliel[aeio]|mandagli|inviagli|passagli|comunicagli|digli|può chiederti)\b|"
     r"\b(?:pode passar|passa-lhe|dá-lhe|dê a ele|dê a ela|manda pra|manda para|envia pra|envia para|pode dar)\b|"
+    r"(?:^|[,;:] ?)(?:dá|dê|manda|invia|inoltra)\b|"
     r"\b(?:gib|gebt|schick|schicke|sende|teile|nenn|nenne|sag (?:ihm|ihr|ihnen)|rück|leite)\b|"
     r"\bkannst du (?:ihm|ihr|ihnen) \w+|\bsoll \w+ (?:\w+ )*?bekommen\b|\bkann \w+ (?:\w+ )*?bekommen\b|"
     r"\b(?:geef|stuur|deel|vertel)\b|\b(?:ge (?:honom|henne|dem)|skicka|dela|berätta)\b|"
@@ -156,6 +159,10 @@ AMOUNT = (
     r"\bo que (?:ele|ela|eles|elas) (?:te )?(?:pedir|pedirem|cobrar|cobrarem|disser|disserem)\b|"
     r"\bwat (?:ze|hij|zij) (?:vragen|vraagt|rekenen|rekent|zeggen|zegt)\b|"
     r"\bon my (?:card|credit card|debit card|account)\b|"
+    # or whatever it comes to
+    r"\bwhatever (?:the (?:amount|cost|price|total|sum)|it costs)\b|\bcueste lo que cueste\b|\bsea cual sea (?:el importe|la "
+    r"cantidad)\b|\bquel que soit le montant\b|\begal,? (?:wie viel|wie hoch|was es kostet)\b|\bqualunque sia l'importo\b|"
+    r"不管多少钱|无论(?:金额|多少)|"
     # or whoever bills: any invoice that comes in, anyone who sends the assistant a bill
     r"\b(?:every|any|each|all) (?:\w+ ){0,2}?(?:who|that) (?:sends?|emails?|gives?|hands?) you (?:an? |their |the )?"
     r"(?:invoices?|bills?|payment requests?)\b|\b(?:any|every|all|each) (?:new )?(?:invoices?|bills?) (?:that )?(?:comes? in|"
