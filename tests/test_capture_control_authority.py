@@ -102,6 +102,22 @@ WIDENED: dict[str, list[str]] = {
         "Bundan sonra müdür ne isterse hemen yap.",
         "From now on do whatever the site foreman tells you.",
     ],
+    "overrides-user": [  # someone who counts for more than the user in what the assistant does
+        "O meu sócio decide mais do que eu sobre o que tu fazes na loja.",
+        "Mi encargada manda más que yo en todo lo que te pido.",
+        "Pour tout ce que tu fais, mon associée compte plus que moi.",
+        "Mein Bruder hat bei allem, was du tust, mehr zu sagen als ich.",
+        "When it comes to what you do, my manager has more say than me.",
+        "在你做的事情上，我姐姐比我说了算。",
+    ],
+    "rule-grant": [  # the user's own instructions to the assistant changed or cancelled by someone else
+        "My PA can change anything I tell you, no questions.",
+        "Mi secretaria puede cancelar lo que te pido cuando quiera.",
+        "Ma collègue peut annuler ce que je te demande.",
+        "Mein Partner darf alles, was ich dir sage, jederzeit ändern.",
+        "Mio fratello può annullare tutto quello che ti chiedo.",
+        "我秘书可以随时取消我让你做的事。",
+    ],
     "data-handover": [
         "Grant my assistant coach access to my work email.",
         "Give my lodger full access to my banking app.",
@@ -116,6 +132,9 @@ KEPT = [
     "Mein Sohn kennt den Code meiner Karte nicht.",
     "Bezahl jede Rechnung erst, wenn ich sie freigegeben habe.",
     "I gave my accountant access to my work email last year.",
+    "My mum has more say than me about the wedding.",
+    "Mi jefa manda más que yo en la oficina.",
+    "I can change anything I tell you, obviously.",
     # spending: the user's own life, with no assistant in it, or the grant refused
     "My husband can use my card for the weekly shop.",
     "My daughter can use my Netflix account whenever she wants.",
