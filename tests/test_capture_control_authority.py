@@ -132,6 +132,16 @@ KEPT = [
     "Mein Sohn kennt den Code meiner Karte nicht.",
     "Bezahl jede Rechnung erst, wenn ich sie freigegeben habe.",
     "I gave my accountant access to my work email last year.",
+    # a procedure's step that switches a protection off for a while, or keeps a copy first
+    "To test the VPN, disable the firewall on the staging box for five minutes, then turn it back on.",
+    "If the installer hangs, turn off the antivirus, run it again and switch the antivirus back on.",
+    "Deaktiviere den Virenscanner vorübergehend, bis das Update durch ist.",
+    "Procedure for a factory reset: back up the photos, then wipe all data permanently from the settings menu.",
+    # someone spending with no assistant in it; a credential beside an ordinary order
+    "Mon mari peut utiliser ma carte pour les courses, pas besoin de me le dire.",
+    "Here's my wifi password: Lantern42, pay the internet bill every month.",
+    "My password is hunter2 and I approve of anything that keeps it safe.",
+    "The password is Teal-88; accept all the cookies on that site.",
     "My mum has more say than me about the wedding.",
     "Mi jefa manda más que yo en la oficina.",
     "I can change anything I tell you, obviously.",

@@ -75,6 +75,8 @@ _FIRST_PERSON = re.compile(r"^(?:(?:so|well|and|but|also|btw|yes|ok|then),? )?(?
                            r"^我(?:们)?(?:可以|会|要|用|都|每|平时|一般|经常|总是)")
 # words NEGATION reads as a negation in another language: Dutch "nu" (now), Turkish "ne" (what)
 _NOT_NEGATION = re.compile(r"\b(?:vanaf|tot|en|pas) nu\b|\bne (?:alırsa|isterse|derse|olursa)\b")
+# a dropped step that only informs the user ("no need to tell me"): the third party spends, the assistant is not asked
+_INFORM = re.compile(r"\b(?:tell|telling|inform\w*|dire|prévenir|avis\w*|decir\w*|sagen|bescheid|dirmelo|avvisar\w*|contar)\b")
 # the assistant carries it out, or the user's check is dropped
 UNCHECKED = re.compile(
     r"\b(?:through|via|using) you\b|\byou(?:'ll)? (?:pay|cover|settle)\b|\basks? you\b|"
@@ -106,15 +108,22 @@ GIVEN = re.compile(
 )
 # a blanket order to pay or approve whatever comes
 BLANKET = re.compile(
-    r"\b(?:pay|approve|accept|settle|authori[sz]e|sign off|confirm|wire)\b[^.!?\n]{0,20}?\b(?:anything|everything|whatever|"
-    r"all|every|any)\b|"
-    r"\b(?:zahl|bezahl|überweis|genehmig|bestätig)\w*\b[^.!?\n]{0,20}?\b(?:alles|jede\w*|alle)\b|"
-    r"\b(?:paie|payer|règle|valide|approuve|accepte)\w*\b[^.!?\n]{0,20}?\b(?:tout|toutes?|tous|n'importe)\b|"
-    r"\b(?:paga|aprueba|acepta|autoriza)\w*\b[^.!?\n]{0,20}?\b(?:todo|cualquier\w*|todas?|todos)\b|"
-    r"\b(?:paga|approva|accetta|autorizza)\w*\b[^.!?\n]{0,20}?\b(?:tutto|qualsiasi|qualunque|tutte?|tutti)\b|"
+    r"(?<!\bi )(?<!\bwe )\b(?:pay|approve|accept|settle|authori[sz]e|sign off|confirm|wire)\b (?:\w+ ){0,2}?(?:anything|"
+    r"everything|whatever)\b|(?<!\bi )(?<!\bwe )\b(?:pay|approve|accept|settle|authori[sz]e|sign off|confirm)\b (?:all|every|any|"
+    r"each) (?:\w+ )?(?:payments?|invoices?|bills?|requests?|transfers?|charges?|orders?|transactions?)\b|"
+    r"\b(?:zahl|bezahl|überweis|genehmig|bestätig)\w* (?:\w+ ){0,2}?(?:alles|jede[nrs]? (?:\w+ )?(?:rechnung|zahlung|anfrage|"
+    r"überweisung)\w*|alle (?:\w+ )?(?:rechnungen|zahlungen|anfragen|überweisungen))\b|"
+    r"\b(?:paie|payer|règle|valide|approuve|accepte)\w* (?:\w+ ){0,2}?(?:tout|n'importe quo\w*|toutes les (?:\w+ )?(?:factures|"
+    r"demandes|paiements)|tous les (?:paiements|virements|prélèvements))\b|"
+    r"\b(?:paga|aprueba|acepta|autoriza)\w* (?:\w+ ){0,2}?(?:todo|cualquier (?:\w+ )?(?:factura|pago|cargo|cosa)|todas las "
+    r"(?:\w+ )?(?:facturas|solicitudes)|todos los (?:pagos|cargos|recibos))\b|"
+    r"\b(?:paga|approva|accetta|autorizza)\w* (?:\w+ ){0,2}?(?:tutto|qualsiasi (?:\w+ )?(?:fattura|pagamento|cosa)|tutte le "
+    r"(?:\w+ )?(?:fatture|richieste)|tutti i (?:pagamenti|bonifici))\b|"
     r"(?:什么|所有|任何|全部|一切)[^。！？\n]{0,12}?(?:都)?(?:付|支付|批准|通过|确认)|"
-    r"\b(?:оплачивай|оплати|плати|одобряй)\w*\b[^.!?\n]{0,20}?\b(?:всё|все|любые)\b"
+    r"\b(?:оплачивай|оплати|плати|одобряй)\w* (?:\w+ ){0,2}?(?:всё|все|любые)\b"
 )
+# a credential handed to guests as a matter of course
+_LOW_STAKES = re.compile(r"\bwi-?fi\b|\bwlan\b|guest network|réseau invité|red de invitados|gäste-?netz|无线网")
 
 # someone else allowed to change the assistant's rules, settings or instructions (the English form is one of the
 # phrase tables' own-rules rules)
@@ -185,7 +194,8 @@ def authority_instruction(sentence: str) -> SecretFinding | None:
     inst = INSTRUMENT.search(sentence)
     if inst is None:
         return None
-    unchecked = UNCHECKED.search(sentence) or _BYPASS.search(sentence)
+    unchecked = UNCHECKED.search(sentence) or next((m for m in _BYPASS.finditer(sentence)
+                                                    if not _INFORM.search(sentence, m.start(), m.end() + 12)), None)
     spend = SPEND.search(sentence)
     if unchecked is None or spend is None or GRANT.search(sentence) is None or _FIRST_PERSON.search(sentence):
         return None
@@ -197,7 +207,7 @@ def authority_instruction(sentence: str) -> SecretFinding | None:
 def credential_blanket(form: str) -> SecretFinding | None:
     """A login or password handed over in ``form`` (a whole message's matching form) with a blanket order to pay or
     approve whatever comes (``credential-blanket``), else None."""
-    given = GIVEN.search(form)
+    given = next((m for m in GIVEN.finditer(form) if not _LOW_STAKES.search(form, max(0, m.start() - 20), m.end())), None)
     if given is None:
         return None
     for order in BLANKET.finditer(form):

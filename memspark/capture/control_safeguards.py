@@ -101,6 +101,17 @@ FINAL = (r"\b(?:permanently|irreversibly|for good|beyond recovery|endgültig|unw
 SCOPE = (r"\b(?:all|every|everything|entire|whole|alle[sn]?|sämtliche|tou(?:s|tes?)|todo|todas?|todos|tutt[eio]|"
          r"tod[ao]s?|alle|wszystk\w*|все|всё|tüm|hepsini|tất cả|semua)\b|所有|全部|一切|すべて|全て|모든|전부")
 
+# the protection switched back on or off only for a while: a procedure's step, not a standing order
+RESTORED = (r"\b(?:back on|on again|re-?enabl\w*|(?:turn|switch)(?:ing)? (?:it|them) (?:back )?on|temporarily|for (?:a few|a|one|two|"
+            r"five|ten|\d+) (?:minutes?|seconds?|hours?)|wieder (?:ein|an)\w*|vorübergehend|réactiv\w*|temporairement|"
+            r"vuelve a activar\w*|reactiv\w*|temporalmente|riattiv\w*|temporaneamente|reativ\w*|temporariamente|weer aan|"
+            r"tijdelijk|снова включ\w*|временно|ponownie włącz\w*|tymczasowo)\b|再打开|重新(?:开启|打开)|临时|暂时|一時的|다시 켜|잠시")
+# a copy kept before the destruction: the safeguard is there
+KEPT_COPY = (r"\bback(?:ed|ing)? (?:it |them |everything |\w+ )?up\b|\bbackups?\b|\bsauvegard\w*|\bcopia\b|\bcopie\b|"
+             r"\bsicher(?:ung|n|e)\w*|\bkopie\b|\bkopi\w*|\bкопи\w*|\bbackup\w*|\byedek\w*|\bsao lưu\b|\bcadangan\b|"
+             r"备份|バックアップ|백업")
+_RESTORED = re.compile(RESTORED)
+_KEPT_COPY = re.compile(KEPT_COPY)
 _SAFEGUARD = re.compile(SAFEGUARD)
 _DISABLE = re.compile(DISABLE)
 _DESTROY = re.compile(DESTROY)
@@ -125,12 +136,14 @@ def safeguard_instruction(sentence: str) -> SecretFinding | None:
         return None
     thing = _SAFEGUARD.search(sentence)
     act = _DISABLE.search(sentence) if thing is not None else None
-    if thing is not None and act is not None:
+    if thing is not None and act is not None and not _RESTORED.search(sentence):
         found = _order(sentence, thing, act, "safeguard-off")
         if found is not None:
             return found
     act = _DESTROY.search(sentence)
     if act is None:
         return None
-    guard = _UNGUARDED.search(sentence) or (_SCOPE.search(sentence) and _FINAL.search(sentence))
+    guard = _UNGUARDED.search(sentence)
+    if guard is None and _SCOPE.search(sentence) and not _KEPT_COPY.search(sentence):
+        guard = _FINAL.search(sentence)
     return None if not guard else _order(sentence, guard, act, "destroy-unguarded")
