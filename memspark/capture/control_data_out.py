@@ -68,7 +68,8 @@ DATA = (
 # the object: a group's data within a short reach either way, or one German/Dutch compound
 OBJECT = re.compile(rf"(?:{PEOPLE})[^.!?\n;]{{0,40}}?(?:{DATA})|(?:{DATA})[^.!?\n;]{{0,40}}?(?:{PEOPLE})|"
                     r"\b(?:kunden|patienten|schüler|mitarbeiter|mitglieder|klanten)(?:adress|daten|liste|nummer|kontakt|"
-                    r"foto|bilder|gegevens|lijst)\w*")
+                    r"foto|bilder|gegevens|lijst)\w*|\b(?:kund|elev|patient|medlems)(?:lista|listan|register|registret|"
+                    r"uppgifter|adresser|nummer)\w*")
 
 # send, export, post, upload: the verbs an order to move data out takes beside the hand-over ones
 _EN_LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|"
@@ -98,7 +99,7 @@ OWN_PLACE = re.compile(
     r"tabela|tabelle|arkusz\w*|таблиц\w*)\b|"
     r"\b(?:to|for|with) me\b|\b(?:à|pour) moi\b|\b(?:a|para|pra) mí\b|\b(?:an|für) mich\b|\b(?:a|per) me\b|\bdo mnie\b|"
     r"\b(?:для|на) меня\b|\bмне на\b|"
-    r"表格|我的邮箱|我自己|发给我|给我|エクセル|엑셀"
+    r"表格|我的邮箱|我自己|发给我(?![的们])|エクセル|엑셀"  # not "给我打电话的公司" (the company that rang me)
 )
 # the user right after the order's verb: "send me the list", "envoie-moi", "schick mir", "wyślij mi", "отправь мне"
 ME_AFTER = re.compile(r"(?:-| )?(?:me|moi|mí|mich|mir|mi|mnie|мне|мені)\b")

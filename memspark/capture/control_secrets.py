@@ -228,7 +228,7 @@ PROTECTIVE = re.compile(
     r"sag (?:ihm|ihr|ihnen),? (?:dass|er|sie|ich)|diga,? que|digli,? che|powiedz(?: mu| jej| im)?,? że|"
     r"скажи(?:те)?(?: ему| ей| им)?,? что|to my (?:own |work |personal |other |new )?(?:email|e-mail|inbox|phone|mobile|"
     r"number|address|account|laptop)|(?:give|send|text|email|tell|forward|read) (?:it |them |that |those )?(?:to |with )?me)\b|"
-    r"让他们?直接找我|找我|打我电话|给我打电话|打给我|告诉我|挂掉|詐欺|사기"
+    r"让他们?直接找我|找我(?!的)|打我电话(?!的)|给我打电话(?!的)|打给我(?!的)|告诉我|挂掉|詐欺|사기"  # "…的" is a relative clause
 )
 # a thing handed out to guests as a matter of course, not a secret of the user's: the wifi password
 _LOW_STAKES = re.compile(r"\bwi-?fi\b|\bwlan\b|guest network|réseau invité|red de invitados|gäste-?netz|无线网|wifi")
