@@ -130,3 +130,21 @@ Yes, I will send it on Thursday evening.
 
 Of course, both in one mail."""
     assert _starts(reply) == []
+
+
+DEBATE_RECORD = """# Protokoll, interpellation om färjetrafiken (utdrag)
+
+Anf. 21  Ministern KARIN HOLM (M):
+Herr talman! Regeringen följer frågan och återkommer med besked i vår.
+
+Anf. 22  PER ÅBERG (V):
+Herr talman! Det räcker inte, linjen läggs ner redan i juni.
+
+Anf. 23  Ministern KARIN HOLM (M):
+Herr talman! Upphandlingen pågår och jag vill inte föregripa den."""
+
+
+def test_a_parliament_records_numbered_speeches_are_turns_of_their_speakers() -> None:
+    turns = [(b.start_line, b.speaker) for b in conversation_turns(DEBATE_RECORD, 1) if b.speaker is not None]
+    assert [t[0] for t in turns] == [3, 6, 9]
+    assert turns[0][1] == turns[2][1] != turns[1][1]

@@ -10,7 +10,8 @@ with the query. Both sides split a chunk with one function (:func:`conversation_
 item (``- ``, ``* ``, ``1. ``) or a block quote (``> ``), after a timestamp (``[2023-05-08 13:56]``, ``13:56``,
 ``[5/8/23, 1:56 PM]``, ``12/03/2024, 18:04 -``) or with one after the name (``Kwame (10:02):``, ``Zoë, [14.02.24
 09:31]``, ``Rahul  10:02 AM`` on a line of its own, an edit mark after the time the header's:
-``Rahul  5/8/23 1:56 PM  Edited``), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``), with a
+``Rahul  5/8/23 1:56 PM  Edited``), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``) or after a
+speech's number in a record (``Anf. 13  IDA KARKIAINEN (S):``), with a
 role in parentheses (``Jonas (PO): …``) or as a meeting chat's ``From Arjun Patel to Everyone: …`` (in the app's
 language, timed: ``13:56:02 Von Arjun an Alle:``, the message under it; :mod:`memspark.chunking.meeting`), followed by a
 colon (full-width, ``小明：…``, needs no space), a dash (``Rosa — …``), a pipe (``Agent Lukas | …``),
