@@ -147,3 +147,26 @@ def test_a_thread_whose_author_lines_carry_a_role_keeps_the_author_turns_the_gra
     turns = _turns(BLOG_COMMENTS_JA)
     assert [t[0] for t in turns] == [3, 7, 12, 16]
     assert [t[1] for t in turns] == ["ゆうこ", "けんた", "たかし", "けんた"]
+
+
+FLOOR_REPLIES_ZH = """# 论坛帖子（复制）
+
+青山不老
+周末去爬山的路线有人推荐吗？
+1楼 2024-03-02 09:10
+
+远方的云
+推荐东线，风景好人也少。
+2楼 2024-03-02 09:40   回复(2)
+  青山不老：东线要走多久？
+  远方的云 回复 青山不老：大概四个小时。
+
+小林同学
+西线也不错，就是台阶多。
+3楼 2024-03-02 11:05"""
+
+
+def test_replies_inside_a_post_that_open_with_a_posters_label_are_its_turns() -> None:
+    turns = _turns(FLOOR_REPLIES_ZH)
+    assert [t[0] for t in turns] == [3, 7, 10, 11, 13]
+    assert [t[1] for t in turns] == ["青山不老", "远方的云", "青山不老", "远方的云", "小林同学"]

@@ -8,6 +8,7 @@ or age among the site's words (``há 3 h   Responder   ♡ 12``, ``2/3/24 · Lik
 hold the time itself after the name (``kat_m  2024.03.02 09:10  Edit  Reply``, ``#512  ivo_p  2024.03.02. 09:10``):
 then it is the block's time line and its header at once.
 
+A reply inside a post — an indented line opening with a poster's label (``  ivo_p: …``) — is a turn of that poster.
 Read only where no label grammar found a conversation (:func:`memspark.chunking.turns.detect` falls back to
 :func:`stanza_turns`), and only with a thread's evidence: three blocks or more, most of the chunk's blocks, each
 with a name line, words and its time line, most of them saying something (three words, a question), and someone
@@ -25,7 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from memspark.chunking import records
 from memspark.chunking.chrome import is_interface
-from memspark.chunking.labels import Label
+from memspark.chunking.labels import Label, parse_label
 from memspark.chunking.stamps import RELATIVE, SENTENCE_ENDS, STAMP, has_time, stamp_kind
 
 STANZA = ("stanza", "line")  # the shape of a post stanza's name line (a header: its words below it)
@@ -159,7 +160,23 @@ def stanza_turns(lines: Sequence[str]) -> dict[int, Label]:
     mentioned = any(m.group(1).rstrip(".") in names for m in _MENTION.finditer(text)) or _named(lines, blocks, names)
     if not (records.returns(keys) or replies or mentioned or chromes and chromes.most_common(1)[0][1] >= MIN_STANZAS):
         return {}
-    return {i: Label(name, STANZA, True, span=1) for i, (name, *_) in read}
+    heads = {i: Label(name, STANZA, True, span=1) for i, (name, *_) in read}
+    return {**heads, **_inner(lines, blocks, heads, set(names))}
+
+
+def _inner(lines: Sequence[str], blocks: Sequence[list[int]], heads: Mapping[int, Label], names: set[str]) -> dict[int, Label]:
+    """Replies inside a post, each an indented line opening with a poster's label (``  北岸灯火 回复 努力的小鹿：…``,
+    ``  Anna: …``): turns of the poster it names first."""
+    out: dict[int, Label] = {}
+    for block in blocks:
+        if block[0] not in heads:
+            continue
+        for j in block[1:]:
+            label = parse_label(lines[j].strip()) if lines[j][:1].isspace() and not lines[block[0]][:1].isspace() else None
+            first = label.name.split()[0] if label is not None and label.text else ""
+            if first.casefold() in names:
+                out[j] = Label(first, STANZA, False, text=label.text if label is not None else "")
+    return out
 
 
 def widen(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:
