@@ -71,7 +71,8 @@ out-of-family recall at the flag 0.673/0.688 unweighted → 0.693/0.695 at 3x ov
 11's corpora train, recall of every seen part's attacks at the flag, seeds 21/22: 0.543/0.551 at 3x,
 0.555/0.557 at 4x, 0.533 at 2x and 0.558 at 5x on seed 21; 3x kept: at 4x the flag fell to 0.689, which put the
 abstain band's floor, flag - 0.2, under 0.5; since the thirteenth round the floor is max(0.5, flag - 0.2): the
-addressed-directive signal's look-alikes no longer set the English flag, which fell to 0.643); the category
+addressed-directive signal's look-alikes no longer set the English flag, which fell to 0.632 with v14 and the
+agent sessions' guard); the category
 model is a softmax regression over the stored categories. Sentence vectors come from the bundled
 MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
 ``--fraction`` fits on a seeded subsample (the learning curve of the benches); ``--check`` refits and
