@@ -33,6 +33,11 @@ CUED = [
     ("keep", "catat ya: rekening arisan BCA 8830 1122"),
     ("keep", "帮我记下：物业电话 6688 1203"),
     ("standing", "When you write to my landlord, always keep it formal and mention the flat number."),
+    ("condition", "When you write to my landlord, always keep it formal and mention the flat number."),
+    ("condition", "Si vous préparez mes devis, mettez la TVA à part."),
+    ("decide", "We've decided to close the shop on Mondays from March."),
+    ("decide", "Ho deciso di non rinnovare il contratto del magazzino."),
+    ("decide", "我决定明年换一家供应商。"),
     ("standing", "Wenn du Rechnungen schreibst, setz immer das Zahlungsziel auf 14 Tage."),
     ("standing", "à l'avenir, envoie-moi les comptes rendus en une seule page"),
     ("standing", "以后给客户的报价都用人民币。"),
@@ -89,6 +94,8 @@ BAND_KEPT = [
     ("date", "Przegląd kominiarski 14 maja."),
     ("fix", "Resultó que el router tenía el DHCP apagado."),
     ("standing", "Ab jetzt die Rechnungen immer mit Zahlungsziel 14 Tage."),  # a standing rule: the e5 path reads it
+    ("condition", "When someone from the school sends a trip form, fill in my details and leave the signature line empty."),
+    ("decide", "Ho deciso di non rinnovare il contratto del magazzino."),
 ]
 BAND_SKIPPED = [
     "From now on the florist sees my orders too.",  # English: a standing cue alone keeps nothing (an instruction's shape)
@@ -126,7 +133,17 @@ def test_the_assistant_is_not_kept_by_a_cue(band_classifier: LearnedClassifier) 
     lambda n: "wenn " + "ab, " * (n // 4),
 ])
 def test_cues_are_linear_in_the_text_length(build: object) -> None:
+    """Four times the text takes about four times as long (a quadratic pattern would take sixteen)."""
     make = build  # type: ignore[assignment]
-    start = time.perf_counter()
-    store_cues(make(40_000))  # type: ignore[operator]
-    assert time.perf_counter() - start < 0.5
+
+    def cost(n: int) -> float:
+        text = make(n)  # type: ignore[operator]
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            store_cues(text)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    small, large = cost(10_000), cost(40_000)
+    assert large < 8 * small + 0.01 and large < 2.0

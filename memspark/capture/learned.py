@@ -21,8 +21,8 @@ says so. Where the heuristic has nothing to say (no cue: its patterns are Englis
 in several clauses (:func:`~memspark.capture.classify.structured_statement`: steps after a label, a cause and
 its fix, a rule and its exception) is kept in the model's category at :data:`STRUCTURED_CONFIDENCE`, and so is a
 user's one-line message with a durable statement's cue in any language (:func:`band_cues`: a request to keep what
-follows, a date, a cause and its fix, a preference; a standing rule on the multilingual path). The injection
-gate still runs first (in :func:`~memspark.capture.decide.decide`).
+follows, a rule's condition, a date, a cause and its fix, a preference, a decision; a habit's adverb on the
+multilingual path only). The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
 
 A message the language gate (:func:`~memspark.safety.language.not_english`) says is not English is read
 by a second pair of models over the multilingual-e5 vector instead (``assets/capture_e5_lr.json``,
@@ -222,10 +222,10 @@ class LearnedClassifier:
 
 def band_cues(text: str, *, multilingual: bool) -> str:
     """``cue:<names>`` when a one-line message says a durable statement's cue (:mod:`memspark.capture.store_cues`:
-    keep, date, cause and fix, preference; a standing rule on the multilingual path only, where the
-    heuristic has no pattern at all: in English "from now on …" and "each time …" open instructions that hand the
-    assistant to someone else as often as the user's own rules), else "". What decides inside the abstain band
-    when the heuristic is silent."""
+    keep, a rule's condition, date, cause and fix, preference, decision; a habit's adverb, ``standing``, on the
+    multilingual path only, where the heuristic has no pattern at all: in English "from now on …" and "each time …"
+    open instructions that hand the assistant to someone else as often as the user's own rules), else "". What
+    decides inside the abstain band when the heuristic is silent."""
     prose = strip_code(text).strip()
     if not prose or "\n" in text.strip():
         return ""

@@ -2,7 +2,7 @@
 
 Inside the learned store models' abstain band the heuristic decides (:mod:`memspark.capture.learned`), and its
 patterns are English and few: a short request to keep something ("Zapisz: …", "simpan: …"), a standing rule
-("…, siempre con …"), an appointment ("… am 21. März") or a cause and its fix, said in another language or in a
+("…, siempre con …"), an appointment ("… am 21. März"), a decision or a cause and its fix, said in another language or in a
 phrasing it has no pattern for, was skipped. These cues name those shapes in the words and scripts that say them —
 English, the large European languages, Slavic, Turkish, Indonesian, Vietnamese, Swahili, Chinese, Japanese,
 Korean, Arabic and romanised Hindi (:func:`~memspark.capture.learned.band_cues` reads them):
@@ -11,12 +11,14 @@ Korean, Arabic and romanised Hindi (:func:`~memspark.capture.learned.band_cues` 
   "lưu lại:", "记下", "覚えておいて") or tells a fact to remember ("remember that …", "for future reference"); a
   bare "note:" is a chatty prefix as often as a request ("note: brb"), and sets no cue;
 - ``standing``: a habit or rule over time ("always", "never", "from now on", "each time", "immer", "désormais",
-  "siempre", "以后", "必ず", "항상") or a conditional opening ("when you …, …", "wenn …, …", "khi …, …");
+  "siempre", "以后", "必ず", "항상");
+- ``condition``: a rule's conditional opening ("when you …, …", "wenn …, …", "khi …, …", "如果…，");
 - ``date``: a day of an appointment or a deadline (a month or weekday name, "tomorrow", "the 14th", "21.03.",
   "3/5", "3月5日", "수요일"); a clock time alone is not one ("flat calm at 4am" tells of a morning, not a plan);
 - ``fix``: a cause found or a fix made ("root cause", "turned out", "the fix is", "stellte sich heraus",
   "resultó", "ternyata", "原来", "原因は");
-- ``prefer``: a first-person preference ("I'd rather", "ich mag lieber", "prefiero", "我更喜欢", "好き").
+- ``prefer``: a first-person preference ("I'd rather", "ich mag lieber", "prefiero", "我更喜欢", "好き");
+- ``decide``: a first-person decision ("we decided", "ich habe beschlossen", "decidí", "我决定", "ことにした").
 
 Each is a bit: a shape, not a verdict (the store model's score, the dampers and the gates still decide around it).
 Patterns are alternations of literal words with bounded gaps, linear in the text's length.
@@ -28,7 +30,7 @@ import re
 
 import numpy as np
 
-NAMES = ("keep", "standing", "date", "fix", "prefer")
+NAMES = ("keep", "standing", "condition", "date", "fix", "prefer", "decide")
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -60,8 +62,10 @@ _STANDING = _rx(
     r"завжди|ніколи|щоразу|her zaman|asla|hiçbir zaman|bundan sonra|her seferinde|selalu|jangan pernah|"
     r"mulai sekarang|setiap kali|tiap kali|luôn luôn|luôn|không bao giờ|từ giờ|mỗi khi|mỗi lần|kila mara|kamwe|"
     r"daima|aina|ei koskaan|دائما|أبدا|hamesha|kabhi nahi|har baar)\b"
-    r"|(?:总是|一律|永远|每次|以后|从现在起|今后|必ず|いつも|絶対に|今後|毎回|항상|절대|앞으로|매번)"
-    r"|^\W*(?:when(?:ever)? (?:you|I|we|someone|anyone)|if (?:you|I|someone|anyone|it's|it is)|wenn|falls|quand|"
+    r"|(?:总是|一律|永远|每次|以后|从现在起|今后|必ず|いつも|絶対に|今後|毎回|항상|절대|앞으로|매번)")
+_CONDITION = _rx(
+    r"^\W*(?:(?:oh and|also|btw|fyi|ps|and)\W+)?(?:when(?:ever)? (?:you|I|we|someone|anyone)|"
+    r"if (?:you|I|someone|anyone|it's|it is)|wenn|falls|quand|"
     r"lorsque|si tu|si vous|cuando|si alguien|quando|se qualcuno|als je|wanneer|när|om du|kiedy|jeśli|когда|если|"
     r"коли|якщо|eğer|kalau|jika|apabila|khi|nếu|kama|ikiwa|kun|jos|إذا|عندما|jab bhi|agar)\b[^.?!\n]{3,120}[,;，、]")
 _MONTHS = (r"january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|"
@@ -98,9 +102,15 @@ _FIX = _rx(
     r"la causa|resultó|era por|se arregla|lo arreglé|la solución|si è scoperto|era colpa|risolto|"
     r"acabou sendo|resolvi|consertei|oorzaak|bleek|opgelost|orsaken|visade sig|löste|przyczyn|okazało się|"
     r"naprawi|причин|оказалось|исправил|помогло|виявилось|причина|sebebi|nedeni|meğer|düzeldi|çözdüm|"
-    r"ternyata|penyebab|sudah (?:saya )?(?:perbaiki|bersihkan|ganti)|normal lagi|hóa ra|nguyên nhân|là xong|"
+    r"ternyata|penyebab|sudah (?:saya )?(?:perbaiki|bersihkan|ganti)|normal lagi|hóa ra|nguyên nhân|là xong|ที่แท้|"
     r"đã sửa|kumbe|sababu|inafanya kazi|syy oli|korjaantui|السبب|تبين)"
-    r"|(?:原来|原因是|问题出在|修好|解决了|原因は|直った|解決した|원인은|알고 보니|고쳤|해결)")
+    r"|(?:原来|原因是|问题出在|修好|解决了|原因は|直った|直りました|解決した|원인은|알고 보니|고쳤|해결)")
+_DECIDE = _rx(
+    r"\b(?:I|we)(?:'ve| have)? (?:decided|agreed|settled on|chose)\b|\b(?:entschieden|beschlossen|décidé|decidí|"
+    r"decidimos|decidi|decidimos|ho deciso|abbiamo deciso|besloten|bestämt|beslutat|zdecydował|zdecydowała|"
+    r"postanowił|postanowiła|решил|решила|решили|вирішив|вирішила|karar verdim|karar verdik|memutuskan|"
+    r"quyết định|nimeamua|tumeamua|päätin|päätimme|قررت|قررنا|tay kiya)"
+    r"|(?:决定|決定|ことにした|ことにしました|결정했|하기로 했|ตัดสินใจ)")
 _PREFER = _rx(
     r"\bI(?:'d| would)? (?:really |much |strongly |generally |usually |always )?(?:prefer|rather|like|love|hate|"
     r"dislike|can't stand|cannot stand|appreciate it if)\b|\bmy (?:favou?rite|preferred|go-to)\b"
@@ -112,7 +122,7 @@ _PREFER = _rx(
     r"sevmem|hoşlanmam|(?:saya )?lebih suka|saya suka|saya tidak suka|tôi thích|tôi không thích|"
     r"napenda|sipendi|pidän|mieluummin|أفضل|mujhe pasand)\b"
     r"|(?:我更?喜欢|我比较喜欢|我偏好|我不喜欢|我讨厌|我习惯|好き|苦手|嫌い|の方がいい|좋아|싫어|선호|편해요)")
-_PATTERNS = (_KEEP, _STANDING, _DATE, _FIX, _PREFER)
+_PATTERNS = (_KEEP, _STANDING, _CONDITION, _DATE, _FIX, _PREFER, _DECIDE)
 
 
 def store_cues(text: str) -> np.ndarray:
