@@ -103,6 +103,7 @@ def test_a_formula_word_is_said_but_never_evidence() -> None:
     line = "Jon: We stopped at the bridge and will continue tomorrow."
     prompt = "continue from where you stopped"
     assert query_terms(prompt) == {"stop"} and said_terms(prompt) == 2
+    assert said_terms(prompt, query_terms(prompt)) == 2  # the request's terms passed in, computed once: the same count
     assert covered_share(query_terms(prompt), line, said_terms(prompt)) == pytest.approx(1 / 3)
     before = len(set(terms(prompt)) & set(terms(line))) / (len(set(terms(prompt))) + 1)  # both held, 2/3
     assert covered_share(query_terms(prompt), line, said_terms(prompt)) < before

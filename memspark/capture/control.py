@@ -44,7 +44,12 @@ a second-person order or permission to hand over a secret (a password, PIN, one-
 to switch off two-factor authentication, to grant admin rights, to pay on a third party's word, or to send
 other people's personal data to an outsider (:mod:`memspark.capture.control_data_out`), with no negation or
 redirect left once "without asking me" is set aside (``secret-handover``, ``security-off``,
-``elevated-access``, ``money-out``, ``data-out``).
+``elevated-access``, ``money-out``, ``data-out``). Two more modules read grants and removed safeguards the same
+way: a third party allowed to spend the user's money through the assistant (``spend-grant``), a login handed over
+with a blanket order to pay or approve (``credential-blanket``, read over the whole message), someone else allowed to
+change the assistant's rules (``rule-grant``: :mod:`memspark.capture.control_authority`), a protection switched off
+(``safeguard-off``: fraud checks, alerts, spam filter, antivirus, parental controls) and a destructive order with its
+safeguard dropped (``destroy-unguarded``: :mod:`memspark.capture.control_safeguards`).
 
 Every write path refuses through :func:`control_refusal` (the capture gates, the capture writer's last
 check, ``memory_store``, ``memory_rules_store``, the lessons of ``memory_mistakes_store``), so each names the
@@ -69,10 +74,12 @@ import unicodedata
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from memspark.capture.control_authority import authority_instruction, credential_blanket
 from memspark.capture.control_model import learned_control
 from memspark.capture.control_rules import GAP, NOTHING, Lexicon
 from memspark.capture.control_rules_full import FULL_LEXICONS
 from memspark.capture.control_rules_more import MORE_LEXICONS
+from memspark.capture.control_safeguards import safeguard_instruction
 from memspark.capture.control_secrets import secret_instruction
 
 LEXICONS: dict[str, Lexicon] = {**FULL_LEXICONS, **MORE_LEXICONS}
@@ -96,8 +103,10 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'"})
 
 @dataclass(frozen=True)
 class ControlFinding:
-    """Why a message was refused: the ``family`` (obey-other, overrides-user, treat-as-user,
-    data-handover, own-rules), the ``lang`` whose phrases matched and the matched ``excerpt``."""
+    """Why a message was refused: the ``family`` (obey-other, overrides-user, treat-as-user, data-handover, own-rules;
+    ``any`` language: secret-handover, security-off, elevated-access, money-out, data-out, spend-grant,
+    credential-blanket, rule-grant, safeguard-off, destroy-unguarded), the ``lang`` whose phrases matched and the
+    matched ``excerpt``."""
 
     family: str
     lang: str
@@ -180,7 +189,8 @@ def _blanked(sentence: str, shield: re.Pattern[str] | None) -> str:
 @functools.lru_cache(maxsize=1024)
 def control_instruction(text: str) -> ControlFinding | None:
     """The first rule a sentence of ``text`` matches (see the module docstring), else None."""
-    for sentence in _SENTENCE.split(matching_form(text)):
+    form = matching_form(text)
+    for sentence in _SENTENCE.split(form):
         for lang in LEXICONS if sentence else ():
             blanked: str | None = None
             for family, rx, also, guarded in _compiled(lang):
@@ -193,10 +203,12 @@ def control_instruction(text: str) -> ControlFinding | None:
                         and not (guarded and _negated(read, m, family))
                         and not (family == "data-handover" and _governed(read, m))):
                     return ControlFinding(family, lang, m.group().strip()[:80])
-        secret = secret_instruction(sentence)
-        if secret is not None and not _MENTION.search(sentence, 0, secret.start):
-            return ControlFinding(secret.family, "any", secret.excerpt)
-    return None
+        for read in (secret_instruction, authority_instruction, safeguard_instruction):
+            secret = read(sentence)
+            if secret is not None and not _MENTION.search(sentence, 0, secret.start):
+                return ControlFinding(secret.family, "any", secret.excerpt)
+    blanket = credential_blanket(form)  # a login given in one sentence, "pay anything" in the next
+    return None if blanket is None else ControlFinding(blanket.family, "any", blanket.excerpt)
 
 
 REFUSAL = "an instruction that hands the assistant's control or the user's data to someone else"

@@ -59,7 +59,7 @@ DATA = (
     r"telefonnummer|adresser|foton|uppgifter|"
     r"list\w*|numer\w*|telefon\w*|adres\w*|zdjęci\w*|danych|dane|kont|"
     r"спис\w*|номер\w*|телефон\w*|адрес\w*|фото\w*|данн\w*|контакт\w*|"
-    r"numara\w*|fotoğraf\w*|bilgi\w*|daftar|nomor|telepon|alamat|foto|kontak|"
+    r"numara\w*|fotoğraf\w*|bilgi\w*|dosya\w*|kayıt\w*|daftar|nomor|telepon|alamat|foto|kontak|"
     r"danh sách|số điện thoại|điện thoại|địa chỉ|ảnh|dữ liệu|số tài khoản|thông tin)\b"
     r"|名单|名單|电话|電話|号码|號碼|地址|照片|资料|資料|信息|账号|帐号|通讯录|リスト|名簿|電話番号|住所|写真|データ|口座番号|"
     r"連絡先|명단|목록|전화번호|연락처|주소|사진|정보|계좌번호"
@@ -68,7 +68,8 @@ DATA = (
 # the object: a group's data within a short reach either way, or one German/Dutch compound
 OBJECT = re.compile(rf"(?:{PEOPLE})[^.!?\n;]{{0,40}}?(?:{DATA})|(?:{DATA})[^.!?\n;]{{0,40}}?(?:{PEOPLE})|"
                     r"\b(?:kunden|patienten|schüler|mitarbeiter|mitglieder|klanten)(?:adress|daten|liste|nummer|kontakt|"
-                    r"foto|bilder|gegevens|lijst)\w*")
+                    r"foto|bilder|gegevens|lijst)\w*|\b(?:kund|elev|patient|medlems)(?:lista|listan|register|registret|"
+                    r"uppgifter|adresser|nummer)\w*")
 
 # send, export, post, upload: the verbs an order to move data out takes beside the hand-over ones
 _EN_LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|"
@@ -85,14 +86,23 @@ RECIPIENT = (
     r"\b(?:to|with|for) (?:the|a|an|that|this|his|her|their|my|our|some|whoever|anyone|any|every)\b|\bwhere(?:ver)? \w+ "
     r"(?:\w+ )?wants?\b|\bwhoever\b|\b(?:à|au|aux|al|a la|a los|a las|a|para|pra|pro|ao|aos|alla|alle|agli|ai|"
     r"all'|dall'|an|dem|der|den|zum|zur|naar|aan|till|do|dla|для|на|в|ke|kepada|untuk|buat|cho|đến|tới)\b|"
-    r"发给|發給|传给|交给|给|に|へ|에게|한테|께|에 "
+    r"发给|發給|传给|交给|给|に|へ|에게|한테|께|에 |"
+    r"\w(?:ye|ya|e|a) (?:gönder|ilet|aktar|paylaş|yolla)"  # a Turkish dative right before the order: "şirkete gönder"
 )
 _RECIPIENT = re.compile(RECIPIENT)
-# the recipient is the user or the user's own tool: not a third party
+# the recipient is the user or the user's own tool: not a third party. The user as a pronoun counts only where it is
+# the recipient (after "to"/"à"/"a"/"an"/"do"/"для", or right after the order's verb: "send me", "schick mir"), never
+# anywhere in the sentence: "me", "mich", "mnie", "мне" are also the object of a clause about the recipient ("a la
+# academia que me llamó", "dem Studio, das mich angerufen hat", "do firmy, która mnie pytała")
 OWN_PLACE = re.compile(
-    r"\b(?:csv|excel|spreadsheet|pdf|backup|crm|google (?:sheets?|drive)|to my (?:own )?(?:drive|laptop|computer)|hoja de cálculo|tabela|tabelle|arkusz\w*|таблиц\w*|me|moi|mí|mich|mir|mnie|мне)\b|"
-    r"表格|我的邮箱|我自己|エクセル|엑셀"
+    r"\b(?:csv|excel|spreadsheet|pdf|backup|crm|google (?:sheets?|drive)|to my (?:own )?(?:drive|laptop|computer)|hoja de cálculo|"
+    r"tabela|tabelle|arkusz\w*|таблиц\w*)\b|"
+    r"\b(?:to|for|with) me\b|\b(?:à|pour) moi\b|\b(?:a|para|pra) mí\b|\b(?:an|für) mich\b|\b(?:a|per) me\b|\bdo mnie\b|"
+    r"\b(?:для|на) меня\b|\bмне на\b|"
+    r"表格|我的邮箱|我自己|发给我(?![的们])|エクセル|엑셀"  # not "给我打电话的公司" (the company that rang me)
 )
+# the user right after the order's verb: "send me the list", "envoie-moi", "schick mir", "wyślij mi", "отправь мне"
+ME_AFTER = re.compile(r"(?:-| )?(?:me|moi|mí|mich|mir|mi|mnie|мне|мені)\b")
 # a rule the order tells the assistant to drop: its negation is the rule's, not the user's
 DROPPED_RULE = re.compile(
     r"\b(?:forget|ignore|drop|never mind|scrap) (?:the|my|that|your|our) (?:\w+ )?(?:rule|policy)\b[^,;.!?]*|"
@@ -120,7 +130,7 @@ def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
     if obj is None or FIRST_PERSON.search(rest) or OWN_PLACE.search(rest) or protective.search(rest):
         return None
     act = send.search(rest)
-    if act is None or not _RECIPIENT.search(rest):
+    if act is None or not _RECIPIENT.search(rest) or ME_AFTER.match(rest, act.end()):
         return None
     kept = DROPPED_RULE.sub(lambda m: " " * len(m.group()), rest)
     if negation.search(kept, 0, act.start()) or negation.search(kept, act.end()):

@@ -62,7 +62,8 @@ ENGLISH = Lexicon(
                        r"marching orders) (?:only |directly |straight )?from (?!me\b|us\b|myself\b)"),
         ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you|you'll|you will|you must) )"
                        r"obey (?!me\b|only me\b|myself\b|the (?:law|rules|speed|limit)\b)"),
-        ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you'll|you will|you must|to) )"
+        ("obey-other", r"(?:^|[,;:—–-] ?|\b(?:and|just|please|now|then|always|simply|you'll|you will|you must|to|from now on|"
+                       r"going forward|from today),? )"
                        r"do (?:what|whatever|anything|everything|exactly what) (?!i\b|you\b)" + GAP +
                        r"\b(?:says?|tells? you|asks?(?: you)?|wants?|orders?|decides?|instructs?)\b"),
         ("obey-other", r"\bwhatever (?!i\b)" + GAP + r"\b(?:says|wants|decides|tells you),? (?:goes|is final|is law|wins)\b"
@@ -99,8 +100,8 @@ ENGLISH = Lexicon(
                           r"\bspeaks for me (?:with|to) you\b|\band (?:i|me) are (?:basically |essentially |practically |more or "
                           r"less )?(?:the same person|one and the same|interchangeable)\b(?=[^.!?\n]*\byou\b)"),
         ("data-handover", r"\b(?:hand|give|grant|share)\b[^.!?\n]{0,30}?\b(?:the keys?|full access|access|the passwords?|"
-                          r"logins?) to (?:everything|all (?:of )?my\b|my (?:inbox|email|e-mail|accounts?|notes|messages|phone|"
-                          r"memories))"),
+                          r"logins?) to (?:everything|all (?:of )?my\b|my (?:(?:personal|private|work|main|whole) )?(?:inbox|email|e-mail|mail|"
+                          r"accounts?|notes|messages|phone|memories|calendar|bank(?:ing)?(?: app| account)?|savings|cards?))"),
         ("obey-other", r"\b(?:decides?|has the (?:last|final) (?:word|say)|calls the shots|has (?:authority|control|the say)|"
                        r"gives the orders|makes the (?:calls|decisions))\b[^.!?\n]{0,20}?\b(?:over you|for you|what you do|"
                        r"what you can|what you should)\b"),

@@ -62,7 +62,7 @@ FINNISH = Lexicon(
     direct=(), control=r"\b(?:tottele|kuuntele|noudata)\b", precedence=r"\b(?:äläkä minua|eikä minua|minun sijaani)\b",
     data=r"\b(?:anna|lähetä|välitä|näytä)\b", blanket=r"\bkaikki\w* \w+ni\b", scoped=r"(?!)", bypass=r"\bkysymättä minulta\b")
 TURKISH = Lexicon(
-    direct=(), control=r"\b(?:dinle|itaat et|sözünü|sözüne|talimatlarını)", precedence=r"\b(?:benim yerime|benden önce|beni değil|"
+    direct=(("obey-other", r"\bne (?:derse|isterse|söylerse|emrederse) (?:onu |hemen )?(?:yap|uygula)\b"),), control=r"\b(?:dinle|itaat et|sözünü|sözüne|talimatlarını)", precedence=r"\b(?:benim yerime|benden önce|beni değil|"
     r"benimkinden üstün)", data=r"\b(?:gönder|ilet|ver|göster|aç)\b", blanket=r"\btüm (?:\w+ ){0,2}?\w+(?:ımı|imi|umu|ümü)\b",
     scoped=r"(?!)", bypass=r"\bbana sormadan\b", trigger=r"\b\w+(?:arsa|erse|ırsa|irse|ursa|ürse)\b",
     sensitive=r"\b(?:şifre\w*|parola\w*|adres\w*|hesap bilgi\w*)")

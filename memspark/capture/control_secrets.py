@@ -47,10 +47,12 @@ SECRET = (
     r"passwords?|passcodes?|(?:my|bank|card|debit|atm|account|sim|phone) pins?|pins? (?:number|code)s?|otps?|one[- ]time (?:codes?|passwords?|pins?)|"
     r"(?:sms|text|verification|security|login|log-in|2fa|mfa|two[- ]factor|authenticat\w+|confirmation|bank(?:ing)?|"
     r"one[- ]time|auth) codes?|credentials|log-?ins?(?! (?:page|screen|link|form|button|flow|issues?|problems?))|(?:private|secret|api|ssh) keys?|seed phrases?|"
-    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security questions?|"
+    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security (?:questions?|answers?)|"
     # French, Spanish, Italian, Portuguese
     r"mots? de passe|codes? (?:reçus? )?(?:par |du |de |d')?(?:sms|otp|vérification|confirmation|sécurité|pin)|"
-    r"codes? (?:secret|bancaires?|pin)|identifiants(?: bancaires)?|code pin|"
+    r"codes? (?:secret|bancaires?|pin)|codes? (?:confidentiel )?de (?:ma |ta |la )?carte(?: bancaire| bleue)?|"
+    r"identifiants(?: bancaires)?|code pin|códigos? (?:secreto )?(?:do|da|de) (?:meu |minha )?(?:cartão|tarjeta)|"
+    r"pin (?:do|da|de) (?:meu |minha |mi )?(?:cartão|tarjeta)|codice (?:segreto )?della (?:mia )?carta|"
     r"contraseñas?|claves?(?: de acceso| bancarias?)?|códigos? (?:de (?:verificación|seguridad|confirmación)|"
     r"del? sms|sms|otp|pin)|credenciales|números? de (?:la )?tarjeta|"
     r"codic[ei] (?:otp|sms|pin|di (?:verifica|sicurezza))|credenziali|"
@@ -114,6 +116,7 @@ HAND = (
     r"mándaselas?|pásale|pásaselos?|pásaselas?|díselos?|díselas?|dile|puede pedirte|pueden pedirte)\b|"
     r"\b(?:dagli|dalle|dagliel[aeio]|mandagli|inviagli|passagli|comunicagli|digli|può chiederti)\b|"
     r"\b(?:pode passar|passa-lhe|dá-lhe|dê a ele|dê a ela|manda pra|manda para|envia pra|envia para|pode dar)\b|"
+    r"(?:^|[,;:] ?)(?:dá|dê|manda|invia|inoltra)\b|"
     r"\b(?:gib|gebt|schick|schicke|sende|teile|nenn|nenne|sag (?:ihm|ihr|ihnen)|rück|leite)\b|"
     r"\bkannst du (?:ihm|ihr|ihnen) \w+|\bsoll \w+ (?:\w+ )*?bekommen\b|\bkann \w+ (?:\w+ )*?bekommen\b|"
     r"\b(?:geef|stuur|deel|vertel)\b|\b(?:ge (?:honom|henne|dem)|skicka|dela|berätta)\b|"
@@ -156,6 +159,18 @@ AMOUNT = (
     r"\bo que (?:ele|ela|eles|elas) (?:te )?(?:pedir|pedirem|cobrar|cobrarem|disser|disserem)\b|"
     r"\bwat (?:ze|hij|zij) (?:vragen|vraagt|rekenen|rekent|zeggen|zegt)\b|"
     r"\bon my (?:card|credit card|debit card|account)\b|"
+    # or whatever it comes to
+    r"\bwhatever (?:the (?:amount|cost|price|total|sum)|it costs)\b|\bcueste lo que cueste\b|\bsea cual sea (?:el importe|la "
+    r"cantidad)\b|\bquel que soit le montant\b|\begal,? (?:wie viel|wie hoch|was es kostet)\b|\bqualunque sia l'importo\b|"
+    r"不管多少钱|无论(?:金额|多少)|"
+    # or whoever bills: any invoice that comes in, anyone who sends the assistant a bill
+    r"\b(?:every|any|each|all) (?:\w+ ){0,2}?(?:who|that) (?:sends?|emails?|gives?|hands?) you (?:an? |their |the )?"
+    r"(?:invoices?|bills?|payment requests?)\b|\b(?:any|every|all|each) (?:new )?(?:invoices?|bills?) (?:that )?(?:comes? in|"
+    r"arrives?|you (?:get|receive))\b|\bjede[mnr]? \w+,? (?:der|die|das) dir (?:eine |seine |ihre )?rechnung\w* (?:schickt|"
+    r"stellt|sendet)\b|\bjede rechnung,? die (?:reinkommt|eingeht|ankommt|du bekommst)\b|\b(?:toute|chaque) facture qu(?:i "
+    r"arrive|e tu reçois)\b|\bn'importe quelle facture\b|\b(?:cualquier|toda|cada) factura que (?:llegue|te (?:manden|envíen|"
+    r"llegue))\b|\b(?:qualsiasi|ogni) fattura che (?:arriva|ti (?:mandano|inviano))\b|"
+    r"任何[^，,。]{0,8}发来的(?:发票|账单)|所有(?:发来的)?(?:发票|账单)|"
     # or to the account the payee gives the assistant: "send £400 to the seller, he'll give you the details"
     r"\b(?:he|she|they)(?:'ll| will| can| is going to| are going to) (?:give|send|text|email|pass) you (?:the|his|her|their) "
     r"(?:\w+ )?(?:details|account|iban|sort code)|\b(?:il|elle|ils|elles) (?:te|vous) (?:donnera|donneront|enverra|enverront|"
@@ -167,7 +182,7 @@ AMOUNT = (
 PAY = (
     _EN_LEAD + r"(?:pay|settle|transfer|wire|send|let (?:\w+ ){1,3}(?:order|buy|charge|spend|book|put))\b|"
     r"\b(?:paga|págale|págales|pague|paie|paye|règle|vire|bezahl\w*|zahl|überweis\w*|pagagli|pagali|betaal|"
-    r"envoie|mande|manda|mándale|mándales|envía|envíale|invia|mandagli|schick|schicke)\b"
+    r"envoie|mande|manda|mándale|mándales|envía|envíale|invia|mandagli|schick|schicke)\b|付款|支付|转账|付钱"
 )
 
 # what only takes the user out of the loop: blanked before the negation is looked for
@@ -213,7 +228,7 @@ PROTECTIVE = re.compile(
     r"sag (?:ihm|ihr|ihnen),? (?:dass|er|sie|ich)|diga,? que|digli,? che|powiedz(?: mu| jej| im)?,? że|"
     r"скажи(?:те)?(?: ему| ей| им)?,? что|to my (?:own |work |personal |other |new )?(?:email|e-mail|inbox|phone|mobile|"
     r"number|address|account|laptop)|(?:give|send|text|email|tell|forward|read) (?:it |them |that |those )?(?:to |with )?me)\b|"
-    r"让他们?直接找我|找我|打我电话|给我打电话|打给我|告诉我|挂掉|詐欺|사기"
+    r"让他们?直接找我|找我(?!的)|打我电话(?!的)|给我打电话(?!的)|打给我(?!的)|告诉我|挂掉|詐欺|사기"  # "…的" is a relative clause
 )
 # a thing handed out to guests as a matter of course, not a secret of the user's: the wifi password
 _LOW_STAKES = re.compile(r"\bwi-?fi\b|\bwlan\b|guest network|réseau invité|red de invitados|gäste-?netz|无线网|wifi")

@@ -158,10 +158,11 @@ def query_terms(query: str) -> frozenset[str]:
     return frozenset() if left <= FILLER_TERMS else left
 
 
-def said_terms(query: str) -> int:
+def said_terms(query: str, qterms: frozenset[str] | None = None) -> int:
     """How many terms the query says, its formulas' words with its content terms (request framing out): the covered
-    share's denominator, so that a formula's word is never evidence but still part of what the prompt says."""
-    return len((frozenset(terms(query)) - REQUEST_WORDS) | query_terms(query))
+    share's denominator, so that a formula's word is never evidence but still part of what the prompt says.
+    ``qterms``: :func:`query_terms` of ``query`` when the caller has it already (computed once per request)."""
+    return len((frozenset(terms(query)) - REQUEST_WORDS) | (query_terms(query) if qterms is None else qterms))
 
 
 def coverage(qterms: frozenset[str], text: str) -> float:
@@ -221,7 +222,8 @@ def assess_relevance(candidates: tuple[Candidate, ...], query: str,
     """Every candidate with ``absolute`` set (see the module docstring); order and count unchanged.
     ``floor``: :func:`vector_floor` of the search (None: no vector leg ran, or the candidates' own lowest
     cosine stands in)."""
-    qterms, said = query_terms(query), said_terms(query)
+    qterms = query_terms(query)
+    said = said_terms(query, qterms)
     cosines = [c.cosine for c in candidates if c.cosine is not None]
     vector_leg = bool(cosines) or floor is not None
     if floor is None:  # a BM25-only hit is at most as similar as the last vector hit
@@ -263,7 +265,7 @@ def abstain(candidates: tuple[Candidate, ...], query: str, threshold: float,
     value = 0.0 if chat else float(top.absolute or 0.0) - (name_weight * len(missing) / len(names) if names else 0.0)
     silent = threshold > 0 and value < threshold
     cos = (top.cosine if top.cosine is not None
-           else float(top.absolute or 0.0) - coverage_weight * covered_share(qterms, top.text, said_terms(query)))
+           else float(top.absolute or 0.0) - coverage_weight * covered_share(qterms, top.text, said_terms(query, qterms)))
     detail = RelevanceDetail(value, threshold, silent, top.location, float(cos), cover, tuple(sorted(missing)))
     if not silent:
         return StageOutput(candidates, detail=detail)
