@@ -5,10 +5,8 @@ number, an appointment's date, a fix, a preference. The lines here are written f
 
 from __future__ import annotations
 
-import dataclasses
 import time
 
-import numpy as np
 import pytest
 
 from memspark.capture.classify import HeuristicClassifier
@@ -20,7 +18,7 @@ from memspark.capture.learned import (
 )
 from memspark.capture.store_cues import NAMES, store_cues
 from memspark.config import CaptureConfig
-from memspark.safety.learned import LinearModel
+from tests.test_capture_structured import _band
 
 CATEGORIES = CaptureConfig().categories
 
@@ -71,12 +69,6 @@ def test_each_cue_reads_its_shape_in_several_languages(cue: str, text: str) -> N
 def test_chat_sets_no_cue_that_it_does_not_say(text: str) -> None:
     got = store_cues(text)
     assert got[NAMES.index("keep")] == 0.0 and got[NAMES.index("standing")] == 0.0 and got[NAMES.index("fix")] == 0.0, text
-
-
-def _band(models: tuple[LinearModel, LinearModel] | None) -> tuple[LinearModel, LinearModel]:
-    assert models is not None, "the shipped capture models are missing"
-    store, category = models
-    return dataclasses.replace(store, weights=np.zeros_like(store.weights), bias=np.float32(0.0)), category
 
 
 @pytest.fixture(scope="module")
