@@ -12,7 +12,7 @@ Korean, Arabic and romanised Hindi (:func:`~memspark.capture.learned.band_cues` 
   bare "note:" is a chatty prefix as often as a request ("note: brb"), and sets no cue;
 - ``standing``: a habit or rule over time ("always", "never", "from now on", "each time", "immer", "désormais",
   "siempre", "以后", "必ず", "항상");
-- ``condition``: a rule's conditional opening ("when you …, …", "wenn …, …", "khi …, …", "如果…，");
+- ``condition``: a rule's conditional opening ("when you …, …", "wenn …, …", "khi …, …", "kalau …, …");
 - ``date``: a day of an appointment or a deadline (a month or weekday name, "tomorrow", "the 14th", "21.03.",
   "3/5", "3月5日", "수요일"); a clock time alone is not one ("flat calm at 4am" tells of a morning, not a plan);
 - ``fix``: a cause found or a fix made ("root cause", "turned out", "the fix is", "stellte sich heraus",
