@@ -132,6 +132,8 @@ def _read_label(line: str) -> Label | None:
         plain = _parse_label(line.replace("**", "").replace("__", ""))
         if plain is not None:
             label = dataclasses.replace(plain, shape=(*plain.shape, "emph-span"))
+    if label is None and (record := _RECORD.match(line)) is not None and (rest := _parse_label(line[record.end():])):
+        label = dataclasses.replace(rest, shape=(*rest.shape, "record-number"))  # "Anf. 13  IDA KARKIAINEN (S):"
     if label is not None and (not_a_speaker(label.name) or label.alone and (
             examiner(label.name) or stamped_phrase(label.name, label.shape, label.stamp))):
         return None
@@ -139,6 +141,9 @@ def _read_label(line: str) -> Label | None:
     return dataclasses.replace(label, name=numbered["name"]) if label is not None and numbered else label
 
 
+# a speech's number in a parliament's record before the speaker ("Anf. 13  IDA KARKIAINEN (S):", "Nr. 4  …"): an
+# abbreviation, its number and a run of spaces
+_RECORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{1,5}\.\s?\d{1,4}\s{2,}(?=\S)")
 # a question's number before the speaker in a committee's or an inquiry's transcript ("Q45 Chair: …"): not the name
 _NUMBERED = re.compile(r"(?:Q|Qu|Question)\.?\s?\d{1,4}[.:]?\s+(?P<name>\S.*)")
 

@@ -12,7 +12,7 @@ bulleted list says no sentences, asks nothing or keeps one sign per run.
 A dialogue dash (``— Takže linka bude na celou stěnu?`` / ``— Ano, …``: a transcript's or a story's way of writing
 speech) marks every line alike, whoever speaks: a run of dash lines (a line under one without a dash wraps it, a
 client's notice between them is none of them) is an exchange when most of them end as a sentence does and a question
-among them is answered (a line follows it). A pictograph opening a line is a sign only
+among them is answered (a line follows it), or most of them end in one word (a radio's sign-off, ``…, over.``). A pictograph opening a line is a sign only
 where no label follows it (``👩 Mama: …`` is Mama's label), and a check or status mark is none (``✅``, ``❌``, ``⚠``:
 a checklist's).
 """
@@ -20,6 +20,7 @@ a checklist's).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from memspark.chunking.labels import EMOJI, Label, parse_label
@@ -29,6 +30,7 @@ from memspark.chunking.stamps import QUESTION_MARKS, SENTENCE_ENDS
 SIGN = ("sign",)  # the shape of a line marked by its side's sign
 _DIALOGUE = ("—", "–")  # a dialogue dash: every speaker's line opens with it
 _SIGNED = re.compile(rf"(?P<sign>[+\-−—–]|[{EMOJI}][{EMOJI}\ufe0f\u200d]*)\s+(?P<said>\S.*)")
+_WORD = re.compile(r"[^\W\d_]+")
 _PICTOGRAPHS = re.compile(f"[{EMOJI}]")
 _CHECK_MARKS = frozenset("✅✔☑✓❌✖✗❎⬜⬛🔲🔳⚠⭕❗❓❕❔⭐")  # a checklist's or a status report's marks
 _ENDS = (*SENTENCE_ENDS, ")", "\"", "”")  # or a closing bracket or quote after one
@@ -61,8 +63,8 @@ def _exchange(block: list[tuple[int, str, str]]) -> dict[int, Label]:
     said = [text.rstrip(" *_") for _, _, text in block]
     if len(block) < SIDE_LINES or 2 * sum(text.endswith(_ENDS) for text in said) <= len(said):
         return {}
-    if set(signs) <= set(_DIALOGUE):  # one dash for every speaker: a question someone answers
-        asked = any(text.endswith(QUESTION_MARKS) for text in said[:-1])
+    if set(signs) <= set(_DIALOGUE):  # one dash for every speaker: a question someone answers, or a radio's sign-off
+        asked = any(text.endswith(QUESTION_MARKS) for text in said[:-1]) or _signed_off(said)
         return {i: Label(sign, SIGN, text=text) for i, sign, text in block} if asked else {}
     switches = sum(a != b for a, b in zip(signs, signs[1:], strict=False))
     if len(set(signs)) < 2 or switches < SWITCHES or not any(text.endswith(QUESTION_MARKS) for text in said):
@@ -70,4 +72,10 @@ def _exchange(block: list[tuple[int, str, str]]) -> dict[int, Label]:
     return {i: Label(sign, SIGN, text=text) for i, sign, text in block}
 
 
-__all__ = ["SIGN", "sign_turns"]
+def _signed_off(said: Sequence[str]) -> bool:
+    """Most lines end in one word, the same for every speaker (a radio's "over": ``— Descending slowly, over.``)."""
+    last = Counter(words[-1] for text in said if (words := _WORD.findall(text.casefold())))
+    return bool(last) and 3 * last.most_common(1)[0][1] >= 2 * len(said)
+
+
+__all__ = ["SIDE_LINES", "SIGN", "SWITCHES", "sign_turns"]

@@ -10,7 +10,8 @@ with the query. Both sides split a chunk with one function (:func:`conversation_
 item (``- ``, ``* ``, ``1. ``) or a block quote (``> ``), after a timestamp (``[2023-05-08 13:56]``, ``13:56``,
 ``[5/8/23, 1:56 PM]``, ``12/03/2024, 18:04 -``) or with one after the name (``Kwame (10:02):``, ``Zoë, [14.02.24
 09:31]``, ``Rahul  10:02 AM`` on a line of its own, an edit mark after the time the header's:
-``Rahul  5/8/23 1:56 PM  Edited``), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``), with a
+``Rahul  5/8/23 1:56 PM  Edited``), after an emoji (``👩 Mama: …``), numbered (``Speaker 1 (00:00:04):``) or after a
+speech's number in a record (``Anf. 13  IDA KARKIAINEN (S):``), with a
 role in parentheses (``Jonas (PO): …``) or as a meeting chat's ``From Arjun Patel to Everyone: …`` (in the app's
 language, timed: ``13:56:02 Von Arjun an Alle:``, the message under it; :mod:`memspark.chunking.meeting`), followed by a
 colon (full-width, ``小明：…``, needs no space), a dash (``Rosa — …``), a pipe (``Agent Lukas | …``),
@@ -47,7 +48,9 @@ a turn at each prompt (``>>> …``) and at each answer under it (:mod:`memspark.
 through a translation app a turn at each utterance above its translation (:mod:`memspark.chunking.translated`), a
 forum post's number over its poster (``#2`` / ``rusty_spokes``) a turn there (:mod:`memspark.chunking.headers`), a
 chat copied from screenshots with the owner's bubbles indented a turn at each change of side
-(:mod:`memspark.chunking.sides`). A
+(:mod:`memspark.chunking.sides`), an unnamed chat kept one message a line — wholly in quotes, after its time alone, one
+side in italics — a turn at each line (:mod:`memspark.chunking.linewise`), a comment thread copied as stanzas of a
+name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`). A
 thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
@@ -112,11 +115,13 @@ from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
+from memspark.chunking.linewise import line_turns, timed_turns
 from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.signs import sign_turns
+from memspark.chunking.stanzas import STANZA, is_time_line, stanza_turns, widen
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.translated import translated_turns
 from memspark.chunking.voicelog import voice_turns
@@ -141,7 +146,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     dated: bool | None = None  # the chunk's first name line has its date line above it (an export's layout)
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
     table = table | letters.letter_turns(lines) | sayings.said_lines(lines) | prompt_turns(lines) | translated_turns(lines)
-    table = table | side_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides
+    table = table | side_turns(lines) | line_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides, .linewise
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -223,7 +228,8 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
         turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
-    found = dict(sorted(turns.items())) if len(turns) >= PAIR else recurring.discover(lines) or turns  # no grammar read one
+    found = (widen(turns, lines) if len(turns) >= PAIR  # post stanzas the grammar missed among those it read
+             else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or turns)  # no grammar read one
     return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 
@@ -270,6 +276,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
     in_fence = False
     waiting = False  # the current block is a label alone on its line: its text follows a blank line
     mail, fields = False, set[int]()  # a turn opened by a mail header's ``From:``; its field lines (not said)
+    stanza = False  # a turn opened by a post stanza's name line (chunking.stanzas): its time line is not said
 
     def close() -> None:
         nonlocal who, waiting
@@ -280,6 +287,8 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
                                                      if n not in fields | status and not is_interface(ln) and not is_notice(ln))) if p]
                 if namelines.time_below(said_lines):
                     said_lines.pop()  # "May 08, 2023 1:56:00 pm" under the message: its time, not its words
+                if stanza:
+                    said_lines = [p for p in said_lines if not is_time_line(p)]  # "há 2 h  Responder  ♡ 30": the site's
                 said = f"{who}: {chr(10).join(said_lines)}"
             blocks.append(Block(current[0][0], current[-1][0], "\n".join(line for _, line in current), heading, who, said))
         current.clear()
@@ -304,6 +313,7 @@ def _split_blocks(text: str, start_line: int, breadcrumb: str) -> tuple[Block, .
             close()
             current.append((number, line))
             who, waiting, opening, span, mail = label.name, label.alone, label.text, label.span, "from-key" in label.shape
+            stanza = label.shape == STANZA
         elif not line.strip():
             if not waiting:
                 close()
