@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v12 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v12/``) were
+multilingual-benign). The v3 to v14 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v14/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v12-<family>``; ``fit.cv_v3`` … ``fit.cv_v12`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v14-<family>``; ``fit.cv_v3`` … ``fit.cv_v14`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -40,9 +40,13 @@ the detector scores the decoded reading.
 
 Benign guard (English injection model only): casual conversation between people, which is never an
 attack however imperative it reads ("let's manage your social media", "forget it, I'll take the bus").
-The hand-written lines of ``bench/corpora/casual_chat.py`` always train; with ``--locomo PATH``
+The hand-written lines of ``bench/corpora/casual_chat.py`` always train, and so does an agent's own session
+log, which names the assistant and reads "the old key is ignored", "I won't delete those", "3 tests skipped":
+the hand-written sessions of ``bench/corpora/agent_sessions.py`` rendered as memspark renders a JSONL
+transcript (``role: content`` lines, each alone and in windows of a few turns); with ``--locomo PATH``
 (LoCoMo's ``locomo10.json``) so do the dialogue turns of conversations :data:`LOCOMO_TRAIN` (0-4; 5-9
-stay held out, reported by ``bench/injection_detector.py``). The asset's ``fit.benign_guard`` records
+stay held out, reported by ``bench/injection_detector.py``), each alone and their sessions rendered as
+transcripts (first speaker ``user``, the other ``assistant``: :func:`locomo_transcripts`). The asset's ``fit.benign_guard`` records
 what was used (the LoCoMo file's digest and conversations), so the shipped weights are reproducible.
 Guard rows are their own families in the folds, weigh :data:`GUARD_SHARE` of the corpus's benign class
 in all, and never set the flag (its false-positive rate is on the corpora's hard-benign notes).
@@ -66,7 +70,8 @@ out-of-family recall at the flag 0.673/0.688 unweighted → 0.693/0.695 at 3x ov
 1e-2 was worse, 0.662; a one-hidden-layer MLP did not beat it, see docs/security.md; since v8 and session
 11's corpora train, recall of every seen part's attacks at the flag, seeds 21/22: 0.543/0.551 at 3x,
 0.555/0.557 at 4x, 0.533 at 2x and 0.558 at 5x on seed 21; 3x kept: at 4x the flag fell to 0.689, which put the
-abstain band's floor, flag - 0.2, under 0.5); the category
+abstain band's floor, flag - 0.2, under 0.5; since the thirteenth round the floor is max(0.5, flag - 0.2): the
+addressed-directive signal's look-alikes no longer set the English flag, which fell to 0.643); the category
 model is a softmax regression over the stored categories. Sentence vectors come from the bundled
 MiniLM exactly as the detector computes them, cached in a temp ``.npy`` per text set.
 ``--fraction`` fits on a seeded subsample (the learning curve of the benches); ``--check`` refits and
@@ -124,13 +129,14 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v12 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v12-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")
+# The v3 to v14 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v14-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
+SESSIONS = ROOT / "bench" / "corpora" / "agent_sessions.py"  # hand-written agent sessions: benign guard rows
 # hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
 # (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
@@ -149,10 +155,11 @@ LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --loc
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
 GUARD_SHARE = 0.5
+SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard rows (bench/corpora/agent_sessions.py)
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v12 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v14 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -235,19 +242,19 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v12 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v14 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
 
-DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, CAPTURE_EXTRA, EARLIER, CHAT]  # the English models' data
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, CAPTURE_EXTRA, EARLIER, CHAT, SESSIONS]  # the English models' data
 ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA]  # what the e5 models are fitted on
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v12-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v14-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -259,18 +266,42 @@ def locomo_turns(path: Path, conversations: tuple[int, ...]) -> list[tuple[int, 
             if key.startswith("session_") and isinstance(session, list) for t in session if str(t.get("text", "")).strip()]
 
 
+def locomo_transcripts(path: Path, conversations: tuple[int, ...]) -> list[tuple[str, str]]:
+    """``(family, text)`` of the LoCoMo conversations' sessions rendered as an agent's transcript is
+    (:func:`bench.corpora.agent_sessions.rendered_rows`, windows only: each turn alone is a guard row already),
+    the first speaker as ``user``, the other as ``assistant``; family ``locomo:<i>``."""
+    from bench.corpora.agent_sessions import rendered_rows
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out: list[tuple[str, str]] = []
+    for i in conversations:
+        conv = data[i]["conversation"]
+        for key, session in conv.items():
+            if not (key.startswith("session_") and isinstance(session, list)):
+                continue
+            said = [("user" if t.get("speaker") == conv.get("speaker_a") else "assistant", str(t.get("text", "")))
+                    for t in session if str(t.get("text", "")).strip()]
+            day = f"2023-{1 + int(key.split('_')[1]) % 12:02d}-01"  # a session's date is prose in LoCoMo: any date serves
+            out += rendered_rows(f"locomo:{i}", said, day)[len(said):]
+    return out
+
+
 def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
-    """``(family, text)`` of the benign guard: the casual chat lines (``bench/corpora/casual_chat.py``) and,
-    with ``locomo``, the turns of conversations :data:`LOCOMO_TRAIN` (family ``locomo:<i>``)."""
+    """``(family, text)`` of the benign guard: the casual chat lines (``bench/corpora/casual_chat.py``), an agent's
+    own sessions rendered as its transcripts are (``bench/corpora/agent_sessions.py``, families
+    ``chat:session-<topic>``) and, with ``locomo``, the turns of conversations :data:`LOCOMO_TRAIN` (family
+    ``locomo:<i>``), alone and as transcripts (:func:`locomo_transcripts`)."""
+    from bench.corpora.agent_sessions import guard_lines
     from bench.corpora.casual_chat import CASUAL_CHAT
 
     turns = locomo_turns(locomo, LOCOMO_TRAIN) if locomo is not None else []
-    return [("chat:casual", t) for t in CASUAL_CHAT] + [(f"locomo:{i}", t) for i, t in turns]
+    rendered = locomo_transcripts(locomo, LOCOMO_TRAIN) if locomo is not None else []
+    return [("chat:casual", t) for t in CASUAL_CHAT] + guard_lines() + [(f"locomo:{i}", t) for i, t in turns] + rendered
 
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v12`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v14`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
@@ -369,10 +400,15 @@ def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> 
 
 
 def family_folds(groups: list[str], k: int = K_FOLDS) -> np.ndarray:
-    """The fold (0 … k-1) of each row: whole families are dealt to folds in a seeded order."""
+    """The fold (0 … k-1) of each row: whole families are dealt to folds in a seeded order; the agent sessions'
+    guard families (``chat:session-<topic>``) in their own seeded order after the others, so adding them moves no
+    other family between folds."""
     families = sorted(set(groups))
-    order = random.Random(SEED).sample(families, len(families))
+    later = [f for f in families if f.startswith(SESSION_GUARD)]
+    first = [f for f in families if not f.startswith(SESSION_GUARD)]
+    order = random.Random(SEED).sample(first, len(first))
     fold_of = {fam: i % k for i, fam in enumerate(order)}
+    fold_of.update({fam: i % k for i, fam in enumerate(random.Random(SEED).sample(later, len(later)))})
     return np.asarray([fold_of[g] for g in groups])
 
 
@@ -566,7 +602,7 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     flag = _flag_at(oof[(y < 0.5) & passed & ~is_guard], 0.95)
     scored = list(zip(y, context_scores(texts, [fold_models[k] for k in folds]), strict=True))
     bars = override_bars(scored)
-    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3), **bars)
+    model = LinearModel("injection-lr", w.astype(np.float32), np.float32(b), flag, max(0.5, round(flag - 0.2, 3)), **bars)
     rescued = [label < 0.5 and bool(c) and all(p < max(bars[f"override_{cue}"] for cue in cs) for p, cs in c)
                for label, c in scored]
     # out-of-family verdicts on the v2 rows: a rule hit not overruled, or the fold model's score at the flag
@@ -579,7 +615,8 @@ def fit_injection(fraction: float = 1.0, locomo: Path | None = None) -> tuple[Li
     info = {"train_rows": len(texts), "folds": K_FOLDS, "benign_weight": BENIGN_WEIGHT,
             "out_of_family_benign": int(pool.sum()), "out_of_family_fpr": round(float((oof[pool] >= flag).mean()), 4),
             "override_candidates": sum(bool(c) for _, c in scored), "benign_overruled": int(sum(rescued)),
-            "benign_guard": {"casual_chat_lines": sum(g == "chat:casual" for g in groups), "guard_share": GUARD_SHARE,
+            "benign_guard": {"casual_chat_lines": sum(g == "chat:casual" for g in groups),
+                             "agent_session_rows": sum(g.startswith(SESSION_GUARD) for g in groups), "guard_share": GUARD_SHARE,
                              "locomo": None if locomo is None else {
                                  "file": locomo.name, "conversations": list(LOCOMO_TRAIN),
                                  "turns": int(sum(g.startswith("locomo:") for g in groups)),
@@ -671,7 +708,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
-    model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, round(flag - 0.2, 3),
+    model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, max(0.5, round(flag - 0.2, 3)),
                      hidden_weights=w1, hidden_bias=b1)
     oof_att = (y > 0.5) & gated
     corpus = len(injection_rows())  # the injection corpus's rows come first, in the English model's order
@@ -689,7 +726,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v12
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v14
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the

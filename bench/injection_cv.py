@@ -1,4 +1,4 @@
-"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v13).
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v14).
 
     python bench/injection_cv.py --locomo locomo10.json [--variants linear,mlp,...] [--out NAME]
 
@@ -127,7 +127,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
             "parts": parts,
             "v3_v10": _figures([r for tag, r in d.corpus if tag in V3_V10],
                                [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in V3_V10]),
-            "v3_v13": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+            "v3_v14": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
                                [f for f, s in zip(flagged, seen, strict=True) if s])}
 
 
@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_variant(d, **spec)  # type: ignore[arg-type]
         report["variants"][name] = res  # type: ignore[index]
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
-              "v3-v13", res["v3_v13"], "v13", res["parts"]["v13"]["all"], flush=True)  # type: ignore[index]
+              "v3-v14", res["v3_v14"], "v14", res["parts"]["v14"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if args.dump is not None:
         n = len(d.corpus)

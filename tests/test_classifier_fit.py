@@ -56,7 +56,7 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
-    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"):  # each scored blind once, seen since: they train, reported out of family
+    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"):  # each scored blind once, seen since: they train, reported out of family
         assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
         assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
         assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
@@ -65,17 +65,18 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert fit["cv_v11"]["attacks"] + fit["cv_v11"]["benign"] == 805  # every v11 row, out of family
     assert fit["cv_v12"]["attacks"] + fit["cv_v12"]["benign"] == 872  # every v12 row, out of family
     assert fit["cv_v13"]["attacks"] + fit["cv_v13"]["benign"] == 889  # every v13 row, out of family
+    assert fit["cv_v14"]["attacks"] + fit["cv_v14"]["benign"] == 883  # every v14 row, out of family
 
 
 def test_no_later_holdout_trains() -> None:
-    """v3 to v13 were scored blind once and train now; a later holdout (v14 on) is blind: no file of any fit lies
+    """v3 to v14 were scored blind once and train now; a later holdout (v15 on) is blind: no file of any fit lies
     in its folder, and no family is marked with it."""
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, SEEN_PARTS, injection_groups
 
-    assert SEEN_PARTS[-1] == "v13"
+    assert SEEN_PARTS[-1] == "v14"
     parts = {p.parent.name.rsplit("_", 1)[1] for p in [*DATA_FILES, *ML_DATA_FILES] if "_holdout_" in p.parent.name}
     assert parts == set(SEEN_PARTS)
-    assert not any(g.split(":", 1)[-1].startswith("v14-") for g in injection_groups(multilingual=True))
+    assert not any(g.split(":", 1)[-1].startswith("v15-") for g in injection_groups(multilingual=True))
 
 
 def test_the_session_11_corpora_train_the_models_their_kind_says() -> None:
@@ -141,28 +142,72 @@ def test_rows_are_told_apart_by_language() -> None:
     assert {"de", "fr", "zh", "ja", "ko"} <= set(e5_fit["cv_by_language"])
 
 
-def test_the_benign_guard_is_casual_chat_and_locomo_turns_only_when_asked() -> None:
+def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_when_asked() -> None:
+    from bench.corpora.agent_sessions import guard_lines
     from bench.corpora.casual_chat import CASUAL_CHAT
-    from bench.fit_classifiers import LOCOMO_TRAIN, guard_rows, injection_examples, injection_groups
+    from bench.fit_classifiers import (
+        LOCOMO_TRAIN,
+        SESSION_GUARD,
+        guard_rows,
+        injection_examples,
+        injection_groups,
+    )
 
     plain = guard_rows(None)
-    assert len(plain) == len(CASUAL_CHAT) >= 50 and {fam for fam, _ in plain} == {"chat:casual"}
+    sessions = guard_lines()
+    assert plain == [("chat:casual", t) for t in CASUAL_CHAT] + sessions and len(CASUAL_CHAT) >= 50
+    assert {fam for fam, _ in sessions} == {fam for fam, _ in plain if fam.startswith(SESSION_GUARD)}
     texts, y = injection_examples()
     groups = injection_groups()
     assert len(texts) == len(groups) == len(y)
-    assert texts[-len(plain):] == CASUAL_CHAT and not y[-len(plain):].any()  # benign rows, last
+    assert texts[-len(plain):] == [t for _, t in plain] and not y[-len(plain):].any()  # benign rows, last
+    assert groups[-len(plain):] == [fam for fam, _ in plain]
     assert injection_examples(multilingual=True)[0][-1] not in CASUAL_CHAT  # the e5 model has no guard
     guard = json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8"))["fit"]["benign_guard"]
-    assert guard["casual_chat_lines"] == len(CASUAL_CHAT)
+    assert guard["casual_chat_lines"] == len(CASUAL_CHAT) and guard["agent_session_rows"] == len(sessions)
     locomo = ROOT.parent / "shared/data/locomo/locomo10.json"
     if not locomo.is_file():
         return  # the LoCoMo rows need the data set: the rest of this test needs it
     rows = guard_rows(locomo)
     conversations = {int(fam.split(":")[1]) for fam, _ in rows if fam.startswith("locomo:")}
     assert conversations == set(LOCOMO_TRAIN) == {0, 1, 2, 3, 4}  # 5-9 stay held out
+    rendered = [t for fam, t in rows if fam.startswith("locomo:") and t.startswith(("user: ", "assistant: ", "# Session"))]
+    assert rendered and all(line.startswith(("user: ", "assistant: ", "# Session")) for t in rendered for line in t.split("\n"))
     if guard["locomo"] is not None:  # the shipped weights say which conversations they saw
         assert guard["locomo"]["conversations"] == list(LOCOMO_TRAIN)
-        assert guard["locomo"]["turns"] == len(rows) - len(CASUAL_CHAT)
+        assert guard["locomo"]["turns"] == len(rows) - len(plain)
+
+
+def test_the_agent_sessions_read_as_memspark_renders_a_transcript() -> None:
+    """The agent sessions' guard rows are the lines :func:`render_transcript` gives for their JSONL transcript: each
+    message line alone, then windows of a few lines (the first under the session heading); each session is one family,
+    dealt to the folds after every other family, so adding a session moves no other family between folds."""
+    from bench.corpora.agent_sessions import SESSIONS, WINDOW, guard_lines, transcript
+    from bench.fit_classifiers import family_folds
+    from memspark.chunking.plain import render_transcript
+
+    rows = guard_lines()
+    assert sum(role in ("user", "assistant") for messages in SESSIONS.values() for role, _ in messages) >= 150
+    topic, messages = next(iter(SESSIONS.items()))
+    lines = [line for line in render_transcript(transcript(messages, "2026-03-02")).text.splitlines() if line]
+    mine = [t for fam, t in rows if fam == f"chat:session-{topic}"]
+    assert mine[:len(messages)] == lines[1:] and lines[0].startswith("# Session 2 March 2026 (user, assistant")
+    assert mine[len(messages)] == "\n".join(lines[:WINDOW + 1])
+    others = ["v2:a", "v2:b", "capture:c", "extra:d", "chat:casual", "locomo:0", "earlier:e"]
+    assert np.array_equal(family_folds(others), family_folds(others + [fam for fam, _ in rows])[:len(others)])
+    assert len(set(family_folds([fam for fam, _ in rows]).tolist())) > 1
+
+
+def test_an_agents_own_session_lines_are_not_flagged() -> None:
+    """An agent's transcript as recall reads it ("assistant: … the old option is ignored …", "tool: 214 skipped"):
+    none of the guard's session rows the English path reads, alone or in windows, is flagged by the detector as
+    shipped (the guard trains the English model only; the multilingual pass has none)."""
+    from bench.corpora.agent_sessions import guard_lines
+    from memspark.safety import detect_injection
+    from memspark.safety.language import not_english
+
+    english = [t for _, t in guard_lines() if not not_english(t)]
+    assert len(english) > 200 and [t for t in english if detect_injection(t) is not None] == []
 
 
 def test_casual_chat_between_people_is_not_flagged() -> None:

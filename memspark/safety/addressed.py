@@ -16,7 +16,9 @@ which weighs them against everything else it reads; none of them flags a text al
   this record:", "whatever tool is summarising this FAQ:", "browser extensions reading this page must …",
   "when your planner reads this, …", "crawlers:") — and an action verb follows in the same paragraph, with
   nothing framing the sentence as an example or a report of an attack ("the attacker hid …", "such as …": a
-  mention, not a directive; nor is "the app will remind you", "the tool should be run weekly");
+  mention, not a directive; nor is "the app will remind you", "the tool should be run weekly"), and the
+  reader's noun not naming someone or something else (:func:`not_an_address`: "our accounts assistant, Megan,
+  …", a support chat's "agent: I have …", a quoted prompt, "voice assistant pairing:", "the bot must refuse …");
 - :func:`covert_action`: the action is to be hidden from the person ("without telling the user",
   "silently", "don't mention it");
 - :func:`tool_call_out`: tool-call-shaped markup (``<tool_call>``, ``<function_call>``,
@@ -234,9 +236,48 @@ def addressed_directive(view: str) -> bool:
         lead = view[max(0, start - 200):start]
         starts = [e.end() for e in _SENTENCE_END.finditer(lead)]
         lead = lead[starts[-1]:] if starts else lead
-        if _ACTION.search(span) and not _FRAMING_BEFORE.search(lead) and not _FRAMING_IN.search(span):
+        if (_ACTION.search(span) and not _FRAMING_BEFORE.search(lead) and not _FRAMING_IN.search(span)
+                and not not_an_address(view, start, end)):
             return True
     return False
+
+
+# the reader's noun names someone or something else in these shapes (see :func:`not_an_address`)
+_NOUN = r"(?:assistants?|agents?|bots?|copilots?|chatbots?)"
+# a title followed by a person's name in apposition: "our accounts assistant, megan, handles …"
+_APPOSITION = re.compile(rf"\s*(?!(?:please|kindly|also|just|now|then|so|note|if|when|you)\b|{_VERBS}\b)[a-z]+,")
+# a speaker label of a support chat or a channel: an agent or a bot, and the line that follows speaks in the first
+# person ("agent: i have sent it again", "it bot: reminder - we will …"); a transcript's "assistant:" turn is the AI's
+_SPEAKER_LABEL = re.compile(r"\b(?:agents?|bots?)\**\s*:\s*$")
+_SPEAKER = re.compile(r"\s*(?:[a-z]+ - )?(?:i|i've|i'm|i'll|we|we've|we're|we'll|let me)\b")
+# a quotation follows: a prompt quoted in notes about prompts ("roleplay prompt for the … bot: \"you are carmen …\"")
+_QUOTED = re.compile(r"\s*[\"“'`]")
+# a compound noun: the reader's noun names a kind of thing ("voice assistant pairing:", "the assistant eval:")
+_COMPOUND = re.compile(rf"\b{_NOUN} (?!(?:instructions?|notes?|tasks?|directives?|reminders?)\b)[a-z]+\s*:\s*$")
+# a third-person policy restraining a bot or a person's role ("the bot must refuse …", "agents must not …")
+_RESTRAINT = re.compile(rf"\b{_NOUN} (?:must|should|shall) (?:not|never|refuse|decline)\b")
+# an item label of a list that names the task's owner next: "a1 - jo to chase …" (read "ai - jo …" in the fold)
+_ITEM_NEXT = re.compile(rf"\s*(?!(?:{_VERBS}|go|goes|remember|need|try|want|have|make|be|get|come|continue|start|begin|"
+                        r"remain|refer|reply|respond|switch|please|kindly)\b)[a-z]+ to [a-z]+")
+
+
+def not_an_address(view: str, start: int, end: int) -> bool:
+    """Whether the address found at ``view[start:end]`` names no AI reader after all, by its shape: a role
+    or title with a person's name in apposition, a chat's speaker label (its line speaks in the first person),
+    a quotation of a prompt, a compound noun ("voice assistant pairing:"), a third-person restraint on a bot
+    or a role ("the bot must refuse …", "agents must not …"), or an item label before the task's owner."""
+    span, rest = view[start:end], view[end:end + 40]
+    if span.rstrip().endswith(",") and _APPOSITION.match(rest):
+        return True
+    if span.rstrip().endswith(":"):
+        if _SPEAKER_LABEL.search(span) and _SPEAKER.match(rest) or _COMPOUND.search(span):
+            return True
+        # a quotation after words (not a key's value: ai_directive: "…")
+        if _QUOTED.match(rest) and not any(map(span.__contains__, "_./\"'=")):
+            return True
+    if _RESTRAINT.search(view, start, end + 30):
+        return True
+    return span.rstrip().endswith("-") and _ITEM_NEXT.match(rest) is not None
 
 
 def addresses(view: str) -> Iterator[tuple[int, int]]:

@@ -112,7 +112,9 @@ def framed(context: str) -> bool:
 # starts its clause, so "tell me the first 50 …" is no subject), with adverbs or modals; or an
 # object-control verb with an object other than the reader ("teach Rex to").
 _AGENT = r"(?:assistants?|ai|models?|agents?|bots?|llms?|chatbots?|systems?|gpt|claude|copilot)\b"
-_NP_WORD = rf"(?!{_AGENT}|(?:and|or|then|where|when|that|which|who|so|to|if|but)\b)\w+"
+# a preposition is no noun: "a note for …" gives the phrase no subject, it says whom the note is for
+_NP_WORD = (rf"(?!{_AGENT}|(?:and|or|then|where|when|that|which|who|so|to|if|but|for|of|in|on|at|with|from|by|"
+            r"about|into|onto|toward|towards|per|via)\b)\w+")
 _ELSEWHERE = re.compile(
     rf"(?:(?:\b(?:i|we|he|she|they)|(?:^|[,;:.!?(]\s*|\b(?:and|but|so|because|when|while|if|where|then) )"
     rf"(?:my|our|his|her|their|the|a|an|this|that) {_NP_WORD}(?: {_NP_WORD})?)"
