@@ -26,7 +26,9 @@ prefix ("fyi,", "btw", "just so you know,") read past before scoring (``V3``); t
 (``V4``); the e5 store model deciding English-path messages inside the MiniLM abstain band, or the mean of both
 (``V5``); the threshold rule's targets and the band's width (``V6``); the transient damper sparing a fix story
 (``V7``); messages of four words or more with no English function word routed to the e5 models (``V8``); the
-injection-suspect margin (``V9``, for the record: it trades instructions stored).
+injection-suspect margin (``V9``, for the record: it trades instructions stored); the recipe before C6, whose band
+kept nothing on a one-line cue where the heuristic is silent (``V10-no-band-cues``; V0 keeps it, as
+:meth:`memspark.capture.learned.LearnedClassifier` does since).
 """
 
 from __future__ import annotations
@@ -95,6 +97,8 @@ class Variant:
     band: float = 0.2  # abstain = flag - band: between them the heuristic decides
     route: bool = False  # a message with no English function word goes to the e5 models too
     suspect_bar: float = 0.0  # > 0: the English suspect bar instead of capture's shipped one (memspark.capture.suspect)
+    band_cues: bool = True  # in the band, a user's one-line message with a durable statement's cue is kept where the
+    # heuristic is silent (memspark.capture.learned.band_cues; shipped since C6: False is the recipe before it)
 
 
 # every candidate tried (K1, session 12), each alone on top of the shipped recipe (V0)
@@ -116,6 +120,7 @@ VARIANTS: dict[str, Variant] = {
     "V8-route": Variant(route=True),
     "V9-suspect-0.35": Variant(suspect_bar=0.35),
     "V9-suspect-0.4": Variant(suspect_bar=0.4),
+    "V10-no-band-cues": Variant(band_cues=False),
 }
 
 
@@ -230,8 +235,12 @@ def parts_of(rows: list[dict[str, str]], cache: Path) -> list[Parts]:
     return out
 
 
-def heuristic_view(text: str, role: str, v: Variant) -> heuristic.Classification:
+def heuristic_view(text: str, role: str, v: Variant, multilingual: bool = False) -> heuristic.Classification:
     got = heuristic.HeuristicClassifier().classify(text, role, CFG.categories)
+    if v.band_cues and role == "user" and got.category == heuristic.OTHER and not got.cues:
+        why = learned.band_cues(text, multilingual=multilingual)
+        if why:  # what the band keeps where the heuristic is silent (every category is allowed in CFG)
+            return heuristic.Classification("fact", learned.STRUCTURED_CONFIDENCE, "band", (why,))
     if v.fix_transient and "transient" in got.cues and _FIX.search(heuristic.strip_code(text)):
         cues = tuple(c for c in got.cues if c != "transient")
         return heuristic.Classification(got.category, round(got.confidence / 0.6, 3), got.classifier, cues)
@@ -258,7 +267,7 @@ def decide_rows(rows: list[dict[str, str]], parts: list[Parts], p_en: np.ndarray
         if not pt.passed or (pt.suspect_ml if e5_path else suspect):
             out.append(False)
             continue
-        got = heuristic_view(r["text"].strip(), r["role"], v)
+        got = heuristic_view(r["text"].strip(), r["role"], v, multilingual=e5_path)
         if e5_path:
             out.append(keep(float(p5), e5_flag, got, r["role"], v.band)[0])
             continue

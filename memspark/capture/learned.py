@@ -19,7 +19,10 @@ message (confidence = p), ``p < abstain`` (or any damper) skips it (category ``o
 between, the :class:`~memspark.capture.classify.HeuristicClassifier` decides and the classification
 says so. Where the heuristic has nothing to say (no cue: its patterns are English and few), a user's message
 in several clauses (:func:`~memspark.capture.classify.structured_statement`: steps after a label, a cause and
-its fix, a rule and its exception) is kept in the model's category at :data:`STRUCTURED_CONFIDENCE`. The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
+its fix, a rule and its exception) is kept in the model's category at :data:`STRUCTURED_CONFIDENCE`, and so is a
+user's one-line message with a durable statement's cue in any language (:func:`band_cues`: a request to keep what
+follows, a rule's condition, a date, a cause and its fix, a preference, a decision; a habit's adverb on the
+multilingual path only). The injection gate still runs first (in :func:`~memspark.capture.decide.decide`).
 
 A message the language gate (:func:`~memspark.safety.language.not_english`) says is not English is read
 by a second pair of models over the multilingual-e5 vector instead (``assets/capture_e5_lr.json``,
@@ -45,6 +48,9 @@ from memspark.capture.classify import (
     HeuristicClassifier,
     structured_statement,
 )
+from memspark.capture.gates import strip_code
+from memspark.capture.store_cues import NAMES as CUE_NAMES
+from memspark.capture.store_cues import store_cues
 from memspark.capture.suspect import over_bar, suspect_bar
 from memspark.safety.language import not_english
 from memspark.safety.learned import (
@@ -198,15 +204,34 @@ class LearnedClassifier:
             return Classification(best, round(p_kept, 3), self.name, (*cues, f"{best} {max(probs):.2f}"))
         if p_kept < store.abstain or damp:
             return Classification(OTHER, round(p_kept, 3), self.name, cues)
-        if (role == CaptureRole.USER and got.category == OTHER and not got.cues and best != OTHER
-                and structured_statement(text)):
+        if role == CaptureRole.USER and got.category == OTHER and not got.cues and best != OTHER:
             # The heuristic's cues are English and cover few phrasings: silent, it would skip every statement in
             # another language and every rule or procedure it has no pattern for. A user's statement in
-            # several clauses inside the band (steps, a cause and its fix, a rule and its exception) is kept.
-            return Classification(best, STRUCTURED_CONFIDENCE, f"{self.name} (band: structured statement)",
-                                  (*cues, "structured", f"{best} {max(probs):.2f}"))
+            # several clauses inside the band (steps, a cause and its fix, a rule and its exception) is kept,
+            # and so is one line that says a durable statement's cue in any language (band_cues).
+            # (a cue keeps only when the category model's first choice is a category the config allows: with
+            # "preference" left out, "I prefer …" is no fact)
+            why = "structured" if structured_statement(text) else (
+                band_cues(text, multilingual=multilingual) if ranked[0][1] == best else "")
+            if why:
+                return Classification(best, STRUCTURED_CONFIDENCE, f"{self.name} (band: {why})",
+                                      (*cues, why, f"{best} {max(probs):.2f}"))
         return Classification(got.category, got.confidence, f"{got.classifier} (learned abstained at {p:.2f})",
                               got.cues)
+
+
+def band_cues(text: str, *, multilingual: bool) -> str:
+    """``cue:<names>`` when a one-line message says a durable statement's cue (:mod:`memspark.capture.store_cues`:
+    keep, a rule's condition, date, cause and fix, preference, decision; a habit's adverb, ``standing``, on the
+    multilingual path only, where the heuristic has no pattern at all: in English "from now on …" and "each time …"
+    open instructions that hand the assistant to someone else as often as the user's own rules), else "". What
+    decides inside the abstain band when the heuristic is silent."""
+    prose = strip_code(text).strip()
+    if not prose or "\n" in text.strip():
+        return ""
+    found = [name for name, bit in zip(CUE_NAMES, store_cues(prose), strict=True)
+             if bit and (multilingual or name != "standing")]
+    return f"cue:{'+'.join(found)}" if found else ""
 
 
 def default_classifier() -> Classifier:
