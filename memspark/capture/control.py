@@ -49,7 +49,10 @@ way: a third party allowed to spend the user's money through the assistant (``sp
 with a blanket order to pay or approve (``credential-blanket``, read over the whole message), someone else allowed to
 change the assistant's rules (``rule-grant``: :mod:`memspark.capture.control_authority`), a protection switched off
 (``safeguard-off``: fraud checks, alerts, spam filter, antivirus, parental controls) and a destructive order with its
-safeguard dropped (``destroy-unguarded``: :mod:`memspark.capture.control_safeguards`).
+safeguard dropped (``destroy-unguarded``: :mod:`memspark.capture.control_safeguards`). A last module reads discretion
+handed to the assistant itself over a consequential act with the user's check removed (``discretion-grant``), a third
+party given access to the user's accounts (``access-grant``) and a whole-scope delete said offhand
+(:mod:`memspark.capture.control_discretion`).
 
 Every write path refuses through :func:`control_refusal` (the capture gates, the capture writer's last
 check, ``memory_store``, ``memory_rules_store``, the lessons of ``memory_mistakes_store``), so each names the
@@ -75,6 +78,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from memspark.capture.control_authority import authority_instruction, credential_blanket
+from memspark.capture.control_discretion import discretion_instruction
 from memspark.capture.control_model import learned_control
 from memspark.capture.control_rules import GAP, NOTHING, Lexicon
 from memspark.capture.control_rules_full import FULL_LEXICONS
@@ -105,7 +109,7 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'"})
 class ControlFinding:
     """Why a message was refused: the ``family`` (obey-other, overrides-user, treat-as-user, data-handover, own-rules;
     ``any`` language: secret-handover, security-off, elevated-access, money-out, data-out, spend-grant,
-    credential-blanket, rule-grant, safeguard-off, destroy-unguarded), the ``lang`` whose phrases matched and the
+    credential-blanket, rule-grant, safeguard-off, destroy-unguarded, discretion-grant, access-grant), the ``lang`` whose phrases matched and the
     matched ``excerpt``."""
 
     family: str
@@ -203,7 +207,7 @@ def control_instruction(text: str) -> ControlFinding | None:
                         and not (guarded and _negated(read, m, family))
                         and not (family == "data-handover" and _governed(read, m))):
                     return ControlFinding(family, lang, m.group().strip()[:80])
-        for read in (secret_instruction, authority_instruction, safeguard_instruction):
+        for read in (secret_instruction, authority_instruction, safeguard_instruction, discretion_instruction):
             secret = read(sentence)
             if secret is not None and not _MENTION.search(sentence, 0, secret.start):
                 return ControlFinding(secret.family, "any", secret.excerpt)

@@ -44,14 +44,15 @@ PEOPLE = (
     r"клиент\w*|пациент\w*|учени\w*|студент\w*|родител\w*|сотрудник\w*|контакт\w*|клієнт\w*|пацієнт\w*|"
     r"müşteri\w*|hasta(?:lar|ların)\w*|öğrenci\w*|veli\w*|çalışan\w*|"
     r"pelanggan|pasien|murid|siswa|karyawan|pegawai|nasabah|"
-    r"khách hàng|khách|bệnh nhân|học sinh|sinh viên|phụ huynh|nhân viên)\b"
+    r"khách hàng|khách|bệnh nhân|học sinh|sinh viên|phụ huynh|nhân viên|juniors?'?|players?'?|kids'?|children'?s?|"
+    r"(?:my|our) (?:supervisor|boss|manager|colleague|co-?worker|advisor|professor|tutor|tenant|neighbou?r)'s)\b"
     r"|客户|客戶|顾客|顧客|病人|患者|学生|學生|家长|家長|员工|員工|联系人|会员|會員|租客|お客様|生徒|保護者|社員|従業員|"
     r"고객|환자|학생|학부모|직원|회원"
 )
 
 DATA = (
     r"\b(?:lists?|phones?|phone numbers?|numbers|addresses|address book|e-?mails?|e-?mail addresses|photos?|pictures?|"
-    r"details|data|records|files|info(?:rmation)?|account numbers?|birthdays?|contact details|"
+    r"details|data|records|files|info(?:rmation)?|account numbers?|birthdays?|contact details|(?:medical |consent )?forms|"
     r"liste|téléphones?|numéros|adresses|photos|coordonnées|données|dossiers|fichiers|"
     r"lista|teléfonos|números(?: de cuenta)?|direcciones|correos|fotos|datos|expedientes|cuentas|contactos|"
     r"elenco|telefoni|numeri|indirizzi|dati|recapiti|telefones|moradas|endereços|dados|contatos|"
@@ -80,13 +81,15 @@ SEND = (
     r"esporta|invia|condividi|exportiere|lade|teile|schick|schicke|exporteer|stuur|deel|exportera|skicka|"
     r"eksportuj|wyślij|wyslij|przekaż|udostępnij|wrzuć|выгрузи|экспортируй|отправь|перешли|передай|скинь|отдай|"
     r"надішли|передай|gönder|paylaş|aktar|ekspor|kirim|kirimkan|bagikan|gửi|xuất (?:ra|file)|chia sẻ)\b|"
-    r"导出|发给|發給|发到|传给|傳給|转给|交给|给那个|エクスポート|送って|渡して|共有して|보내|넘겨|공유해"
+    r"\b(?:darfst|kannst)\b[^.!?\n]{0,60}?\b(?:geben|weitergeben|schicken|senden|verkaufen)\b|\b(?:vends|vende|verkauf\w*)\b|"
+    r"导出|发给|發給|发到|传给|傳給|转给|交给|给那个|卖给|エクスポート|送って|渡して|共有して|보내|넘겨|공유해"
 )
 RECIPIENT = (
     r"\b(?:to|with|for) (?:the|a|an|that|this|his|her|their|my|our|some|whoever|anyone|any|every)\b|\bwhere(?:ver)? \w+ "
     r"(?:\w+ )?wants?\b|\bwhoever\b|\b(?:à|au|aux|al|a la|a los|a las|a|para|pra|pro|ao|aos|alla|alle|agli|ai|"
     r"all'|dall'|an|dem|der|den|zum|zur|naar|aan|till|do|dla|для|на|в|ke|kepada|untuk|buat|cho|đến|tới)\b|"
     r"发给|發給|传给|交给|给|に|へ|에게|한테|께|에 |"
+    r"\bin (?:the|a|our) public\b|\bpublicly\b|"
     r"\w(?:ye|ya|e|a) (?:gönder|ilet|aktar|paylaş|yolla)"  # a Turkish dative right before the order: "şirkete gönder"
 )
 _RECIPIENT = re.compile(RECIPIENT)
@@ -119,6 +122,9 @@ FIRST_PERSON = re.compile(
     r"(?! (?:want|need|would like|'d like) you)|^我(?!要你|让你|想让你|需要你|请你)"
 )
 
+# a negation sign that negates nothing: "出价不错" (a good offer)
+_NOT_NEGATION = re.compile(r"不错|不少|不过")
+
 
 def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
              protective: re.Pattern[str]) -> tuple[int, int] | None:
@@ -132,7 +138,7 @@ def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
     act = send.search(rest)
     if act is None or not _RECIPIENT.search(rest) or ME_AFTER.match(rest, act.end()):
         return None
-    kept = DROPPED_RULE.sub(lambda m: " " * len(m.group()), rest)
+    kept = _NOT_NEGATION.sub(lambda m: " " * len(m.group()), DROPPED_RULE.sub(lambda m: " " * len(m.group()), rest))
     if negation.search(kept, 0, act.start()) or negation.search(kept, act.end()):
         return None
     return min(obj.start(), act.start()), max(obj.end(), act.end())
