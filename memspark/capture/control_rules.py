@@ -175,11 +175,13 @@ ENGLISH = Lexicon(
            r"permission|approval|consent|say-?so)\b|\bstop(?:ped)? checking with me\b|\bstop(?:ped)? asking (?:me|for my) (?:to )?"
            r"(?:for )?(?:approval|permission|confirmation|confirm|ok)|\b(?:skip|turn off|drop) (?:the |my |your )?confirmation|\b(?:don't|do "
            r"not) (?:have|need) to (?:check|confirm) (?:it )?with me\b|\bno need to (?:bother|ask|check with|confirm with) me\b|"
-           r"\b(?:don't|do not) bother (?:confirming|checking) with me\b|\b(?:didn't|did not|weren't to|stopped) "
+           r"\b(?:don't|do not) bother (?:confirming|checking) with me\b|\b(?:don't|do not) bother (?:asking|checking with) me\b|"
+           r"\b(?:don't|do not|you don't|you do not) (?:need|have) to double-?check (?:it )?with me\b|\b(?:didn't|did not|weren't to|stopped) "
            r"(?:check(?:ing)?|ask(?:ing)?|confirm(?:ing)?)(?: it)? with me\b|\b(?:don't|do not|no need to) wait for (?:me to (?:say yes|say ok|"
            r"ok|okay|approve|agree|confirm)|my (?:ok|okay|yes|approval|go-ahead|answer|say-?so))\b",
     trigger=r"\b(?:when|whenever|if|any ?time|each time|every time) (?!i\b|i'm\b|you\b|we\b|it\b)[^.!?\n]{1,40}?\b(?:asks?|"
-            r"wants?|requests?|says?(?! (?:she|he|they|it|that|we|i)\b)|tells you|messages you|emails? you|changes|edits|"
+            r"wants?|requests?|says?(?! (?:she|he|they|it|that|we|i)\b)|says (?:that )?i(?:'ve| have| had)? (?:said|approved|"
+            r"agreed|okayed|ok'd|allowed|signed off|cleared)|tells you|messages you|emails? you|changes|edits|"
             r"feels? like|likes|pleases|needs|calls(?: you)?|rings(?: you)?|phones(?: you)?|texts you|contacts you|gets in touch)\b|"
             r"\b(?:anyone|anybody|whoever|everyone|someone)\b[^.!?\n]{0,30}?\b(?:asks?|asking|emails?|calls?|wants?|requests?|"
             r"rings?|phones?|texts?|messages?|writes?)\b|\b(?:the|my|our|his|her|their) (?!user\b)\w+ (?:finds|picks|chooses|"
@@ -194,7 +196,8 @@ ENGLISH = Lexicon(
            r"(?:he|she|they) (?:says?|asks?|wants?))|"
            r"\bgo along with (?:it|whatever|that|what)\b|(?<!n't )(?<!not )(?<!never )(?:[,;:] ?|\b(?:just|simply|then|well|fine)"
            r" )(?:send|give|hand|pass|forward|share)(?: (?:him|her|them))? (?:it|them|those|that|the lot|all of it)\b(?: over| on| "
-           r"across)?(?: to (?:him|her|them))?(?=[,;:.!?\n]| (?:and|but|too|as well|directly|straight away|right away|whenever|any ?time)\b|$)|\blet (?:him|her|them) have (?!a word\b|a go\b|a look\b|a think\b)|\bgo with it\b|\bdo it,? no questions\b|\b(?:assume|consider|take it) "
+           r"across)?(?: to (?:him|her|them))?(?=[,;:.!?\n]| (?:and|but|too|as well|directly|straight away|right away|whenever|any ?time)\b|$)|\blet (?:him|her|them) have (?!a word\b|a go\b|a look\b|a think\b)|\bgo with it\b|\bdo it,? no questions\b|(?:[,;:] ?|\b(?:just|simply|then|please|and|you can|you may|you should|always) )"
+           r"take (?:her|his|their|them|its) word(?: for it)?\b|\b(?:assume|consider|take it) "
            r"(?:that )?i(?:'ve| have)? (?:already )?(?:said yes|agreed|approved|signed off)\b",
     shield=(  # refused or withheld from the asker; a reply the user dictates; the asker sent elsewhere or back to the user
         r"\b(?:don't|dont|do not|never|not)(?: ever)? (?:give|send|tell|show|share|hand|pass|read|forward|say) (?:(?:him|her|them|"
