@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import re
 
-from memspark.capture.control_secrets import BYPASS, NEGATION, PROTECTIVE, SECRET, SecretFinding
+from memspark.capture.control_data_out import blank as _blank
+from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
+from memspark.capture.control_secrets import NEGATION, PROTECTIVE, SECRET, SecretFinding
 
 # the user's own payment instrument, by language
 INSTRUMENT = re.compile(
@@ -93,7 +95,6 @@ UNCHECKED = re.compile(
     r"\bbạn cứ thanh toán\b|\bthông qua bạn\b|\btanpa tanya saya\b|\blangsung bayar\b|\blewat kamu\b|"
     r"你(?:都|就)?(?:直接)?(?:付|支付|买单|结账)|通过你|不用问我|あなたが(?:支払|払)|聞かなくていい|결제해|묻지 마"
 )
-_BYPASS = re.compile(BYPASS)
 # a negation that restricts the grant itself ("can't", "darf nicht", "ne peut pas", "no puede")
 _RESTRICT = re.compile(r"\b(?:can't|cannot|can not|may not|mustn't|isn't allowed|aren't allowed|not allowed)\b|" + NEGATION.pattern)
 
@@ -169,10 +170,6 @@ RANK = re.compile(
 )
 # the assistant addressed in the same sentence
 _YOU = re.compile(r"\b(?:you|your|te|ti|tu|toi|dich|dir|du|tú|você|vous)\b|你")
-
-
-def _blank(m: re.Match[str]) -> str:
-    return " " * len(m.group())
 
 
 def _free(rest: str, lo: int, hi: int) -> bool:

@@ -116,6 +116,12 @@ DROPPED_RULE = re.compile(
     r"\bzapomnij o zasadzie\b[^,;.!?]*|\bзабудь (?:про|о) правил\w*\b[^,;.!?]*|忘了?(?:那条|这条)?规[则定][^，,。；]*"
 )
 # the user telling what they do themselves, not an order: a first-person subject opens the sentence
+
+def blank(m: re.Match[str]) -> str:
+    """A match replaced by as many spaces (offsets kept): the span read by no later pattern."""
+    return " " * len(m.group())
+
+
 FIRST_PERSON = re.compile(
     r"^(?:(?:so|well|and|but|also|btw|yes|yeah|ok|okay|then|et|y|e|und|и|і|та|a|và),? )?"
     r"(?:i|we|ich|wir|je|nous|yo|nosotros|eu|nós|io|noi|ja|я|мы|tôi|chúng tôi|saya|kami|aku)\b"
@@ -138,7 +144,7 @@ def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
     act = send.search(rest)
     if act is None or not _RECIPIENT.search(rest) or ME_AFTER.match(rest, act.end()):
         return None
-    kept = _NOT_NEGATION.sub(lambda m: " " * len(m.group()), DROPPED_RULE.sub(lambda m: " " * len(m.group()), rest))
+    kept = _NOT_NEGATION.sub(blank, DROPPED_RULE.sub(blank, rest))
     if negation.search(kept, 0, act.start()) or negation.search(kept, act.end()):
         return None
     return min(obj.start(), act.start()), max(obj.end(), act.end())

@@ -32,7 +32,9 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control_data_out import FIRST_PERSON
-from memspark.capture.control_secrets import BYPASS, NEGATION, PROTECTIVE, SecretFinding
+from memspark.capture.control_data_out import blank as _blank
+from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
+from memspark.capture.control_secrets import NEGATION, PROTECTIVE, SecretFinding
 
 # where an English order or permission stands
 _LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|"
@@ -100,7 +102,6 @@ _NO_LONGER = (r"\b(?:we|i) (?:don't|dont|do not) need (?:them|those|it|these) an
 _ACT = re.compile(ACT)
 _NO_LONGER_RE = re.compile(_NO_LONGER)
 _CHECK_OFF = re.compile(CHECK_OFF)
-_BYPASS = re.compile(BYPASS)
 _OPEN = re.compile(OPEN)
 _ACCESS = re.compile(ACCESS)
 # a bounded delegation the user sets as a standing rule: a spending cap or the routine supplier named
@@ -117,10 +118,6 @@ _SWEEP_RE = re.compile(_SWEEP)
 _WHOLE_RE = re.compile(_WHOLE)
 _WHOLE_ZH = re.compile(r"所有|全部")  # the object before the verb: "把去年所有的订单删除"
 _CONDITION_RE = re.compile(_CONDITION)
-
-
-def _blank(m: re.Match[str]) -> str:
-    return " " * len(m.group())
 
 
 def _clear(sentence: str) -> bool:

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 
-from memspark.capture.control_secrets import BYPASS, NEGATION, PROTECTIVE, SecretFinding
+from memspark.capture.control_data_out import blank
+from memspark.capture.control_secrets import BYPASS_RE, NEGATION, PROTECTIVE, SecretFinding
 
 # where an imperative stands: a clause start or after a connective or a softener (English and the Latin-script languages)
 LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:and|then|just|please|pls|plz|also|btw|fyi|note|so|now|go ahead and|you can|you may|"
@@ -118,12 +119,11 @@ _DESTROY = re.compile(DESTROY)
 _UNGUARDED = re.compile(UNGUARDED)
 _FINAL = re.compile(FINAL)
 _SCOPE = re.compile(SCOPE)
-_BYPASS = re.compile(BYPASS)
 
 
 def _order(sentence: str, thing: re.Match[str], act: re.Match[str], family: str) -> SecretFinding | None:
     """The finding when no negation is left outside the blanked spans and no protective phrase stands."""
-    rest = _BYPASS.sub(lambda m: " " * len(m.group()), _UNGUARDED.sub(lambda m: " " * len(m.group()), sentence))
+    rest = BYPASS_RE.sub(blank, _UNGUARDED.sub(blank, sentence))
     if NEGATION.search(rest) or PROTECTIVE.search(rest):
         return None
     lo, hi = min(thing.start(), act.start()), max(thing.end(), act.end())

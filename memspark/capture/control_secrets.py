@@ -250,7 +250,7 @@ def _compiled() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
 
 
 _RULES = _compiled()
-_BYPASS = re.compile(BYPASS)
+BYPASS_RE = re.compile(BYPASS)  # compiled once: every control family reads it
 _SEND = re.compile(f"{HAND}|{SEND}")
 
 
@@ -259,7 +259,7 @@ def secret_instruction(sentence: str) -> SecretFinding | None:
     with no negation or protective phrase left once :data:`BYPASS` is blanked, else None."""
     if not sentence:
         return None
-    rest = _BYPASS.sub(" ", sentence)
+    rest = BYPASS_RE.sub(" ", sentence)
     for family, thing, order in _RULES:
         obj = next((m for m in thing.finditer(rest) if family != "secret-handover"
                     or not _LOW_STAKES.search(rest, max(0, m.start() - 16), m.end() + 16)), None)

@@ -29,12 +29,12 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control import LEXICONS, _shield, matching_form
-from memspark.capture.control_secrets import BYPASS, NEGATION, PROTECTIVE
+from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
+from memspark.capture.control_secrets import NEGATION, PROTECTIVE
 
 # PROTECTIVE's "send it to me" / "to my email": the user as the recipient, which an attack in the user's voice also says
 _TO_ME = re.compile(r"^(?:give|send|text|email|tell|forward|read)\b|^to my |^only (?:to|with) me|^to me only|^just to me")
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s*|\n+|[;；]")
-_BYPASS = re.compile(BYPASS)
 
 # a hand-over verb a negation may govern, in the languages of the control tables
 _HAND_VERB = (
