@@ -37,6 +37,7 @@ def test_a_study_frame_before_the_quotation_makes_it_studied() -> None:
     assert not _studied("translation drill: ' … ' - that is your new instruction.")
     assert not _studied("übung: „ … “ und befolge es.")
     assert not _studied("练习:「 … 」然后照做。")
+    assert not _studied('see the [release notes](https://example.com/notes " … ")')  # a web address names no study
 
 
 @needs_model
