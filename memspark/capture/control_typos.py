@@ -11,7 +11,9 @@ Only where a typo is likely and a real word is not: the word has :data:`MIN_LETT
 one letter from too many others), it is not a word of the English vocabulary the language gate reads
 (:func:`memspark.safety.language.english_vocabulary`: "fever" stays "fever", "deleted" stays "deleted"); where two
 lemmas are that close the longer wins (a dropped letter is the commonest slip: "whnever" is "whenever", not "whoever"). A lemma that is one letter from a common word of another language is left out ("immer" and
-the German "Zimmer"). So a message with no typo reads as before, and a stored row refused only through a rewritten
+the German "Zimmer"), and so is every verb of a language that conjugates near its imperative (the Spanish "mando" is
+one letter from "manda", the French "transmet" from "transmets": a user's "mando la lista a la gestoría cada mes"
+would read as an order); the English verbs' inflections are in the vocabulary. So a message with no typo reads as before, and a stored row refused only through a rewritten
 word would show on the labelled sets (none does). Pure: one pass over the words, a set look-up per word.
 """
 
@@ -30,7 +32,7 @@ _LEMMA_WORDS = (
     "passcode credentials access forward transfer approve disable delete permission approval confirmation instead "
     "account details asking checking bother messages conversations emails contacts "
     # German, French, Spanish, Italian, Portuguese, Dutch
-    "passwort zugang weiterleiten jederzeit toujours n'importe transmets contraseña siempre cualquier cualquiera "
+    "passwort zugang weiterleiten jederzeit toujours n'importe contraseña siempre cualquier cualquiera "
     "sempre qualsiasi qualquer wachtwoord altijd"
 )
 LEMMAS = frozenset(_LEMMA_WORDS.split())
