@@ -36,8 +36,9 @@ KEEP = (
 # the same answer where words are not spaced: "不，保持开启", "别关", "いいえ、そのままで", "아니요, 켜 둬"
 CJK = (r"(?:不|别|不要|不用)[，,、 ]*(?:保持|留着|继续开着|开着)|(?:别|不要|不用|不)关|いいえ[、, ]*(?:そのまま|オンのまま)|"
        r"아니요?[, ]*(?:켜 ?(?:둬|두세요|놔)|그대로)")
-# the question, then its answer: the refusal at the answer's start, the keep within a few words
-_ANSWERED = re.compile(rf"[^.!?。！？\n]{{0,300}}[?？](?=[\s\"'”»)]*(?:(?:{NO})[\s,.!:;—–-]*(?:[^\s.!?。！？\n]+[\s,]+){{0,2}}?"
+# the question, then its answer: the refusal standing alone at the answer's start ("no, …", "no — …"; never "no need",
+# "no questions"), the keep within a few words
+_ANSWERED = re.compile(rf"[^.!?。！？\n]{{0,300}}[?？](?=[\s\"'”»)]*(?:(?:{NO})\s*[,.!:;—–-][\s,.!:;—–-]*(?:[^\s.!?。！？\n]+[\s,]+){{0,2}}?"
                        rf"(?:{KEEP})|{CJK}))")
 
 
