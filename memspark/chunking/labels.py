@@ -51,6 +51,8 @@ EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
+                   # a game's chat channel before the player and their hero ("[TEAM] kaiju (Axe): …", "[ALL] …")
+                   rf"|(?P<channel>\[[^\W\d_]{{2,12}}\]\s+(?=[^\W\d][\w.-]{{0,31}}(?:\s\([^()\n]{{1,30}}\))?[:：]\s))"
                    rf"|(?P<emoji>[{EMOJI}][{EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")

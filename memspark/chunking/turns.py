@@ -95,7 +95,12 @@ key set apart at either end of a conversation (``Next steps: …``; :mod:`memspa
 people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
 config listings (keys once each, or indented), definition lists, checklists, tables and headings stay whole. Where
 no label grammar reads a conversation, names that only recur at the start of messages, undecorated, may
-(:mod:`memspark.chunking.recurring`; a fallback only).
+(:mod:`memspark.chunking.recurring`; a fallback only), and so may posts under name lines with no time line when a
+poster comes back (``Thandi M.`` / words, ``QuickFix Plumbing replied`` / words; :mod:`memspark.chunking.posts`). A
+program's output is no chat: a log whose timed lines mostly name no one, a kernel's uptime stamps, a tool's resource
+addresses (:mod:`memspark.chunking.machine`). A turn whose label sits a line or two down its message's header (a
+ticket article's title above ``From:``, a post's number above the poster) opens at the header's first line
+(:mod:`memspark.chunking.heads`).
 
 A chunk that is not a conversation keeps the blocks it always had: a blank line, a list item or a heading starts a
 new block; a fenced code block stays whole; a heading is context, never a block.
@@ -111,6 +116,7 @@ from collections.abc import Sequence
 
 from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles, sayings
 from memspark.chunking.actions import ACTION, irc_actions
+from memspark.chunking.assembly import speech_turns
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
@@ -149,6 +155,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
     table = table | letters.letter_turns(lines) | sayings.said_lines(lines) | prompt_turns(lines) | translated_turns(lines)
     table = table | side_turns(lines) | line_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides, .linewise
+    table = table | speech_turns(lines)  # chunking.assembly: "○議長（佐藤一郎君）　…"
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
