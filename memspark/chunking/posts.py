@@ -65,7 +65,9 @@ def widen_posts(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, L
     """``turns`` a label grammar found, with the untimed posts it missed when every turn it found opens such a post (a
     review thread whose reviewers' name lines are read, above their date lines, and the business's ``… replied`` not);
     only below the first turn found."""
-    posts = post_turns(lines) if opens_blocks(turns, lines) else {}  # a post opens a block: so must every turn
+    # a post opens a block of two lines or more: so must every turn, and there must be more such blocks than turns
+    posts = (post_turns(lines) if opens_blocks(turns, lines)
+             and sum(len(block) >= 2 for block in blocks_of(lines)) > len(turns) else {})
     if len(posts) <= len(turns) or not set(turns) <= set(posts):
         return dict(turns)
     first = min(turns)  # a title's or a notice's block above the thread is none of its posts
