@@ -293,3 +293,43 @@ def test_a_verbatim_record_of_speeches_is_a_conversation_and_a_task_list_is_not(
     assert _turns(ASSEMBLY) == [3, 5, 6, 7, 8, 9]
     assert _speakers(ASSEMBLY)[0] == "議長（山田太郎君）"
     assert _turns(TASKS) == []
+
+
+COLOUR_TAGS = """# スクショから書き起こし（[緑]＝自分、[白]＝相手）
+
+[白] 週末の買い出し、何時にする？
+[緑] 十時でどう？
+[白] いいね
+[白] 車出そうか？
+[緑] 助かる、ありがとう！"""
+
+
+def test_one_ideograph_in_brackets_is_a_side_and_a_checkbox_is_not() -> None:
+    assert _turns(COLOUR_TAGS) == [3, 4, 5, 6, 7]
+    assert _turns("[x] buy milk?\n[ ] call the plumber\n[x] book the flights\n[ ] pay rent") == []
+
+
+VOICE_NOTES = """# Voice messages, transcribed by the app
+
+🎤 0:14
+I'm at the station, the train is running twenty minutes late.
+🎤 0:05
+Do you want me to pick you up?
+🎤 0:11
+No need, I'll grab a coffee and wait here.
+🎤 0:04
+Okay, text me when you leave."""
+
+PLAYLIST = """# Road trip
+
+🔊 3:45
+Harbour Lights - The Tidewater Band
+🔊 4:12
+Slow Morning - Nina Vale
+🔊 2:58
+Paper Boats - Orla & the Kites"""
+
+
+def test_voice_messages_under_their_length_are_turns_and_a_playlist_is_not() -> None:
+    assert _turns(VOICE_NOTES) == [3, 5, 7, 9]
+    assert _turns(PLAYLIST) == []

@@ -319,8 +319,8 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
     if wrap == "emph" and m.groupdict().get("ecolon"):
         return "colon" if not rest or rest[0].isspace() else None
     if wrap in ("angle", "bracket"):
-        if wrap == "bracket" and (len(name) < 2 or name.isupper()):
-            return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag
+        if wrap == "bracket" and (len(name) < 2 and (name.isascii() or not name.isalpha()) or name.isupper()):
+            return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag ("[緑]", one ideograph: a side's colour)
         if wrap == "bracket" and COLON.match(rest):  # "[Guild] [Thalwen]: …" (a channel, then the name)
             return "colon" if not _LINK.match(COLON.sub("", rest, count=1)) else None  # "[docs]: https://…": a link
         return "angle" if wrap == "angle" and _SPACE.match(rest) else "space" if _SPACE.match(rest) else None

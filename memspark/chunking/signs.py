@@ -15,6 +15,9 @@ client's notice between them is none of them) is an exchange when most of them e
 among them is answered (a line follows it), or most of them end in one word (a radio's sign-off, ``…, over.``). A pictograph opening a line is a sign only
 where no label follows it (``👩 Mama: …`` is Mama's label), and a check or status mark is none (``✅``, ``❌``, ``⚠``:
 a checklist's).
+
+Voice messages transcribed under their headers — a microphone's mark and the message's length alone on a line
+(``🎤 0:18``), the words below — name no one either: a turn at each header (:func:`memo_turns`).
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 _PICTOGRAPHS = re.compile(f"[{EMOJI}]")
 _CHECK_MARKS = frozenset("✅✔☑✓❌✖✗❎⬜⬛🔲🔳⚠⭕❗❓❕❔⭐")  # a checklist's or a status report's marks
 _ENDS = (*SENTENCE_ENDS, ")", "\"", "”")  # or a closing bracket or quote after one
+_MEMO = re.compile(r"\s*[\U0001f3a4\U0001f399\U0001f50a\u25b6]\ufe0f?\s*(?:\d{1,2}:)?\d{1,2}:\d{2}\s*")  # "🎤 0:18"
+MEMOS = 3  # voice messages under their headers, at least
 SIDE_LINES = 4  # lines in the block, at least
 SWITCHES = 3  # the sign changes from one line to the next at least this often
 
@@ -72,10 +77,30 @@ def _exchange(block: list[tuple[int, str, str]]) -> dict[int, Label]:
     return {i: Label(sign, SIGN, text=text) for i, sign, text in block}
 
 
+def memo_turns(lines: Sequence[str]) -> dict[int, Label]:
+    """Voice messages transcribed under their headers: a microphone's or a speaker's mark and the message's length
+    alone on a line (``🎤 0:18``), the words on the lines right under it. Three or more such headers, each with words
+    under it, most of them ending as a sentence does: a turn at each header (no one named), shape :data:`SIGN`. A
+    playlist's ``🔊 3:45`` over a song's title says no sentence."""
+    heads = [i for i, line in enumerate(lines) if _MEMO.fullmatch(line) and i + 1 < len(lines) and lines[i + 1].strip()
+             and not _MEMO.fullmatch(lines[i + 1])]
+    if len(heads) < MEMOS:
+        return {}
+    said = []
+    for i in heads:
+        j = i + 1
+        while j + 1 < len(lines) and lines[j + 1].strip() and not _MEMO.fullmatch(lines[j + 1]):
+            j += 1
+        said.append(lines[j].strip())
+    if 2 * sum(text.endswith(_ENDS) for text in said) <= len(said):
+        return {}
+    return {i: Label(lines[i].strip()[:1], SIGN, True, span=1) for i in heads}
+
+
 def _signed_off(said: Sequence[str]) -> bool:
     """Most lines end in one word, the same for every speaker (a radio's "over": ``— Descending slowly, over.``)."""
     last = Counter(words[-1] for text in said if (words := _WORD.findall(text.casefold())))
     return bool(last) and 3 * last.most_common(1)[0][1] >= 2 * len(said)
 
 
-__all__ = ["SIDE_LINES", "SIGN", "SWITCHES", "sign_turns"]
+__all__ = ["MEMOS", "SIDE_LINES", "SIGN", "SWITCHES", "memo_turns", "sign_turns"]

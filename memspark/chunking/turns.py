@@ -128,7 +128,7 @@ from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
-from memspark.chunking.signs import sign_turns
+from memspark.chunking.signs import memo_turns, sign_turns
 from memspark.chunking.stanzas import STANZA, is_time_line, stanza_turns, widen
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.translated import translated_turns
@@ -155,7 +155,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
     table = table | letters.letter_turns(lines) | sayings.said_lines(lines) | prompt_turns(lines) | translated_turns(lines)
     table = table | side_turns(lines) | line_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides, .linewise
-    table = table | speech_turns(lines)  # chunking.assembly: "○議長（佐藤一郎君）　…"
+    table = table | speech_turns(lines) | memo_turns(lines)  # chunking.assembly: "○議長（…君）　…"; .signs: "🎤 0:18"
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
