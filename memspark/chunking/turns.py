@@ -50,7 +50,8 @@ forum post's number over its poster (``#2`` / ``rusty_spokes``) a turn there (:m
 chat copied from screenshots with the owner's bubbles indented a turn at each change of side
 (:mod:`memspark.chunking.sides`), an unnamed chat kept one message a line — wholly in quotes, after its time alone, one
 side in italics — a turn at each line (:mod:`memspark.chunking.linewise`), a comment thread copied as stanzas of a
-name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`). A
+name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`), a
+forum's posts under dated header lines naming the poster a turn at each header (:mod:`memspark.chunking.datedposts`). A
 thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
@@ -119,6 +120,7 @@ from memspark.chunking.actions import ACTION, irc_actions
 from memspark.chunking.assembly import speech_turns
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
+from memspark.chunking.datedposts import dated_posts
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.heads import at_header
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
@@ -239,7 +241,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
              else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
-             or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts)
+             or dated_posts(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts, .datedposts)
     return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 
