@@ -72,3 +72,16 @@ def test_the_apps_marks_after_the_time_tell_the_own_side() -> None:
 def test_timed_lines_without_the_marks_are_no_chat() -> None:
     assert timed_turns(UNTICKED.split("\n")) == {}
     assert turns(UNTICKED) == []
+
+
+INDENTED_GREEK = """Σάββατο 3 Ιουνίου
+
+                              Καλημέρα, θα έρθετε σήμερα για το κλιματιστικό;
+Ναι, γύρω στις 11. Είστε σπίτι;
+                              Ναι, όλο το πρωί.
+Τέλεια, τα λέμε σε λίγο.
+                              Ευχαριστώ!"""
+
+
+def test_greeks_question_mark_is_no_code_and_a_day_line_no_bubble() -> None:
+    assert turns(INDENTED_GREEK) == [3, 4, 5, 6, 7]

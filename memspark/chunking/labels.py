@@ -73,7 +73,11 @@ _ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
 # or a few words with a number, a passer-by's age in a street interview ("MAN (ca. 35): …", "VROUW (ca. 60, met fiets): …";
 # a number alone is a count: a shortlog's "Alice Smith (3):")
-_ROLE = re.compile(r"\s+\((?:(?:[^\W\d][\w.&/-]*,?\s?){1,3}|(?=[^()\n]{0,30}\d)(?=[^()\n]{0,30}[^\W\d_])[^()\n:]{1,30})\)(?=\s*[:：])")
+_ROLE_WORDS = r"\s+\((?:(?:[^\W\d][\w.&/-]*,?\s?){1,3}|(?=[^()\n]{0,30}\d)(?=[^()\n]{0,30}[^\W\d_])[^()\n:]{1,30})\)"
+_ROLE = re.compile(rf"{_ROLE_WORDS}(?=\s*[:：])")
+_ROLE_DASH = re.compile(rf"{_ROLE_WORDS}(?=\s+[—–]\s)")  # a record's speaker in capitals: "ELİF YAVUZ (İzmir) – …"
+# whom a radio call is for, after the caller ("13:56 BASE → SQUADRA 1: …", "Alpha 2 -> Control: …"): the caller's label
+_CALLED = re.compile(rf"\s*(?:→|->|⇒)\s*{NAME_PATTERN}(?=\s*[:：])")
 _TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
 _AGE_AFTER = re.compile(r",\s?[1-9]\d$")  # "Luca, 31": an age after a profile's name
@@ -272,10 +276,11 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     stamped = AFTER_STAMP.match(line, pos) if after else None
     if stamped is not None and line[stamped.end():].strip() and not app_mark(line[stamped.end():]):
         stamped = AFTER_TEXT.match(line, pos)
-    stamped = stamped or _ROLE.match(line, pos)
+    stamped = stamped or _ROLE.match(line, pos) or _CALLED.match(line, pos) or (
+        _ROLE_DASH.match(line, pos) if name.isupper() else None)
     if stamped:
         pos = stamped.end()
-    stamp_after = stamped is not None and stamped.re is not _ROLE  # a time after the name, not a role
+    stamp_after = stamped is not None and stamped.re not in (_ROLE, _CALLED, _ROLE_DASH)  # a time after the name, not a role
     rest = "" if stamp_after and app_mark(line[pos:]) else line[pos:]  # "Caroline  5/8/23 1:56 PM  Edited": a header
     if stamped is not None and stamp_after:
         stamp = stamped["when"]

@@ -134,6 +134,7 @@ from memspark.chunking.signs import memo_turns, sign_turns
 from memspark.chunking.stanzas import STANZA, is_time_line, stanza_turns, widen
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.translated import translated_turns
+from memspark.chunking.values import is_value
 from memspark.chunking.voicelog import voice_turns
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -229,7 +230,9 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
         speakers.update(label.name.casefold() for _, label, _ in rows)
         turns.update((i, label) for i, label, _ in rows)
     if speakers:
-        turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers)
+        shapes = {rows[0][1].shape for rows in passed}  # in another shape, a name alone after a speaker's key: a field
+        turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers  # ("CHAIR: Ann Lee")
+                     and (label.shape in shapes or not is_value(label.text)))
         said = Counter(label.name.casefold() for label in turns.values())
         first = min(turns)
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))

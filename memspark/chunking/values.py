@@ -2,8 +2,8 @@
 
 A form, a duty log or a grade sheet writes its keys once each (``Вчитель: Петренко Ірина Василівна``, ``근무자: 박정수
 (주간)``, ``Afrejse: lørdag kl. 6.00``); two such lines read like two people talking once each. What follows the key
-tells them apart: a person says words, a form fills in a name — in a cased script two words or more, each
-capitalised, or any name with a tag in parentheses (a shift, a seal: ``(주간)``, ``(인)``) — or a date or a time
+tells them apart: a person says words, a form fills in a name — no word of it in lower case, in a cased script two
+words or more, or any such name with a tag in parentheses (a shift, a seal: ``(주간)``, ``(인)``) — or a date or a time
 with a word or two around it. :func:`memspark.chunking.records.keyed` asks :func:`is_value` of a few one-off labels.
 """
 
@@ -17,7 +17,7 @@ from memspark.chunking.stamps import DAY, STAMP
 _TAG = re.compile(r"\s*\([^()\n]{1,12}\)\s*$")  # "박정수 (주간)": a shift, a role, a seal after the name
 _DATED = re.compile(rf"{STAMP}|{DAY}")
 _WORD = re.compile(r"[^\W\d_]+")
-DATE_WORDS = 3  # a date's value holds at most this many words besides its numbers ("søndag d. 30. juli")
+DATE_WORDS = 2  # a date's value holds at most this many words besides the date ("søndag d. 30. juli", "lørdag kl. 6.00")
 
 
 def is_value(text: str) -> bool:
@@ -27,9 +27,9 @@ def is_value(text: str) -> bool:
         return False
     tagged = _TAG.search(text) is not None
     name = _TAG.sub("", text)
-    if is_name(name) and (tagged or _cased_name(name)):
+    if is_name(name) and not any(word[:1].islower() for word in name.split()) and (tagged or _cased_name(name)):
         return True
-    words = _WORD.findall(text)
+    words = _WORD.findall(_DATED.sub(" ", text))
     return _DATED.search(text) is not None and len(words) <= DATE_WORDS and len(text) <= 40
 
 
