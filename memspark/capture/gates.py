@@ -11,6 +11,7 @@ systems, so the gates lean towards skipping.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from memspark.capture.control import control_refusal
@@ -58,6 +59,10 @@ _DENSE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00
 # Han and kana are written without spaces: a word there is about two characters
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 DENSE_WEIGHT = 3  # Latin-equivalent characters per Han, kana or Hangul character
+# A Hangul syllable block is an initial consonant, a vowel and often a final one: in a word's length it counts as
+# two letters (Korean words are one to three blocks; one each, every Korean statement read as too-short words)
+_HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
+HANGUL_LETTERS = 2
 
 
 def effective_length(text: str) -> int:
@@ -96,13 +101,28 @@ def strip_code(text: str) -> str:
     return _FENCE.sub(" ", text)
 
 
+# Scripts written without spaces between words whose marks stay separators: there the marks' breaks stood in
+# for the missing spaces (Thai, Lao, Myanmar, Khmer)
+_UNSPACED_MARKS = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+
+
+def _marks_as_letters(prose: str) -> str:
+    """``prose`` with each combining mark (a vowel sign in Devanagari, Bengali, Tamil …; a harakat) written as a
+    letter: it is part of the letter before it, and read as a symbol it split every Hindi word in pieces."""
+    if prose.isascii():
+        return prose
+    return "".join("a" if unicodedata.category(c).startswith("M") and not _UNSPACED_MARKS.match(c) else c
+                   for c in prose)
+
+
 def quality_score(text: str) -> float:
     """0..1: how much ``text`` reads like a statement worth keeping.
 
     Letters vs. symbols, enough real words, sane word length, not SHOUTING, no keyboard mashing.
     Code blocks are judged by their surrounding prose (a snippet with no explanation scores low).
+    Combining marks count as letters (:func:`_marks_as_letters`), a Hangul block as two letters of a word.
     """
-    prose = strip_code(text).strip()
+    prose = _marks_as_letters(strip_code(text).strip())
     if not prose:
         return 0.0
     chars = [c for c in prose if not c.isspace()]
@@ -114,7 +134,7 @@ def quality_score(text: str) -> float:
         word_score, length_ok = min(unspaced / 2 / 6.0, 1.0), 1.0
     else:
         word_score = min(len(words) / 6.0, 1.0)
-        avg_len = sum(len(w) for w in words) / max(len(words), 1)
+        avg_len = sum(len(w) + (HANGUL_LETTERS - 1) * len(_HANGUL.findall(w)) for w in words) / max(len(words), 1)
         length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
     upper = sum(c.isupper() for c in prose if c.isalpha()) / max(letters, 1)
     shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
