@@ -45,3 +45,24 @@ def test_unspaced_scripts_read_as_before() -> None:
 
     thai = "ร้านกาแฟของฉันเปิดทุกวันตั้งแต่เจ็ดโมงเช้า"
     assert _marks_as_letters(thai) == thai
+
+
+@pytest.mark.parametrize("text", [
+    "Save this: locker 0161 555 0199, PIN 4471",
+    "Merk dir: Hausmeister Brandt, 0341 555 0128.",
+    "Zapamiętaj: skrytka 58 555 01 77, kod 9-2-6.",
+    "Запиши: номер склада 812 555 01 39.",
+])
+def test_a_request_to_keep_a_number_needs_no_prose_quality(text: str) -> None:
+    # mostly digits and a name: under the floor, which reads letters and words
+    assert quality_score(text) < FLOOR
+    assert run_gates(text, min_length=30, max_length=2000, min_quality=FLOOR).passed
+
+
+@pytest.mark.parametrize("text", [
+    "asdfgh qwerty zxcvb !!!! #### $$$$ %%%% 1234 5678 &&&& ****",
+    "0161 555 0199 4471 ### 9-2-6 !!!! 58 555 01 77",
+    "note: 12 34 56 78 90 11 22 33 44",  # a bare "note:" asks to keep nothing
+])
+def test_numbers_without_a_request_to_keep_still_fail_the_floor(text: str) -> None:
+    assert run_gates(text, min_length=30, max_length=2000, min_quality=FLOOR).gate == "quality"

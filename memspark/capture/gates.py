@@ -5,7 +5,9 @@ itself in the decision (``memspark capture`` prints it). Order matters: an injec
 reported as ``injection`` even when it is also short or noisy, because that is what the user needs
 to know. ``control`` refuses an instruction that hands the assistant's control, loyalty or the user's
 data to someone else (:mod:`memspark.capture.control`). Junk is the main complaint about memory
-systems, so the gates lean towards skipping.
+systems, so the gates lean towards skipping. The quality floor reads prose in any script (combining marks are
+part of their letter, a Hangul block is two letters of a word) and is no floor for a request to keep what follows
+("save this: <number>", :func:`asks_to_keep`), which is mostly digits and names.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from memspark.capture.control import control_refusal
+from memspark.capture.store_cues import NAMES as CUE_NAMES
+from memspark.capture.store_cues import store_cues
 from memspark.safety import detect_injection
 from memspark.safety.judge import InjectionJudge, screen
 
@@ -121,6 +125,7 @@ def quality_score(text: str) -> float:
     Letters vs. symbols, enough real words, sane word length, not SHOUTING, no keyboard mashing.
     Code blocks are judged by their surrounding prose (a snippet with no explanation scores low).
     Combining marks count as letters (:func:`_marks_as_letters`), a Hangul block as two letters of a word.
+    (:func:`run_gates` applies no floor to a request to keep what follows: :func:`asks_to_keep`.)
     """
     prose = _marks_as_letters(strip_code(text).strip())
     if not prose:
@@ -140,6 +145,17 @@ def quality_score(text: str) -> float:
     shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
     mash = 0.3 if _REPEAT.search(prose) else 1.0
     return round(min(1.0, letter_ratio * 1.15) * word_score * length_ok * shout * mash, 3)
+
+
+_KEEP_CUE = CUE_NAMES.index("keep")
+
+
+def asks_to_keep(text: str) -> bool:
+    """Whether the message asks to keep what follows ("save this: …", "merk dir: …", "Сохрани: …", "记下: …": the
+    ``keep`` cue of :mod:`memspark.capture.store_cues`). The quality floor reads letters and words, and what such a
+    request keeps is mostly digits, names and code (a phone number, an account, a query): it is no floor for them.
+    On every labelled capture set each message the floor refused that asks to keep was one to store."""
+    return bool(store_cues(strip_code(text))[_KEEP_CUE])
 
 
 def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float,
@@ -166,6 +182,6 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
     if effective_length(stripped) < min_length:  # Han, kana, Hangul: Latin-equivalent characters
         return GateResult(False, "length", f"{effective_length(stripped)} chars < min_message_length {min_length}")
     quality = quality_score(stripped)
-    if quality < min_quality:
+    if quality < min_quality and not asks_to_keep(stripped):
         return GateResult(False, "quality", f"quality {quality:.2f} < {min_quality:.2f}", quality)
     return GateResult(True, quality=quality)
