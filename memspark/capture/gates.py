@@ -5,15 +5,20 @@ itself in the decision (``memspark capture`` prints it). Order matters: an injec
 reported as ``injection`` even when it is also short or noisy, because that is what the user needs
 to know. ``control`` refuses an instruction that hands the assistant's control, loyalty or the user's
 data to someone else (:mod:`memspark.capture.control`). Junk is the main complaint about memory
-systems, so the gates lean towards skipping.
+systems, so the gates lean towards skipping. The quality floor reads prose in any script (combining marks are
+part of their letter, a Hangul block is two letters of a word) and is no floor for a request to keep what follows
+("save this: <number>", :func:`asks_to_keep`), which is mostly digits and names.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from memspark.capture.control import control_refusal
+from memspark.capture.store_cues import NAMES as CUE_NAMES
+from memspark.capture.store_cues import store_cues
 from memspark.safety import detect_injection
 from memspark.safety.judge import InjectionJudge, screen
 
@@ -58,6 +63,10 @@ _DENSE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00
 # Han and kana are written without spaces: a word there is about two characters
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 DENSE_WEIGHT = 3  # Latin-equivalent characters per Han, kana or Hangul character
+# A Hangul syllable block is an initial consonant, a vowel and often a final one: in a word's length it counts as
+# two letters (Korean words are one to three blocks; one each, every Korean statement read as too-short words)
+_HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
+HANGUL_LETTERS = 2
 
 
 def effective_length(text: str) -> int:
@@ -96,13 +105,29 @@ def strip_code(text: str) -> str:
     return _FENCE.sub(" ", text)
 
 
+# Scripts written without spaces between words whose marks stay separators: there the marks' breaks stood in
+# for the missing spaces (Thai, Lao, Myanmar, Khmer)
+_UNSPACED_MARKS = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+
+
+def _marks_as_letters(prose: str) -> str:
+    """``prose`` with each combining mark (a vowel sign in Devanagari, Bengali, Tamil …; a harakat) written as a
+    letter: it is part of the letter before it, and read as a symbol it split every Hindi word in pieces."""
+    if prose.isascii():
+        return prose
+    return "".join("a" if unicodedata.category(c).startswith("M") and not _UNSPACED_MARKS.match(c) else c
+                   for c in prose)
+
+
 def quality_score(text: str) -> float:
     """0..1: how much ``text`` reads like a statement worth keeping.
 
     Letters vs. symbols, enough real words, sane word length, not SHOUTING, no keyboard mashing.
     Code blocks are judged by their surrounding prose (a snippet with no explanation scores low).
+    Combining marks count as letters (:func:`_marks_as_letters`), a Hangul block as two letters of a word.
+    (:func:`run_gates` applies no floor to a request to keep what follows: :func:`asks_to_keep`.)
     """
-    prose = strip_code(text).strip()
+    prose = _marks_as_letters(strip_code(text).strip())
     if not prose:
         return 0.0
     chars = [c for c in prose if not c.isspace()]
@@ -114,12 +139,23 @@ def quality_score(text: str) -> float:
         word_score, length_ok = min(unspaced / 2 / 6.0, 1.0), 1.0
     else:
         word_score = min(len(words) / 6.0, 1.0)
-        avg_len = sum(len(w) for w in words) / max(len(words), 1)
+        avg_len = sum(len(w) + (HANGUL_LETTERS - 1) * len(_HANGUL.findall(w)) for w in words) / max(len(words), 1)
         length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
     upper = sum(c.isupper() for c in prose if c.isalpha()) / max(letters, 1)
     shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
     mash = 0.3 if _REPEAT.search(prose) else 1.0
     return round(min(1.0, letter_ratio * 1.15) * word_score * length_ok * shout * mash, 3)
+
+
+_KEEP_CUE = CUE_NAMES.index("keep")
+
+
+def asks_to_keep(text: str) -> bool:
+    """Whether the message asks to keep what follows ("save this: …", "merk dir: …", "Сохрани: …", "记下: …": the
+    ``keep`` cue of :mod:`memspark.capture.store_cues`). The quality floor reads letters and words, and what such a
+    request keeps is mostly digits, names and code (a phone number, an account, a query): it is no floor for them.
+    On every labelled capture set each message the floor refused that asks to keep was one to store."""
+    return bool(store_cues(strip_code(text))[_KEEP_CUE])
 
 
 def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float,
@@ -146,6 +182,6 @@ def run_gates(text: str, *, min_length: int, max_length: int, min_quality: float
     if effective_length(stripped) < min_length:  # Han, kana, Hangul: Latin-equivalent characters
         return GateResult(False, "length", f"{effective_length(stripped)} chars < min_message_length {min_length}")
     quality = quality_score(stripped)
-    if quality < min_quality:
+    if quality < min_quality and not asks_to_keep(stripped):
         return GateResult(False, "quality", f"quality {quality:.2f} < {min_quality:.2f}", quality)
     return GateResult(True, quality=quality)
