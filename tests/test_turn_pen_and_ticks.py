@@ -85,3 +85,26 @@ INDENTED_GREEK = """Σάββατο 3 Ιουνίου
 
 def test_greeks_question_mark_is_no_code_and_a_day_line_no_bubble() -> None:
     assert turns(INDENTED_GREEK) == [3, 4, 5, 6, 7]
+
+
+APP_COPY = """# copied from a chat with milo_b.92
+
+milo_b.92
+did you get the tickets for saturday
+Read
+
+You
+yes two of them, row f
+
+milo_b.92
+nice, see you at the gate
+and bring the umbrella
+
+You
+will do, it might rain
+Delivered"""
+
+
+def test_the_owners_side_word_is_a_poster_beside_a_handle() -> None:
+    assert [line for line, _ in [(b.start_line, b.speaker) for b in conversation_turns(APP_COPY, 1)
+                                 if b.speaker is not None]] == [3, 7, 10, 14]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from memspark.chunking import records
+from memspark.chunking import records, roles
 from memspark.chunking.labels import Label
 from memspark.chunking.stamps import MARKS
 from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, is_time_line, opens_blocks, poster, said
@@ -29,8 +29,10 @@ _OPENERS = re.compile(r"\s*(?:[-*+>|•]\s|\d+[.)]\s|```|~~~)")  # a list item, 
 
 
 def _written_as_poster(name: str) -> bool:
-    """A handle, two words or more, or a name in a script other than Latin's ("林间小路", "ตาล_กินเที่ยว")."""
+    """A handle, two words or more, a name in a script other than Latin's ("林间小路", "ตาล_กินเที่ยว"), or the owner's
+    side in a chat app's copy, capitalised ("You", "Ich": :data:`memspark.chunking.roles.OWN`)."""
     return (len(name.split()) >= 2 or _HANDLE.fullmatch(name) is not None
+            or name[:1].isupper() and name.casefold() in roles.OWN
             or any(c.isalpha() and ord(c) > 0x24F for c in name))
 
 

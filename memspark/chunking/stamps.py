@@ -80,11 +80,14 @@ _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
 # an age in the other languages threads are copied in: a word before it ("vor 3 Std.", "il y a 2 h", "hace 5 min", "há
 # 2 dias"), after it ("2 ore fa", "3 uur geleden", "3 часа назад", "2 godz. temu", "3 tim sedan"), or a CJK unit and
-# 前/전 ("3小时前", "5分前", "3시간 전"); yesterday or today in words ("gestern", "вчера", "어제 14:02")
+# 前/전 ("3小时前", "5分前", "3시간 전"), Arabic's and Hebrew's word before it ("قبل 3 ساعات", "לפני שעתיים"); yesterday or today in words ("gestern", "вчера", "어제 14:02")
 _FOREIGN_AGE = (r"(?:vor|il y a|hace|há|för)\s+(?:\d{1,3}|einer?|einem|une?|una?|uma?)\s+[^\W\d_]{1,12}\.?(?:\s+sedan)?"
                 r"|\d{1,3}\s?[^\W\d_]{1,12}\.?\s+(?:fa|geleden|sedan|назад|temu)"
                 r"|\d{1,3}\s?(?:秒|分钟|分鐘|分|小时|小時|個小時|个小时|時間|天|日|周|週間|週|个月|個月|か月|ヶ月|年)前"
                 r"|\d{1,3}\s?(?:초|분|시간|일|주|개월|달|년)\s?전"
+                r"|(?:قبل|منذ)\s+(?:\d{1,3}\s+)?(?:ثانية|ثوان[يٍ]?|دقيقة|دقيقتين|دقائق|ساعة|ساعتين|ساعات|يوم|يومين|أيام"
+                r"|أسبوع|أسبوعين|أسابيع|شهر|شهرين|أشهر|سنة|سنتين|سنوات)"  # "قبل 3 ساعات", "قبل ساعتين"
+                r"|לפני\s+(?:\d{1,3}\s+)?(?:שנייה|שניות|דקה|דקות|שעה|שעתיים|שעות|יום|יומיים|ימים|שבוע|שבועות|חודש|חודשים|שנה|שנים)"
                 r"|(?:[Gg]estern|[Hh]eute|[Aa]yer|[Hh]oy|[Oo]ntem|[Hh]oje|[Ii]eri|[Oo]ggi|[Gg]isteren|[Vv]andaag|[Ii]går|[Ii]dag"
                 r"|[Ww]czoraj|[Dd]zisiaj|[Вв]чера|[Сс]егодня|어제|오늘|昨天|今天|昨日|今日)")
 RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}\.?(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
