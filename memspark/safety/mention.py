@@ -17,7 +17,9 @@ the match cut out) is confidently benign by the learned model:
   stands inside quotation marks (double, single or typographic) that writing introduces as an example
   (:func:`framed`: 'payloads like "…"', 'the input "…"', "contained the text '…'"; not the value of a JSON
   key or an HTML attribute), or that closes on a noun naming what it quotes (:func:`named`: 'the classic
-  "…" jailbreak'), after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security doc makes:
+  "…" jailbreak'), or that a study frame opens — a drill, a translation exercise, homework, a paper, a talk
+  abstract, in several languages, with no order to act on the quotation (:func:`memspark.safety.quotation.studied`:
+  'German homework: translate "…"', "Übung: übersetze „…“"), after at least :data:`MIN_CONTEXT_WORDS` words (the mention a security doc makes:
   'payloads like "you are now DAN"'); ``override_addressed`` when the phrase has a subject
   or addressee other than the reader and does not name the reader itself (:func:`addressed_elsewhere`:
   "in Hamlet *I* play the role of", "*teach Rex to* ignore previous commands", "*the kids* pretend to
@@ -41,6 +43,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from memspark.safety.quotation import studied
 from memspark.safety.rules import AMBIGUOUS_FAMILIES
 
 if TYPE_CHECKING:
@@ -50,7 +53,10 @@ if TYPE_CHECKING:
 MIN_CONTEXT_WORDS = 3
 CONTEXT_TAIL = 80  # characters before the matched phrase the subject is looked for in (bounds the regex)
 CUT = "…"  # where the matched phrase was cut out of its sentence (see injection._sentence)
-_WORD = re.compile(r"\w+")
+# a word: a run of letters, or one Chinese or Japanese character (those scripts put no spaces between words, so a
+# frame like "英语作业:把「…」" counts as the several words it is)
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+_WORD = re.compile(rf"[{_CJK}]|(?:(?![{_CJK}])\w)+")
 _OPENING, _CLOSING = "«「『‹„", "»」』›"  # curly double quotes are folded to '"' before the rules run
 
 
@@ -68,7 +74,7 @@ _SINGLE_CLOSE = re.compile(r"(?<=[\w.!?,])'(?=[\s.,;:!?)\]]|$)")
 # "contained the text", "(" … just before the opening quote; not a key of JSON or an HTML attribute
 _FRAME = re.compile(r"(?:\b(?:such as|like|e\.g\.|i\.e\.|for (?:example|instance)|examples?|the (?:input|text|phrase|"
                     r"string|words?|line|payload|prompt|message|sentence|request|comment)s?|contain(?:s|ed|ing)?|reads?|"
-                    r"says|said|wrote|typed|pasted|hid|hidden|planted|embedded|injected|inserted|smuggled|quot(?:e|es|ed|ing)|(?:drop|block|flag|catch|detect|strip|reject)s?)|\(|"
+                    r"say(?:s|ing)?|said|wrote|typed|pasted|hid|hidden|planted|embedded|injected|inserted|smuggled|quot(?:e|es|ed|ing)|(?:drop|block|flag|catch|detect|strip|reject)s?)|\(|"
                     r"[\"'](?:,|,? and|,? or))"
                     r"[,:]?\s*$")
 
@@ -77,6 +83,8 @@ def _open_quote(before: str) -> int:
     """Where the quotation mark open at the end of ``before`` starts, else -1."""
     if before.count('"') % 2 == 1:
         return before.rfind('"')
+    if before.count("`") % 2 == 1:
+        return before.rfind("`")
     if sum(map(before.count, _OPENING)) > sum(map(before.count, _CLOSING)):
         return max(map(before.rfind, _OPENING))
     opens = [m.start() for m in _SINGLE_OPEN.finditer(before)]
@@ -116,14 +124,15 @@ _AGENT = r"(?:assistants?|ai|models?|agents?|bots?|llms?|chatbots?|systems?|gpt|
 _NP_WORD = (rf"(?!{_AGENT}|(?:and|or|then|where|when|that|which|who|so|to|if|but|for|of|in|on|at|with|from|by|"
             r"about|into|onto|toward|towards|per|via)\b)\w+")
 _ELSEWHERE = re.compile(
-    rf"(?:(?:\b(?:i|we|he|she|they)|(?:^|[,;:.!?(]\s*|\b(?:and|but|so|because|when|while|if|where|then) )"
+    rf"(?:(?:\b(?:i|we|he|she|they)|(?:^\s*|(?:^|\s)[-*>\u2022]\s*|[,;:.!?(]\s*|\b(?:and|but|so|because|when|while|if|where|then|"
+    r"can|could|does|do|did|will|would|should|may|might) )"
     rf"(?:my|our|his|her|their|the|a|an|this|that) {_NP_WORD}(?: {_NP_WORD})?)"
     r"(?: (?:also|often|sometimes|usually|always|never|still|just|will|would|should|could|can|may|might|must|"
     r"has to|have to|had to|wants? to|likes? to|loves? to|gets? to|tends? to|(?:is|are|was|were) (?:going|supposed|"
     r"asked|told|planning|hoping|trying) to|(?:propose|plan|intend|hope|aim|vote|agree|decide)(?:s|d|ed)? to|tried to|"
     r"tries to)){0,2}"
     r"|\b(?:teach(?:es)?|taught|train(?:s|ed)?|tells?|told|ask(?:s|ed)?|gets?|got|help(?:s|ed)?|makes?|made|"
-    rf"want(?:s|ed)?|encourag\w*|remind\w*|invit\w*) (?!you\b|yourself\b|us\b|me\b){_NP_WORD}(?: {_NP_WORD})? to)\s*$")
+    rf"want(?:s|ed)?|need(?:s|ed)?|encourag\w*|remind\w*|invit\w*) (?!you\b|yourself\b|us\b|me\b){_NP_WORD}(?: {_NP_WORD})? to)\s*$")
 
 
 # a stage direction naming whom the line is said to: "MARGOT (to the audience): '…'" (the "you" of the line is theirs)
@@ -148,7 +157,8 @@ _NAMES_THE_READER = re.compile(r"\b(?:you|your|yours|yourself)\b")
 def cues(finding: InjectionFinding) -> tuple[str, ...]:
     """The mention cues of a finding: ``quoted`` and/or ``addressed`` (see the module docstring)."""
     out: tuple[str, ...] = ()
-    if (framed(finding.context) or named(finding.context)) and context_words(finding.context) >= MIN_CONTEXT_WORDS:
+    if ((framed(finding.context) or named(finding.context) or studied(finding.context, _open_quote, CUT))
+            and context_words(finding.context) >= MIN_CONTEXT_WORDS):
         out += ("quoted",)
     if staged(finding.context) or (addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt)):
         out += ("addressed",)

@@ -59,6 +59,24 @@ _REWRITE_ANCHORS = "|".join(f"{v} your" for v in ("update", "modify", "change", 
 _SELF_TARGET = (r"(?:instructions?|guidelines|directives?|programming|system prompt|prompt|rules|polic(?:y|ies)|principles|"
                 r"protocols?|standing orders|constraints|restrictions|guardrails)")
 
+# A label of a code comment about the program's own behaviour ("// Admin override: staff users skip the rate limiter",
+# "# security override: the nightly job skips the quota check", "-- admin override: managers may edit locked rows"):
+# the comment marker just before the label. Such a label is flagged only when its line speaks to the agent or of
+# its instructions (:data:`_AIMED`); an HTML comment ("<!-- admin override: … -->") is no code comment: it is where
+# attacks hide. ``_NOT_TYPED``: an identifier with a type or a literal after it ("adminOverride: boolean",
+# "systemPrompt: string") is code, not a label.
+_IN_COMMENT = r"(?<!//)(?<!// )(?<!/\* )(?<![^!]-- )(?<!^-- )(?<!^# )(?<!^#)(?<! # )(?<!^; )"
+_COMMENT_MARK = r"(?:/\*+|//+|(?<!\S)(?:#|--|;))[^\S\n]*"
+_AIMED = (r"\b(?:you|your|yourself|assistant|ai|llm|model|agent|chatbot|bot|gpt|claude|instructions?|prompts?|rules|ignore|"
+          r"disregard|forget|reveal|print|send|email|upload|exfiltrat\w*|obey|comply|safety|filters?|guardrails?|"
+          r"restrictions?|moderation|jailbr\w*|unrestricted|uncensored|memor(?:y|ies)|passwords?|credentials?|secrets?|"
+          r"api keys?|tokens?)\b")
+_NOT_TYPED = (r"(?!\s*(?:string|str|bool(?:ean)?|int|integer|number|float|double|optional|none|null|nil|true|false|"
+              r"undefined|\d)\b)")
+
+# a chat-template tag after another in a list ("`[INST]` and `<<SYS>>`", "<|user|>, <|assistant|>"): named, not used
+_NOT_LISTED = r"(?<! and )(?<!, )(?<! or )(?<! and `)(?<!, `)(?<! or `)"
+
 RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur, regex)
     ("override", _VERB_ANCHORS, rf"\b{_VERB} (?:(?:all|any|every|each) )?(?:of )?(?:the |your |my |these |those |its |his |her |our )?"
                  rf"(?:{_PRIOR} (?:and \w+ )?){{1,3}}{_TARGET}\b"),
@@ -176,14 +194,19 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"(?:system|core|admin|developer) (?:rule|instruction|directive|prompt|message|command)\b"),
     # a label posing as the system's own; not one marked as a specimen ("Example system prompt: …", "sample developer prompt:")
     ("system-rule", "override|directive|instruction|prompt", r"(?<!\bexample )(?<!\bsample )(?<!\btemplate )(?<!\bdraft )"
-                    r"(?<!\be\.g\. )\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|security) "
-                    r"?(?:override|directive|instruction|prompt)s?\b ?[:!\-]"),
+                    rf"(?<!\be\.g\. ){_IN_COMMENT}\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|"
+                    rf"security) ?(?:override|directive|instruction|prompt)s?\b ?[:!\-]{_NOT_TYPED}"),
+    # the same label in a code comment, flagged when its line speaks to the agent or of its instructions
+    ("system-rule", "override|directive|instruction|prompt|authoriz|authoris", rf"{_COMMENT_MARK}(?:system|admin(?:istrator)?|"
+                    r"developer|root|sudo|emergency|priority|master|god|security|operator) ?(?:override|directive|instruction|"
+                    rf"prompt|authori[sz]ation)s?\b ?(?:[:!\-]|granted\b|enabled\b)(?=[^\n]{{0,160}}?{_AIMED})"),
     ("system-rule", "instruction", r"(?:^|[.!?]\s*|\n[^\S\n]*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
     ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b(?! for (?!(?:the |our |my |a |an |this )?"
                     r"(?:ai|assistant|agent|model|bot|chatbot|llm|you)\b)\w)"),
-    ("system-rule", "override|authoriz|authoris", r"\b(?:admin|administrator|developer|system|operator|security|root|sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|"
-                    r"granted|enabled|code(?! (?:is )?(?:printed|written|on|in|under|behind|stored|kept|taped|located|found)\b))"),
+    ("system-rule", "override|authoriz|authoris", rf"{_IN_COMMENT}\b(?:admin|administrator|developer|system|operator|security|root|"
+                    r"sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|granted|enabled|code(?! (?:is )?(?:printed|written|on|"
+                    rf"in|under|behind|stored|kept|taped|located|found)\b)){_NOT_TYPED}"),
     ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
                     r"(?:assistant|ai|agent|model|you)\b|\b(?:system|admin(?:istrator)?|developer|operator|security) "
@@ -199,11 +222,13 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"the |your )?(?:content )?(?:filtering|filters?|safety(?: checks| filters?)?|guardrails|moderation|"
                     r"injection filter)\b(?! (?:in|on|for) (?:the |our |my |a |an )?(?:staging|dev|development|test|testing|local|"
                     r"prod\w*|ci|sandbox|environment|app|site|repo|config|settings|browser|router)\b)"),
-    ("fake-tag", "<|", r"(?<! and )(?<!, )(?<! or )<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|"
-                 r"start_header_id|end_header_id|begin_of_text)\|>(?!\w*(?:, | and | or )<\||\w* (?:tokens?|tags?|markers?|blocks?|"
-                 r"delimiters?)\b)"),
-    ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", r"(?<! and )(?<!, )(?<! or )(?:\[/?inst\]|<</?sys>>)(?!(?:, | and | or )(?:\[/?inst\]|<</?sys>>)| (?:tokens?|tags?|"
-                 r"markers?|blocks?|delimiters?)\b)|(?<![<\w])<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
+    # a tag named as a specimen: one of a list of tags, or followed by the noun naming it ("every `<|im_start|>system`
+    # block", "strip stray `[INST]` and `<<SYS>>` tags"), the tags plain or as inline code
+    ("fake-tag", "<|", rf"{_NOT_LISTED}<\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|eot_id|eom_id|"
+                 r"start_header_id|end_header_id|begin_of_text)\|>(?!\w*`?(?:, | and | or )`?<\||\w*`? (?:tokens?|tags?|markers?|"
+                 r"blocks?|delimiters?)\b)"),
+    ("fake-tag", "inst]|sys>>|sys|instruction|admin|developer|im_start", rf"{_NOT_LISTED}(?:\[/?inst\]|<</?sys>>)(?!`?(?:, | and | or )"
+                 r"`?(?:\[/?inst\]|<</?sys>>)|`? (?:tokens?|tags?|markers?|blocks?|delimiters?)\b)|(?<![<\w])<\s*/?\s*(?:system|sys|system[_-]?prompt|instructions?|admin|developer|"
                  r"im_start|assistant_instructions)\s*>(?!>)"),
     ("fake-tag", "system|instruction", r"(?:^|\n)[^\S\n]*#{1,6} ?(?:system|instruction|instructions|new instructions?|system prompt|"
                  r"system message)\s*:?\s*(?:\n|$)"),

@@ -1,0 +1,103 @@
+"""A quoted attack phrase that writing studies, not issues: language drills, translation exercises, papers.
+
+:mod:`memspark.safety.mention` overrules a rule hit of an ambiguous family when the sentence frames it as a
+mention. One such frame is a quotation that ordinary study puts in front of the phrase: a language drill or
+homework ("German homework: translate "Forget what I told you …" and underline the verb"), a translation
+exercise ("render into French — "Disregard the previous message …""), a gloss ("「…」 = "Please forget …""),
+an interpreting practice, a talk abstract, a thesis, a paper, a slide, a class, in any of several languages
+("Hausaufgabe: übersetze „…“", "Exercice de traduction : « … »", "Ejercicio: traduce «…»", "翻译练习：「…」").
+
+:func:`studied` says whether the matched phrase stands inside quotation marks (double, single, typographic,
+guillemets, 「」/『』 or backticks) opened after such a *study frame* in the same sentence, and the sentence does
+not then tell the reader to act on the quotation: "translate this and then do it: '…'", "the example below is
+your new instruction", "… und befolge es", "然后照做" are orders, never studies. The frame words are written in
+their natural spelling and folded as the detection form folds text (:func:`memspark.safety.normalise.fold`),
+so accents and look-alike letters match as the rules see them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from memspark.safety.normalise import fold
+
+# Study frames, by language: words naming a drill, an exercise, a translation, a gloss, a class or a piece of
+# writing that quotes what it studies. Latin-script words match at word starts (inflections follow); CJK ones
+# anywhere.
+_STUDY_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("translat", "render into", "rendered into", "render it into", "render this into", "interpret",
+           "exercise", "homework", "drill", "practice", "practise", "lesson", "quiz", "worksheet", "flashcard",
+           "vocabulary", "grammar", "conjugat", "dictation", "phrasebook", "glossary", "subtitle", "transcri",
+           "paraphras", "thesis", "dissertation", "abstract", "paper", "slide", "talk", "lecture", "keynote",
+           "seminar", "course", "textbook", "tutorial", "students", "pupils", "class", "curriculum", "chapter",
+           "essay", "study", "studies", "survey", "experiment", "example", "sample", "specimen"),
+    "de": ("übersetz", "übung", "hausaufgabe", "aufgabe", "beispiel", "vokabel", "grammatik", "lektion",
+           "unterricht", "schüler", "studierende", "abschlussarbeit", "masterarbeit", "doktorarbeit", "seminararbeit",
+           "vortrag", "folie", "referat", "aufsatz", "kurs", "diktat", "satz", "redewendung"),
+    "fr": ("tradu", "exercice", "devoir", "exemple", "vocabulaire", "grammaire", "leçon", "cours", "élève",
+           "étudiant", "mémoire", "thèse", "exposé", "diapo", "conférence", "dictée", "version", "thème", "phrase",
+           "expression"),
+    "es": ("tradu", "ejercicio", "tarea", "deberes", "ejemplo", "vocabulario", "gramática", "lección", "clase",
+           "alumno", "estudiante", "tesis", "charla", "ponencia", "diapositiva", "dictado", "frase", "expresión"),
+    "it": ("tradu", "esercizi", "compiti", "esempio", "lezione", "studenti", "tesi", "frase"),
+    "pt": ("tradu", "exercício", "lição", "dever de casa", "exemplo", "aula", "alunos", "tese", "palestra", "frase"),
+    "nl": ("vertaal", "vertaling", "oefening", "huiswerk", "voorbeeld", "scriptie", "zin"),
+    "zh": ("翻译", "翻譯", "译成", "譯成", "译为", "练习", "練習", "作业", "作業", "例句", "例如", "例子", "论文", "論文",
+           "摘要", "幻灯片", "课堂", "課堂", "课文", "課文", "学生", "學生", "句子", "短语", "短語", "意思是"),
+    "ja": ("翻訳", "和訳", "英訳", "訳して", "訳す", "練習", "宿題", "ドリル", "例文", "論文", "講演", "スライド", "授業",
+           "生徒", "学生", "課題"),
+    "ko": ("번역", "연습", "숙제", "예문", "논문", "발표", "수업", "학생"),
+}
+
+
+def _alternation(words: Iterable[str]) -> str:
+    folded = {fold(w) for w in words}  # as the detection form spells them (accents and dakuten dropped)
+    latin = sorted((w for w in folded if not _cjk(w)), key=len, reverse=True)
+    cjk = sorted((w for w in folded if _cjk(w)), key=len, reverse=True)
+    parts = [rf"\b(?:{'|'.join(map(re.escape, latin))})"] if latin else []
+    parts += [f"(?:{'|'.join(map(re.escape, cjk))})"] if cjk else []
+    return "|".join(parts)
+
+
+def _cjk(word: str) -> bool:
+    return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in word)
+
+
+_STUDY = re.compile(_alternation(w for words in _STUDY_WORDS.values() for w in words))
+
+# a web address names no study ("example.com/notes", "https://talk.example/…")
+_URL = re.compile(r"\S*(?:://|www\.)\S*|\S+\.[a-z]{2,}/\S*")
+
+# An order to act on what is quoted: the quotation is then the reader's instruction, whatever frames it.
+_CARRY_OUT = re.compile(
+    r"\b(?:and|then|&)\s+(?:then\s+)?(?:do|follow|obey|execute|apply|run|perform|carry out|act on|comply with|"
+    r"implement)\s+(?:it|this|that|them|these|those|what it says|the (?:above|instructions?|result|translation|"
+    r"text|line|sentence|example|command))\b"
+    r"|\b(?:do|act|behave) (?:what|as|whatever) (?:it|the (?:text|line|sentence|quote|example)) (?:says|tells you)\b"
+    r"|\b(?:is|are|as|becomes?) (?:now )?your (?:new |next |real |actual |only |current )?(?:instructions?|orders?|"
+    r"tasks?|commands?|directives?|rules?|prompt|system prompt)\b"
+    r"|\btreat (?:it|this|them|that|the \w+) as (?:your |an? |the )?(?:new )?(?:instructions?|orders?|commands?)\b"
+    r"|\b(?:and|then) act accordingly\b"
+    # de / fr / es / it / pt
+    r"|\b(?:und|dann) (?:befolge|befolgen|führe|tu|mach|gehorche)\w*\b|\bdeine neue (?:anweisung|aufgabe|regel)"
+    r"|\b(?:puis|et) (?:execute|executez|applique|appliquez|suis|suivez|obeis|obeissez|fais-le|faites-le)\b"
+    r"|\b(?:ta|votre) nouvelle (?:instruction|consigne|regle)"
+    r"|\b(?:y|luego) (?:hazlo|haz lo que|obedece|ejecuta|cumple|siguelo|sigue)\w*\b|\btu nueva (?:instruccion|orden|regla)"
+    r"|\b(?:e|poi) (?:eseguil[oa]|esegui|obbedisci|seguil[oa])\b|\b(?:e|depois) (?:execute|obedeca|siga)\b"
+    # zh / ja / ko
+    r"|然后(?:执行|照做|遵守|服从)|并(?:执行|照做|遵守)|照做|你的新指令|你的新任务"
+    r"|(?:実行|従っ|従う)て?(?:ください|下さい)?|新しい指示|그대로 (?:따르|실행)|새 지시"
+)
+
+
+def studied(context: str, open_quote: Callable[[str], int], cut: str) -> bool:
+    """Whether the matched phrase (cut out of ``context`` at ``cut``) is a quotation a study frame introduces
+    (see the module docstring); ``open_quote`` gives where the quotation open at the end of a text starts."""
+    if cut not in context:
+        return False
+    before, after = context.split(cut, 1)
+    start = open_quote(before)
+    if start < 0 or _STUDY.search(_URL.sub(" ", before[:start])) is None:
+        return False
+    return _CARRY_OUT.search(before) is None and _CARRY_OUT.search(after) is None
