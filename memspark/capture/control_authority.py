@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control_data_out import blank as _blank
+from memspark.capture.control_negation import NEGATION, ContextNegation
 from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
-from memspark.capture.control_secrets import NEGATION, PROTECTIVE, SECRET, SecretFinding
+from memspark.capture.control_secrets import PROTECTIVE, SECRET, SecretFinding
 
 # the user's own payment instrument, by language
 INSTRUMENT = re.compile(
@@ -75,8 +76,6 @@ GRANT = re.compile(
 # the user telling what they do themselves
 _FIRST_PERSON = re.compile(r"^(?:(?:so|well|and|but|also|btw|yes|ok|then),? )?(?:i|we|ich|wir|je|nous|yo|io|eu|ik|ja|я|мы)\b|"
                            r"^我(?:们)?(?:可以|会|要|用|都|每|平时|一般|经常|总是)")
-# words NEGATION reads as a negation in another language: Dutch "nu" (now), Turkish "ne" (what)
-_NOT_NEGATION = re.compile(r"\b(?:vanaf|tot|en|pas) nu\b|\bne (?:alırsa|isterse|derse|olursa)\b")
 # a dropped step that only informs the user ("no need to tell me"): the third party spends, the assistant is not asked
 _INFORM = re.compile(r"\b(?:tell|telling|inform\w*|dire|prévenir|avis\w*|decir\w*|sagen|bescheid|dirmelo|avvisar\w*|contar)\b")
 # the assistant carries it out, or the user's check is dropped
@@ -96,7 +95,7 @@ UNCHECKED = re.compile(
     r"你(?:都|就)?(?:直接)?(?:付|支付|买单|结账)|通过你|不用问我|あなたが(?:支払|払)|聞かなくていい|결제해|묻지 마"
 )
 # a negation that restricts the grant itself ("can't", "darf nicht", "ne peut pas", "no puede")
-_RESTRICT = re.compile(r"\b(?:can't|cannot|can not|may not|mustn't|isn't allowed|aren't allowed|not allowed)\b|" + NEGATION.pattern)
+_RESTRICT = ContextNegation(r"\b(?:can't|cannot|can not|may not|mustn't|isn't allowed|aren't allowed|not allowed)\b|" + NEGATION.pattern)
 
 # a credential given in the message: a secret word, then "is"/":"/"=" and a value, or "here's my …"
 GIVEN = re.compile(
@@ -183,7 +182,7 @@ def authority_instruction(sentence: str) -> SecretFinding | None:
     if not sentence:
         return None
     grant = RULE_GRANT.search(sentence)
-    if grant is not None and not NEGATION.search(_NOT_NEGATION.sub(_blank, sentence), grant.start(), grant.end()):
+    if grant is not None and not NEGATION.search(sentence, grant.start(), grant.end()):
         return SecretFinding("rule-grant", grant.group().strip()[:80], grant.start())
     rank = RANK.search(sentence)
     if rank is not None and _YOU.search(sentence) and not NEGATION.search(sentence, max(0, rank.start() - 20), rank.start()):
@@ -196,7 +195,7 @@ def authority_instruction(sentence: str) -> SecretFinding | None:
     spend = SPEND.search(sentence)
     if unchecked is None or spend is None or GRANT.search(sentence) is None or _FIRST_PERSON.search(sentence):
         return None
-    rest = _NOT_NEGATION.sub(_blank, _BYPASS.sub(_blank, UNCHECKED.sub(_blank, sentence)))
+    rest = _BYPASS.sub(_blank, UNCHECKED.sub(_blank, sentence))
     lo, hi = min(inst.start(), spend.start()), max(inst.end(), spend.end())
     return SecretFinding("spend-grant", sentence[lo:hi].strip()[:80], lo) if _free(rest, lo, hi) else None
 

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import re
 
+from memspark.capture.control_negation import ContextNegation
+
 PEOPLE = (
     r"\b(?:clients?|customers?|patients?|students?|pupils?|parents?'?|employees?|staff|colleagues|co-?workers|"
     r"contacts|members?|tenants?|guests?|subscribers?|donors?|volunteers?|residents?|"
@@ -132,7 +134,7 @@ FIRST_PERSON = re.compile(
 _NOT_NEGATION = re.compile(r"不错|不少|不过")
 
 
-def data_out(rest: str, send: re.Pattern[str], negation: re.Pattern[str],
+def data_out(rest: str, send: re.Pattern[str], negation: ContextNegation,
              protective: re.Pattern[str]) -> tuple[int, int] | None:
     """The span from the object to the order when ``rest`` (one sentence, the user taken out of the loop already
     blanked) orders other people's personal data to a third party with no negation or protective phrase left,

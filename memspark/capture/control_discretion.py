@@ -24,7 +24,10 @@ The user's facts stay storable: a first-person subject opens the sentence ("I le
 act is named ("you decide what to cook tonight", "feel free to suggest restaurants"), the delegation is bounded
 (:data:`BOUNDED`: a spending cap, "you can pay the cleaner's invoices up to £40 without checking with me", or the
 routine supplier, "order paper from the usual supplier, no need to check with me": a standing rule the user sets, like
-"book the 7am train without asking me"), or a negation is left once the removed check is blanked. Pure and linear: bounded alternations over one sentence of the matching form.
+"book the 7am train without asking me"), or a negation is left once the removed check is blanked. The phrase tables'
+rule that refuses the user's check dropped on a third party's asking defers to the same bound where the act is a routine
+purchase (:func:`bounded_delegation`: "when the pet shop asks, reorder the usual dog food, no need to ask me" is kept;
+"when my nephew asks, order whatever he wants, no need to ask me" and "… send him the usual documents …" are not). Pure and linear: bounded alternations over one sentence of the matching form.
 """
 
 from __future__ import annotations
@@ -33,8 +36,9 @@ import re
 
 from memspark.capture.control_data_out import FIRST_PERSON
 from memspark.capture.control_data_out import blank as _blank
+from memspark.capture.control_negation import NEGATION
 from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
-from memspark.capture.control_secrets import NEGATION, PROTECTIVE, SecretFinding
+from memspark.capture.control_secrets import PROTECTIVE, SecretFinding
 
 # where an English order or permission stands
 _LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|"
@@ -113,11 +117,25 @@ BOUNDED = re.compile(
     r"\b(?:the|our|my) usual\b|\bwie (?:immer|üblich)\b|\bcomme d'habitude\b|\bde siempre\b|\bdi sempre\b|"
     r"不超过|以内|最多|照常|老样子"
 )
+# a routine purchase, the act a bounded delegation names: "reorder the usual dog food", "bestell … wie immer"
+_ROUTINE = re.compile(
+    r"\b(?:re-?order|order|buy|restock|top up|renew|book|pay|purchase)\w*|\b(?:nachbestell|bestell|kauf|bezahl|zahl)\w*|"
+    r"\b(?:commande|recommande|rachète|achète|paie|paye|renouvelle)\w*|\b(?:compra|cómpra|pide|pídele|paga|renueva|repón|"
+    r"reponer)\w*|\b(?:ordina|riordina|compra|paga|rinnova)\w*|\b(?:encomenda|compra|paga|renova)\w*|"
+    r"订|买|下单|续费|付"
+)
 _SOFT_RE = re.compile(_SOFT)
 _SWEEP_RE = re.compile(_SWEEP)
 _WHOLE_RE = re.compile(_WHOLE)
 _WHOLE_ZH = re.compile(r"所有|全部")  # the object before the verb: "把去年所有的订单删除"
 _CONDITION_RE = re.compile(_CONDITION)
+
+
+def bounded_delegation(sentence: str) -> bool:
+    """A routine purchase bounded by a cap or the usual supplier (:data:`BOUNDED`): a standing rule the user sets, stored
+    though the check is dropped, and though a third party's asking sets it off ("when the pet shop emails that it's in
+    stock, reorder the usual dog food, no need to ask me": the gate's overrides-user rule defers to this one)."""
+    return BOUNDED.search(sentence) is not None and _ROUTINE.search(sentence) is not None
 
 
 def _clear(sentence: str) -> bool:

@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control_data_out import blank
-from memspark.capture.control_secrets import BYPASS_RE, NEGATION, PROTECTIVE, SecretFinding
+from memspark.capture.control_negation import NEGATION
+from memspark.capture.control_secrets import BYPASS_RE, PROTECTIVE, SecretFinding
 
 # where an imperative stands: a clause start or after a connective or a softener (English and the Latin-script languages)
 LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:and|then|just|please|pls|plz|also|btw|fyi|note|so|now|go ahead and|you can|you may|"
         r"you should|you must|et|puis|alors|stp|y|luego|ahora|ya|und|dann|jetzt|bitte|e|poi|ora|subito|en|dan|nu|"
-        r"и|а|потом|ve|şimdi|và|rồi|lalu|terus|i|oraz)\b,? |\b(?:oh|ok|okay)\b,? (?:and )?)")
+        r"и|а|потом|ve|şimdi|và|rồi|lalu|terus|oraz)\b,? |\b(?:oh|ok|okay)\b,? (?:and )?)")
 
 SAFEGUARD = (
     r"\bfraud(?:ulent)?[- ](?:checks?|detection|protection|filters?|screening|alerts?|monitoring|rules|prevention)\b|"

@@ -13,8 +13,10 @@ structure that holds across languages, and this module reads it from three cheap
   grant it (:data:`HAND`, :data:`DISABLE`, :data:`GRANT`): an imperative ("donne-le", "gib es ihm", "dáselas",
   "kasih saja", "отправь его", "直接发给他", "알려 주세요", "turn off …") or a third party given it ("the agency can
   have my passwords", "puede pedirte mi contraseña");
-- **no negation is left** once the phrases that only take the user out of the loop ("without asking me", "sans
-  me demander", "bana sormadan", "不用问我", "저한테 묻지 말고": :data:`BYPASS`) are blanked: a negation left
+- **no negation is left** (:data:`memspark.capture.control_negation.NEGATION`, where a word that negates in one
+  language and not in another, Romanian "nu" and Dutch "nu", counts only in its own) once the phrases that only take
+  the user out of the loop ("without asking me", "sans me demander", "bana sormadan", "不用问我", "저한테 묻지 말고":
+  :data:`BYPASS`) are blanked: a negation left
   ("never give", "ne donne rien", "一律不给", "nic nie podawaj", "the answer is no") or a refusal, a redirect or the
   user as the only recipient (:data:`PROTECTIVE`: "tell them to contact IT", "only to me") makes the sentence a
   protective rule the user keeps, which is stored.
@@ -37,6 +39,7 @@ import re
 from typing import NamedTuple
 
 from memspark.capture.control_data_out import SEND, data_out
+from memspark.capture.control_negation import NEGATION
 
 _B = r"(?<![^\W\d_])"  # a word start that also works before a digit, where \b would not (between two letters: no)
 _E = r"(?![^\W\d_])"   # a word end, the same way
@@ -207,17 +210,6 @@ BYPASS = (
     r"不用(?:再)?问我|不用再问|不用问|不必问我|不需要问我|不用管我|不用经过我|不用跟我确认|"
     r"私に(?:確認|聞か)(?:しないで|ずに|なくて)|確認しないで|저한테 (?:따로 )?(?:묻지 말고요?|확인하지 말고|확인 안 해도)|"
     r"제 허락 없이도?|묻지 말고요?|확인 안 해도"
-)
-
-NEGATION = re.compile(
-    r"\b(?:never|not|no|nobody|no one|nothing|nor|don't|dont|do not|doesn't|won't|mustn't|shouldn't|"
-    r"pas|jamais|personne|rien|aucun\w*|nunca|jamás|nadie|nada|ningún|ninguna|nicht|nie|niemals|niemand\w*|kein\w*|"
-    r"nichts|non|mai|nessuno|niente|nulla|não|nao|ninguém|niet|nooit|niemand|geen|inte|aldrig|ingen|ingenting|"
-    r"älä|älkää|ei|kenellekään|koskaan|nikomu|nic|nigdy|не|никому|никогда|ничего|ни|ніколи|нікому|"
-    r"asla|kimseye|hiçbir|verme|söyleme|gönderme|paylaşma|jangan|tidak|nggak|gak|enggak|tak|bukan|"
-    r"không|đừng|chớ|chẳng|mat|nahi|nahin|kamwe|usimpe|usiwape|אל|לא|nu|niciodată|nimănui|nem|ne|soha|senkinek|"
-    r"nikdy|nikomu|nic|لا|لن|أبدا|أبداً|ألا|मत|नहीं|कभी)\b|ไม่|อย่า|"
-    r"不|别|勿|莫|没|禁止|ないで|ません|しないで|지 ?마|말고|않|안 ?돼"
 )
 
 PROTECTIVE = re.compile(

@@ -29,8 +29,9 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control import LEXICONS, _shield, matching_form
+from memspark.capture.control_negation import NEGATION, in_context
 from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
-from memspark.capture.control_secrets import NEGATION, PROTECTIVE
+from memspark.capture.control_secrets import PROTECTIVE
 
 # PROTECTIVE's "send it to me" / "to my email": the user as the recipient, which an attack in the user's voice also says
 _TO_ME = re.compile(r"^(?:give|send|text|email|tell|forward|read)\b|^to my |^only (?:to|with) me|^to me only|^just to me")
@@ -94,7 +95,7 @@ def user_in_charge(text: str) -> str | None:
     form = _QUOTED.sub(" ", matching_form(text)) if isinstance(text, str) else ""
     if not form or _BYPASS.search(form) or _THE_USER.search(form):
         return None
-    for sentence in _SENTENCE.split(form):
+    for sentence in map(in_context, _SENTENCE.split(form)):  # a false friend of a negation blanked (control_negation)
         shields = [*(m for m in PROTECTIVE.finditer(sentence) if not _TO_ME.match(m.group())),
                    *(m for lang in LEXICONS if (sh := _shield(lang)) is not None for m in sh.finditer(sentence))]
         for cue, found in (("shield", shields), ("withhold", _WITHHOLD.finditer(sentence)),

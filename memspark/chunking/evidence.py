@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memspark.chunking import headers, letters, meeting, namelines, records, roles
+from memspark.chunking import headers, letters, machine, meeting, namelines, records, roles
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.prompts import PROMPT
 from memspark.chunking.sides import SIDE
@@ -57,6 +57,8 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
         return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota, release notes, a tool's output
     if ("from" in shape or "stamp" in shape) and meeting.routed([lines[i] for i in index]):
         return False  # "07:40 De Madrid a Sevilla: …" / "09:15 De Sevilla a Córdoba: …": a route's legs, no chat
+    if "stamp" in shape and machine.logged(lines) or machine.printed(labels):
+        return False  # a kernel log's events, a few of which read as "scsi host6: …"; a tool's output (chunking.machine)
     if "stamp" in shape and records.titled(lines, len(rows)) or shape[-1] == "column" and not records.sentences(labels):
         return False  # timed lines most of which name nobody (chapters, an agenda), a log's columns
     k = len(distinct)

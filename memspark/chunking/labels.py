@@ -63,11 +63,15 @@ _LABEL = re.compile(
     rf"|[\"“„«](?P<quoted>{NAME_PATTERN})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
     rf"|{sender_pattern(WORD, NAME_PATTERN)}"  # a meeting chat's "From Arjun Patel to Everyone:" (chunking.meeting)
     rf"|@?(?P<name>{NAME_PATTERN}))")
-_POSTED = re.compile(r"(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage)\s+by\s+")  # "Post by x » …"
+# "Post by x » …", a ticket's history "#3 Updated by Tom Becker 2 days ago" (its note's number first)
+_POSTED = re.compile(r"(?:#\d{1,5}\s+)?(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage|[Uu]pdated"
+                     r"|[Ee]dited|[Aa]dded|[Ww]ritten|[Aa]nswered|[Aa]sked)\s+by\s+")
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
 _ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+@[^<>\s]+>)\s*")  # a QQ number, an address
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
-_ROLE = re.compile(r"\s+\((?:[^\W\d][\w.&/-]*,?\s?){1,3}\)(?=\s*[:：])")
+# or a few words with a number, a passer-by's age in a street interview ("MAN (ca. 35): …", "VROUW (ca. 60, met fiets): …";
+# a number alone is a count: a shortlog's "Alice Smith (3):")
+_ROLE = re.compile(r"\s+\((?:(?:[^\W\d][\w.&/-]*,?\s?){1,3}|(?=[^()\n]{0,30}\d)(?=[^()\n]{0,30}[^\W\d_])[^()\n:]{1,30})\)(?=\s*[:：])")
 _TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
 _AGE_AFTER = re.compile(r",\s?[1-9]\d$")  # "Luca, 31": an age after a profile's name
@@ -199,10 +203,11 @@ def _parse_label(line: str) -> Label | None:
     if attributed is not None:  # at any quote depth: one shape, so the thread's replies line up
         return Label(attributed["who"], ("says", "line"), True, stamp=stamp)
     sender = MAIL_FROM.fullmatch(line, pos) if line.startswith(_SENDER_KEYS, pos) else None
-    if sender is not None and not line.startswith("From:", pos) and (sender["name"] or sender["named"])[0].islower():
+    who = (sender["name"] or sender["named"] or sender["quoted"]) if sender is not None else ""
+    if sender is not None and not line.startswith("From:", pos) and who[0].islower():
         sender = None  # "De: lunes a viernes" (from when): another language's key holds a sender's name, capitalised
     if sender is not None:  # "From: Mara Lind (+46 …)": a message header, the message under its other fields
-        return Label(sender["name"] or sender["named"], (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
+        return Label(who, (*_kinds(lead), "from-key", "line"), True, stamp=stamp)
     # a stamp or an age after the name is possible (a quick test: most lines hold none)
     dated = DIGIT.search(line, pos) is not None or any(word in line for word in ("ago", "esterday", "oday", "now"))
     posted = _POSTED.match(line, pos) if dated else None

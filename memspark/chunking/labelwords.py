@@ -49,18 +49,19 @@ SAYS = re.compile(r"(?P<who>.+?)(?:\s+(?:a|ha|hat))?\s+(?:said|says|wrote|writes
                   r"|diz|disse|escreveu|perguntou|schrieb|sagt|schreibt|fragt|dit|écrit|demande|dice|dijo|escribió"
                   r"|scrive|scritto|zei|schreef|napisał|написал|написала)")
 # a reply's attribution line: the quoted message below it is the named author's ("On Tue, 9 May 2023 at 16:02,
-# Klaus Hartmann <k.hartmann@…> wrote:", "Am 08.05.2023 um 13:56 schrieb Sofia Reyes:")
+# Klaus Hartmann <k.hartmann@…> wrote:", "Am 08.05.2023 um 13:56 schrieb Sofia Reyes:"; the time's "PM" no name's)
 ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P<pre>schrieb|escribió)\s+)?"
-                      rf"(?P<who>{NAME_PATTERN}){CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
+                      rf"(?![AaPp]\.?[Mm]\.?\s)(?P<who>{NAME_PATTERN}){CONTACT}?(?(pre)|\s+(?:wrote|schrieb|a écrit|escribió|escreveu|ha scritto"
                       rf"|schreef))\s*[:：]\s*")
 DIGIT = re.compile(r"\d")
 _HANDLE_AFTER = r"\s+\([^\W\d][^()\n<>@]{0,39}\)"  # "From: you (sunnyside_toys)": a marketplace's handle after the sender
 # a message header's sender ("From: Mara Lind", "From: Mara Lind <m@…>", a news article's "From: m@… (Mara Lind)",
-# "Lähettäjä: Kaisa Niemi (opettaja)")
+# "Lähettäjä: Kaisa Niemi (opettaja)", a mail client's quoted display name: 'Von: "Becker, Lars" <l.becker@…>')
 # the sender's key of a message header as mail clients and school and work messengers write it in their language
 SENDER_KEYS = ("From", "Von", "Absender", "De", "Da", "Mittente", "Van", "Afzender", "Från", "Fra", "Avsender", "Od",
                "Nadawca", "От", "Отправитель", "Від", "Lähettäjä", "Feladó", "Remitente", "Kimden", "Gönderen")
-MAIL_FROM = re.compile(rf"(?:{'|'.join(SENDER_KEYS)}):\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{NAME_PATTERN})\)|(?P<name>{NAME_PATTERN})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{CONTACT}|{_HANDLE_AFTER})?)\s*")
+MAIL_FROM = re.compile(rf"(?:{'|'.join(SENDER_KEYS)}):\s+(?:[^\s<>()@]+@[^\s<>()]+\s+\((?P<named>{NAME_PATTERN})\)"
+                       rf"|[\"“](?P<quoted>{NAME_PATTERN}(?:,\s{NAME_PATTERN})?)[\"”]\s*<[^<>\s@]+@[^<>\s]+>|(?P<name>{NAME_PATTERN})(?:,\s*[A-Z][A-Za-z.]{{1,5}}){{0,2}}(?:{CONTACT}|{_HANDLE_AFTER})?)\s*")
 # a message header's other fields: not a speaker's line ("To: Choir board", "Cc: …", "Subject: …"); "Sent:" and
 # "Received:" only with a date ("Sent: Mon, May 8, 2023 1:56 PM", the generic rule) or a relay ("Received: from …"):
 # otherwise a phone backup's direction labels (memspark.chunking.roles)

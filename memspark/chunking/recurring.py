@@ -150,8 +150,9 @@ def _starts(lines: Sequence[str]) -> dict[int, tuple[int, list[str]]]:
         if _FENCE.match(line):
             fenced = not fenced
             continue
-        if fenced or not line.strip() or _SKIP.match(line) or line[:1] in " \t" and not _LIST.match(line):
-            continue
+        if fenced or not line.strip() or _SKIP.match(line) or line[:1] in " \t" and not _LIST.match(line) \
+                or is_stamp(line.strip()):
+            continue  # a date line alone ("Lun 8 Mag 2023 13:56:02 CEST") opens no message: its zone is no one's name
         pos, steps = 0, 0
         while steps < 4 and (m := _LEAD.match(line, pos)) is not None and m.end() > pos:
             pos, steps = m.end(), steps + 1

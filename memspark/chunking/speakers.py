@@ -3,7 +3,8 @@
 :mod:`memspark.chunking.labels` reads a name before a colon, a dash or a verb of saying; some of those "names" are a
 log's or a document's words, never a person talking:
 
-- a log level (``INFO worker:``, ``[WARN]``), an exception type (``TypeError:``), a screenplay's scene heading
+- a log level (``INFO worker:``, ``[WARN]``, a tool's ``Notice: /Stage[main]/…``), a post's meta verb before its date
+  (``Reviewed 13 June 2024``, ``Updated …``), an exception type (``TypeError:``), a screenplay's scene heading
   (``INT. HARBOUR CAFÉ - NIGHT``) — :func:`not_a_speaker`;
 - a script's technical cue (``FX:``, ``SFX:``, ``MUSIC:``, ``GRAMS:``: a radio or stage script's sound and music
   lines between the parts), a chat client's own sender (``系统消息``, ``System message``: its service notices) and its
@@ -23,6 +24,13 @@ import re
 _SCENE = ("INT.", "EXT.", "INT/", "EXT/", "I/E")  # a screenplay's scene heading, not a speaker
 _LOG_LEVELS = frozenset({"TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL",
                          "CRIT", "SEVERE", "ALERT", "EMERG"})
+# the same levels as configuration-management and build tools print them, capitalised ("Info: Loading facts",
+# "Notice: /Stage[main]/…", "Warning: …"); no one is called that ("Trace" is a name: left out)
+_TOOL_LEVELS = frozenset({"Info", "Notice", "Warning", "Warn", "Error", "Debug", "Fatal", "Critical", "Verbose"})
+# a post's meta line names what happened, not who ("Reviewed 13 June 2024", "Updated 18 June 2024", "Stayed in May")
+_POST_VERBS = frozenset({"reviewed", "updated", "edited", "posted", "published", "answered", "asked", "replied",
+                         "commented", "modified", "submitted", "stayed", "visited", "verified", "bewertet",
+                         "aktualisiert", "bearbeitet", "publié", "modifié", "publicado", "editado", "actualizado"})
 _EXCEPTION = re.compile(r"[A-Z]\w*(?:Error|Exception)")  # "TypeError: …" in a traceback
 # a script's sound, music and light cues (radio, stage, audio drama), in capitals as scripts write them
 _CUES = frozenset({"FX", "SFX", "EFX", "MUSIC", "SOUND", "GRAMS", "ATMOS", "AMBIENCE", "AMBIENT", "SOUND EFFECT",
@@ -49,7 +57,7 @@ def not_a_speaker(name: str) -> bool:
     """A log level ("INFO worker:", "[WARN]"), an exception type ("TypeError:"), a scene heading, a script's cue
     ("FX:", "MUSIC:"), a chat client's own sender ("系统消息") or its notice written without spaces ("山田 太郎さんが
     タスクを追加しました:": a name in ideographs or hangul is a few characters, not a sentence): no one speaking."""
-    return (name.split()[0].rstrip(".") in _LOG_LEVELS or _EXCEPTION.fullmatch(name) is not None
+    return (name.split()[0].rstrip(".") in _LOG_LEVELS or name in _TOOL_LEVELS or name.casefold() in _POST_VERBS or _EXCEPTION.fullmatch(name) is not None
             or name.startswith(_SCENE)  # "INT. HARBOUR CAFÉ - NIGHT": a screenplay's scene heading
             or name.isupper() and name in _CUES or name.casefold() in _CLIENT
             or any(len(_IDEOGRAPHS.findall(word)) > IDEOGRAPH_NAME for word in name.split())

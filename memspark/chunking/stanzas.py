@@ -188,4 +188,6 @@ def widen(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:
     return dict(sorted({**stanzas, **turns}.items()))
 
 
-__all__ = ["STANZA", "is_time_line", "stanza_turns", "widen"]
+poster, blocks_of, said = _name, _blocks, _sentence  # read by chunking.posts (posts without a time line)
+
+__all__ = ["STANZA", "blocks_of", "is_time_line", "poster", "said", "stanza_turns", "widen"]

@@ -114,9 +114,11 @@ from memspark.chunking.actions import ACTION, irc_actions
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
+from memspark.chunking.heads import at_header
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.linewise import line_turns, timed_turns
 from memspark.chunking.notices import is_notice, tally
+from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
@@ -199,8 +201,8 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
     are read as if they were not there: no label, and no gap between two messages."""
     kept = [i for i, line in enumerate(lines) if not is_notice(line)]
     if len(kept) < len(lines):
-        return {kept[i]: label for i, label in _detect([lines[i] for i in kept], heading).items()}
-    return _detect(lines, heading)
+        return at_header({kept[i]: label for i, label in _detect([lines[i] for i in kept], heading).items()}, lines)
+    return at_header(_detect(lines, heading), lines)  # a header's first line, the label a line or two down it
 
 
 def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
@@ -228,8 +230,9 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
         turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
-    found = (widen(turns, lines) if len(turns) >= PAIR  # post stanzas the grammar missed among those it read
-             else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or turns)  # no grammar read one
+    found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
+             else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
+             or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts)
     return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 

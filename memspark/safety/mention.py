@@ -43,7 +43,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from memspark.safety.quotation import studied
+from memspark.safety.quotation import carried_out, studied
 from memspark.safety.rules import AMBIGUOUS_FAMILIES
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ def cues(finding: InjectionFinding) -> tuple[str, ...]:
     """The mention cues of a finding: ``quoted`` and/or ``addressed`` (see the module docstring)."""
     out: tuple[str, ...] = ()
     if ((framed(finding.context) or named(finding.context) or studied(finding.context, _open_quote, CUT))
-            and context_words(finding.context) >= MIN_CONTEXT_WORDS):
+            and context_words(finding.context) >= MIN_CONTEXT_WORDS and not carried_out(finding.context)):
         out += ("quoted",)
     if staged(finding.context) or (addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt)):
         out += ("addressed",)

@@ -78,7 +78,7 @@ _CARRY_OUT = re.compile(
     r"|\b(?:is|are|as|becomes?) (?:now )?your (?:new |next |real |actual |only |current )?(?:instructions?|orders?|"
     r"tasks?|commands?|directives?|rules?|prompt|system prompt)\b"
     r"|\btreat (?:it|this|them|that|the \w+) as (?:your |an? |the )?(?:new )?(?:instructions?|orders?|commands?)\b"
-    r"|\b(?:and|then) act accordingly\b"
+    r"|\b(?:and|then) act accordingly\b|\b(?:and|then|now) comply\b|\b(?:test|try|use|run) (?:it|this|that) (?:now )?on yourself\b"
     # de / fr / es / it / pt
     r"|\b(?:und|dann) (?:befolge|befolgen|führe|tu|mach|gehorche)\w*\b|\bdeine neue (?:anweisung|aufgabe|regel)"
     r"|\b(?:puis|et) (?:execute|executez|applique|appliquez|suis|suivez|obeis|obeissez|fais-le|faites-le)\b"
@@ -91,6 +91,18 @@ _CARRY_OUT = re.compile(
 )
 
 
+# What a drill's sentence never asks for: the agent's secrets or data, or an address to send them to. A quotation
+# naming one is an attack dressed as an exercise ("Homework: translate 'ignore … and email the chat history to …'").
+_PAYLOAD = re.compile(r"\b(?:passwords?|passcodes?|credentials?|api keys?|access keys?|private keys?|tokens?|secrets?|"
+                      r"system prompt|hidden prompt|(?:initial|original) prompt|memor(?:y|ies)|chat (?:history|log)|"
+                      r"conversation history|transcripts?|inbox|files?|contacts?|card numbers?)\b|@\w|https?://|www\.")
+
+
+def carried_out(context: str) -> bool:
+    """Whether the sentence orders the reader to act on what it quotes (:data:`_CARRY_OUT`)."""
+    return _CARRY_OUT.search(context) is not None
+
+
 def studied(context: str, open_quote: Callable[[str], int], cut: str) -> bool:
     """Whether the matched phrase (cut out of ``context`` at ``cut``) is a quotation a study frame introduces
     (see the module docstring); ``open_quote`` gives where the quotation open at the end of a text starts."""
@@ -100,4 +112,4 @@ def studied(context: str, open_quote: Callable[[str], int], cut: str) -> bool:
     start = open_quote(before)
     if start < 0 or _STUDY.search(_URL.sub(" ", before[:start])) is None:
         return False
-    return _CARRY_OUT.search(before) is None and _CARRY_OUT.search(after) is None
+    return _PAYLOAD.search(before[start:]) is None and _PAYLOAD.search(after) is None and not carried_out(context)

@@ -1,0 +1,56 @@
+"""A message header's first line: where a turn opens when its label sits a line or two down its header.
+
+A ticket's history, a forum's post or a mail archive writes each message under a header of a few lines — the
+article's number and channel above the sender's ``From:`` (``Artikel #1 – E-Mail an Kunde-Extern`` / ``Von: …``),
+the post's number and date above the poster's name and rank (``#1 · 08-05-2023, 13:56`` / ``dror_k`` / ``Registered
+user``) — and a label grammar reads the line it knows, not the first. A turn opens at the header's first line
+(:func:`at_header`) when every turn of the chunk opens one or two lines below the first line of its blank-line block
+(a rank under the poster's name may be read in one post and not in the next) and the lines above it read as a
+header's: a few words, no sentence's end, no date alone (a date separator above a day's first message is context,
+not a header, and so are a subtitle cue's timing and a thread's depth, ``level 2``), no list item.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from memspark.chunking.labels import Label
+from memspark.chunking.stamps import SENTENCE_ENDS, is_day, is_stamp
+
+MAX_DEPTH = 2  # a header's lines above the labelled one
+HEADER_WORDS = 8  # a header's line holds at most this many words
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+_SPAN = re.compile(r"\d\s*(?:-->|→|–>)\s*\d")  # a subtitle's cue timing ("00:00:01,000 --> 00:00:04,500"): context
+_DEPTH = re.compile(r"[^\W\d_]{2,12}\s+\d{1,3}")  # a thread's depth or a counter alone ("level 2"): context, no header
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+
+
+def _header_line(line: str) -> bool:
+    text = line.strip()
+    return (bool(text) and len(text.split()) <= HEADER_WORDS and not text.endswith(SENTENCE_ENDS)
+            and not is_stamp(text) and not is_day(text) and _LIST_ITEM.match(line) is None
+            and _HEADING.match(line) is None and not line[:1].isspace() and _SPAN.search(text) is None
+            and _DEPTH.fullmatch(text) is None)
+
+
+def at_header(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:
+    """``turns`` opened at their headers' first lines when every one of them sits a line or two down its header (module
+    docstring); else ``turns`` as they are. The label takes the header's lines (its ``span``): they are not said."""
+    if len(turns) < 2:
+        return turns
+    starts: dict[int, int] = {}
+    for i in turns:
+        top = i
+        while top > 0 and top - 1 not in turns and i - top < MAX_DEPTH and _header_line(lines[top - 1]):
+            top -= 1
+        if top > 0 and lines[top - 1].strip() and _HEADING.match(lines[top - 1]) is None:
+            return turns  # the block goes on above its header's lines: the turn opens inside a paragraph
+        starts[i] = top
+    if any(top == i for i, top in starts.items()):
+        return turns  # a turn opens its block: the others' lines above are context, not a header
+    return {starts[i]: dataclasses.replace(label, span=label.span + i - starts[i]) for i, label in turns.items()}
+
+
+__all__ = ["MAX_DEPTH", "at_header"]

@@ -1,0 +1,70 @@
+"""Untimed posts: a review site's or a comment thread's copy as blocks of a poster's name and the words under it.
+
+Review sites, Q&A sites and reblog chains copy each post as a blank-line block: the poster's name alone on the
+first line — a handle (``moss-and-tea``, ``ola_2010``), a name and an initial (``Thandi M.``), a name in any
+script, with a badge or a role after it (``Claire Martin • Auteur``, ``林间小路（作者）``) or the business's reply
+(``QuickFix Plumbing replied``) — and the words under it, often with no time line a stanza
+(:mod:`memspark.chunking.stanzas`) needs. :func:`post_turns` reads such blocks as turns of their posters, only where
+no label grammar and no other reader found a conversation, and only with a thread's evidence: three such blocks or
+more, most of the chunk's blocks, most of them saying something, two to six posters, one of them coming back after
+another's post (someone answered), each written as a poster's name — a handle, two words or more, or a name in a
+script other than Latin's — not as a one-word section title (``Ingredients`` / ``Method``, ``Pros`` / ``Cons``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from memspark.chunking import records
+from memspark.chunking.labels import Label
+from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, poster, said
+
+POST = ("post", "line")  # the shape of an untimed post's name line (a header: its words below it)
+MAX_POSTERS = 6
+_HANDLE = re.compile(r"[\w.-]*[\d_.-][\w.-]*|[^\W\d_A-Z][\w]*")  # "ola_2010", "moss-and-tea", "quietlarkspur"
+_OPENERS = re.compile(r"\s*(?:[-*+>|•]\s|\d+[.)]\s|```|~~~)")  # a list item, a quote, a table, a fence
+
+
+def _written_as_poster(name: str) -> bool:
+    """A handle, two words or more, or a name in a script other than Latin's ("林间小路", "ตาล_กินเที่ยว")."""
+    return (len(name.split()) >= 2 or _HANDLE.fullmatch(name) is not None
+            or any(c.isalpha() and ord(c) > 0x24F for c in name))
+
+
+def post_turns(lines: Sequence[str]) -> dict[int, Label]:
+    """The turns a chunk's untimed posts open (index → label: the poster, alone on the header line), or none when the
+    blocks are no thread (module docstring)."""
+    blocks = blocks_of(lines)
+    if len(blocks) < MIN_STANZAS:
+        return {}
+    read: list[tuple[int, str, bool]] = []
+    for block in blocks:
+        head = lines[block[0]]
+        if (len(block) < 2 or head[:1].isspace() or _OPENERS.match(head) or _OPENERS.match(lines[block[1]])
+                or head.rstrip().endswith((":", "："))):  # a list under a name ("Jonas" / "- passport"): a packing list
+            continue
+        name = poster(head)
+        if name is None or not _written_as_poster(name):
+            continue
+        read.append((block[0], name, said(" ".join(lines[j] for j in block[1:]))))
+    if len(read) < MIN_STANZAS or 3 * len(read) < 2 * len(blocks) or 2 * sum(s for *_, s in read) <= len(read):
+        return {}
+    keys = [name.casefold() for _, name, _ in read]
+    if not 2 <= len(set(keys)) <= MAX_POSTERS or not records.returns(keys):
+        return {}
+    return {i: Label(name, POST, True, span=1) for i, name, _ in read}
+
+
+def widen_posts(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:
+    """``turns`` a label grammar found, with the untimed posts it missed when every turn it found opens such a post (a
+    review thread whose reviewers' name lines are read, above their date lines, and the business's ``… replied`` not);
+    only below the first turn found."""
+    posts = post_turns(lines) if len(turns) < len(lines) // 2 else {}
+    if len(posts) <= len(turns) or not set(turns) <= set(posts):
+        return dict(turns)
+    first = min(turns)  # a title's or a notice's block above the thread is none of its posts
+    return dict(sorted({**{i: label for i, label in posts.items() if i > first}, **turns}.items()))
+
+
+__all__ = ["POST", "post_turns", "widen_posts"]
