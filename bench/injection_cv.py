@@ -48,8 +48,8 @@ class Data:
     def __init__(self, locomo: Path | None) -> None:
         self.en_texts, self.en_y = fc.injection_examples(locomo=locomo)
         self.en_groups = fc.injection_groups(locomo=locomo)
-        self.ml_texts, self.ml_y = fc.injection_examples(multilingual=True, locomo=locomo)
-        self.ml_groups = fc.injection_groups(multilingual=True, locomo=locomo)
+        self.ml_texts, self.ml_y = fc.injection_examples(multilingual=True)
+        self.ml_groups = fc.injection_groups(multilingual=True)
         self.x_en = fc.injection_matrix(self.en_texts)
         self.x_ml = fc.e5_injection_matrix(self.ml_texts)
         self.corpus = fc.injection_rows()
@@ -101,7 +101,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
         if e5_model == "mlp":  # logits here, calibrated below as the fit calibrates them
             ml[d.ml_folds == k] = mlp_logits(d.x_ml[d.ml_folds == k], *fit_mlp(
                 d.x_ml[rest], d.ml_y[rest], hidden=hidden, epochs=epochs, l2=mlp_l2, benign_weight=e5_weight,
-                guard=d.ml_guard[rest], guard_share=fc.GUARD_SHARE))
+                guard=d.ml_guard[rest], guard_share=fc.E5_GUARD_SHARE))
             continue
         w, b = fc.fit_standardised(d.x_ml[rest], d.ml_y[rest], l2=e5_l2) if e5_weight == 1.0 else _weighted_e5(
             d.x_ml[rest], d.ml_y[rest], e5_l2, e5_weight)

@@ -163,9 +163,10 @@ def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_wh
     assert len(texts) == len(groups) == len(y)
     assert texts[-len(plain):] == [t for _, t in plain] and not y[-len(plain):].any()  # benign rows, last
     assert groups[-len(plain):] == [fam for fam, _ in plain]
-    ml_texts, ml_y = injection_examples(multilingual=True)  # the e5 model has the same guard, last
-    assert ml_texts[-len(plain):] == [t for _, t in plain] and not ml_y[-len(plain):].any()
-    assert injection_groups(multilingual=True)[-len(plain):] == [fam for fam, _ in plain]
+    ml_texts, ml_y = injection_examples(multilingual=True)  # the e5 model's guard: the agent sessions, last
+    assert ml_texts[-len(sessions):] == [t for _, t in sessions] and not ml_y[-len(sessions):].any()
+    assert injection_groups(multilingual=True)[-len(sessions):] == [fam for fam, _ in sessions]
+    assert ml_texts[-len(sessions) - 1] not in CASUAL_CHAT
     guard = json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8"))["fit"]["benign_guard"]
     assert guard["casual_chat_lines"] == len(CASUAL_CHAT) and guard["agent_session_rows"] == len(sessions)
     e5_guard = json.loads(multilingual.ASSET.read_text(encoding="utf-8"))["fit"]["benign_guard"]
@@ -181,7 +182,6 @@ def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_wh
     if guard["locomo"] is not None:  # the shipped weights say which conversations they saw
         assert guard["locomo"]["conversations"] == list(LOCOMO_TRAIN)
         assert guard["locomo"]["turns"] == len(rows) - len(plain)
-        assert e5_guard["rows"] == len(rows)  # the e5 model's guard is the same
 
 
 def test_the_agent_sessions_read_as_memspark_renders_a_transcript() -> None:
