@@ -236,3 +236,100 @@ def test_untimed_posts_with_a_reply_are_turns_and_section_titles_are_not() -> No
     assert _speakers(REVIEWS)[:2] == ["Nadia R.", "Bright Windows replied"]
     assert sorted(post_turns(REBLOGS.split("\n"))) == [0, 3, 6, 9]
     assert _turns(SECTIONS) == []
+
+
+GAME_CHAT = """[00:00] Match started.
+[00:09] [ALL] Pinecone (Lich): good luck all
+[00:12] [ALL] rook_b (Sniper): you too
+[02:40] [TEAM] Pinecone (Lich): pull the wolves for me?
+[02:44] [TEAM] marrow (Tiny): on my way
+[02:58] rook_b (Sniper) killed Pinecone (Lich)!
+[03:02] [TEAM] Pinecone (Lich): sorry, my fault
+[20:11] Dire have called a surrender."""
+
+ANSWERS = """Dr. Meera Iyer
+Physician · answered 13 June
+Yes, for some people an empty stomach makes the acid worse. Drink water first.
+
+Arjun Rao
+I have done it for twenty years and nothing happened.
+
+Dr. Meera Iyer
+Everyone is different, Arjun, if it does not bother you it is fine.
+
+Kavya S.
+Thank you, I really do get a burning feeling in the morning."""
+
+
+def test_a_game_chat_reads_its_channels_and_its_events_are_no_turns() -> None:
+    assert _turns(GAME_CHAT) == [2, 3, 4, 5, 7]
+    assert _speakers(GAME_CHAT)[:2] == ["Pinecone", "rook_b"]
+
+
+def test_a_poster_with_a_title_before_the_name_opens_a_post() -> None:
+    assert _turns(ANSWERS) == [1, 5, 8, 11]
+    assert _speakers(ANSWERS)[0] == "Dr. Meera Iyer"
+
+
+ASSEMBLY = """# 第3回定例会 会議録（抜粋）
+
+○議長（山田太郎君）　日程第1、一般質問を行います。8番、小林花子君。
+〔8番　小林花子君登壇〕
+○8番（小林花子君）　公園の遊具の点検について伺います。
+○議長（山田太郎君）　公園緑地課長。
+○公園緑地課長（中村修君）　年に2回点検しております。
+○8番（小林花子君）　点検の結果は公開されていますか？
+○公園緑地課長（中村修君）　来年度から公開いたします。"""
+
+TASKS = """# 来週の担当
+
+○資料作成（田中）　来週の月曜日まで
+○会場予約（佐藤）　二部屋
+○資料作成（田中）　印刷も含む
+○会場予約（佐藤）　確認済み"""
+
+
+def test_a_verbatim_record_of_speeches_is_a_conversation_and_a_task_list_is_not() -> None:
+    assert _turns(ASSEMBLY) == [3, 5, 6, 7, 8, 9]
+    assert _speakers(ASSEMBLY)[0] == "議長（山田太郎君）"
+    assert _turns(TASKS) == []
+
+
+COLOUR_TAGS = """# スクショから書き起こし（[緑]＝自分、[白]＝相手）
+
+[白] 週末の買い出し、何時にする？
+[緑] 十時でどう？
+[白] いいね
+[白] 車出そうか？
+[緑] 助かる、ありがとう！"""
+
+
+def test_one_ideograph_in_brackets_is_a_side_and_a_checkbox_is_not() -> None:
+    assert _turns(COLOUR_TAGS) == [3, 4, 5, 6, 7]
+    assert _turns("[x] buy milk?\n[ ] call the plumber\n[x] book the flights\n[ ] pay rent") == []
+
+
+VOICE_NOTES = """# Voice messages, transcribed by the app
+
+🎤 0:14
+I'm at the station, the train is running twenty minutes late.
+🎤 0:05
+Do you want me to pick you up?
+🎤 0:11
+No need, I'll grab a coffee and wait here.
+🎤 0:04
+Okay, text me when you leave."""
+
+PLAYLIST = """# Road trip
+
+🔊 3:45
+Harbour Lights - The Tidewater Band
+🔊 4:12
+Slow Morning - Nina Vale
+🔊 2:58
+Paper Boats - Orla & the Kites"""
+
+
+def test_voice_messages_under_their_length_are_turns_and_a_playlist_is_not() -> None:
+    assert _turns(VOICE_NOTES) == [3, 5, 7, 9]
+    assert _turns(PLAYLIST) == []

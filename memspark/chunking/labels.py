@@ -51,6 +51,8 @@ EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
+                   # a game's chat channel before the player and their hero ("[TEAM] kaiju (Axe): …", "[ALL] …")
+                   rf"|(?P<channel>\[[^\W\d_]{{2,12}}\]\s+(?=[^\W\d][\w.-]{{0,31}}(?:\s\([^()\n]{{1,30}}\))?[:：]\s))"
                    rf"|(?P<emoji>[{EMOJI}][{EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
@@ -317,8 +319,8 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
     if wrap == "emph" and m.groupdict().get("ecolon"):
         return "colon" if not rest or rest[0].isspace() else None
     if wrap in ("angle", "bracket"):
-        if wrap == "bracket" and (len(name) < 2 or name.isupper()):
-            return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag
+        if wrap == "bracket" and (len(name) < 2 and (name.isascii() or not name.isalpha()) or name.isupper()):
+            return None  # "[x] done", "[TODO] …", "[WIP] …": a checkbox or a tag ("[緑]", one ideograph: a side's colour)
         if wrap == "bracket" and COLON.match(rest):  # "[Guild] [Thalwen]: …" (a channel, then the name)
             return "colon" if not _LINK.match(COLON.sub("", rest, count=1)) else None  # "[docs]: https://…": a link
         return "angle" if wrap == "angle" and _SPACE.match(rest) else "space" if _SPACE.match(rest) else None

@@ -3,7 +3,8 @@
 A conversation written down from memory or copied without its names may keep one message a line, each marked the
 same way whoever speaks — wholly in quotation marks (``«Did you see the gate was shut?»`` / ``«Yes, so we went round.»``,
 ``“…”``, ``„…“``, ``「…」``), after its time alone (``(13.56) are we leaving on Friday?`` / ``(13.58) fine, I'll
-drive``), or its sides told apart by emphasis (one person's lines in ``*italics*``, the other's plain). :func:`line_turns`
+drive``), after its words with its time, the own side's with the app's marks (``Anh về chưa? 13:56 ✓✓`` / ``Chưa, kẹt
+xe 14:02``: :func:`timed_turns` too), or its sides told apart by emphasis (one person's lines in ``*italics*``, the other's plain). :func:`line_turns`
 reads a run of such lines (no blank line between them; an indented line under one wraps it; timed lines only where
 no label grammar read the chunk: :func:`timed_turns`) as turns of shape
 :data:`memspark.chunking.signs.SIGN`, one per line, when it reads as an exchange: four lines or more, a question among
@@ -20,11 +21,14 @@ from collections.abc import Sequence
 
 from memspark.chunking.labels import Label, parse_label
 from memspark.chunking.signs import SIDE_LINES, SIGN, SWITCHES
-from memspark.chunking.stamps import QUESTION_MARKS, TIME
+from memspark.chunking.stamps import CHECKS, QUESTION_MARKS, TIME
 
 _QUOTED = re.compile(r"\s*(?P<sign>[«“„\"‹「『])(?P<said>[^«»“”„\"「」『』]+?)[»”“\"›」』]\s*")
 _TIMED = re.compile(rf"\s*(?P<sign>[\[(]?(?P<time>{TIME})[\])]?)\s+(?P<said>\S.*)")
 _EMPHASIS = re.compile(r"\s*(?P<sign>\*{1,2}|_{1,2})(?P<said>[^*_\s](?:.*?[^*_\s])?)(?P=sign)\s*")
+# a message with its time after its words, the app's sent and read marks after the own side's ("Anh về chưa? 13:56 ✓✓")
+_TIME_AFTER = re.compile(rf"(?P<said>\S.*?)\s+(?P<time>{TIME})(?:\s*(?P<ticks>{CHECKS}))?\s*")
+MINE = "✓✓"  # the name of the side whose messages carry the app's marks
 _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})")
 PLAIN = "·"  # the name of the plain side where the other's lines are emphasised
 _OPENERS = re.compile(r"\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|>|\|)")  # a list item, a heading, a quote, a table row
@@ -43,7 +47,7 @@ def timed_turns(lines: Sequence[str]) -> dict[int, Label]:
     no grammar found a conversation (a stream chat's ``0:41:12 PixelPanda that skip …`` names its senders)."""
     out: dict[int, Label] = {}
     for run in _runs(lines):
-        out.update(_timed(lines, run))
+        out.update(_timed(lines, run) or _ticked(lines, run))
     return out
 
 
@@ -86,6 +90,34 @@ def _timed(lines: Sequence[str], run: Sequence[int]) -> dict[int, Label]:
     if not _answered([m["said"] for m in found if m]):
         return {}
     return {i: Label(m["sign"], SIGN, text=m["said"].strip()) for i, m in zip(run, found, strict=True) if m}
+
+
+def _ticked(lines: Sequence[str], run: Sequence[int]) -> dict[int, Label]:
+    """Messages ending in their time, the own side's with the app's marks after it (module docstring): a line with no
+    time wraps into the next when that one goes on in lower case; one above the first message is the run's date."""
+    found = [_TIME_AFTER.fullmatch(lines[i]) for i in run]
+    opened: list[tuple[int, re.Match[str]]] = []
+    start: int | None = None
+    for k, (i, m) in enumerate(zip(run, found, strict=True)):
+        start = i if start is None else start
+        if m is not None:
+            opened.append((start, m))
+            start = None
+        elif k + 1 < len(run) and lines[run[k + 1]].lstrip()[:1].islower():
+            continue  # "… họp phụ huynh" / "lúc 5 giờ, …": one message's wrapped line
+        elif opened or k + 1 < len(run) and found[k + 1] is None:
+            return {}  # an untimed line among the messages: no such chat
+        else:
+            start = None  # "Hôm nay" over the first message: the day's
+    if start is not None or len(opened) < SIDE_LINES:
+        return {}
+    sides = [MINE if m["ticks"] else PLAIN for _, m in opened]
+    clocks = [_CLOCK.search(m["time"]) for _, m in opened]
+    minutes = [int(c.group(1)) * 60 + int(c.group(2)) for c in clocks if c]
+    if (len(set(sides)) < 2 or minutes != sorted(minutes) or all(m % 5 == 0 for m in minutes)
+            or not _answered([m["said"] for _, m in opened])):
+        return {}
+    return {i: Label(side, SIGN, text=m["said"].strip()) for (i, m), side in zip(opened, sides, strict=True)}
 
 
 def _emphasised(lines: Sequence[str], run: Sequence[int]) -> dict[int, Label]:

@@ -30,6 +30,8 @@ _PROGRAM = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\.[\w-]+)+|(?:[a-z][a-z0
 # what a timed line says opens with a word, a number or a bracket: a chat client's own lines open with a sign
 # ("* ferris waves", "*** Ana joined", "-!- …", "<-- …"), an action or a notice among messages, no program's event
 _EVENT = re.compile(r"\s*[\w\[(]")
+# a shell's command: a method called on an object ("db.orders.find({…})", "df.head()"), a program's words, no one's
+_CALL = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(")
 LOG_SHARE = 2  # a log: its timed lines are at least this many times its label lines
 
 
@@ -47,9 +49,10 @@ def logged(lines: Sequence[str]) -> bool:
 def printed(labels: Sequence[Label]) -> bool:
     """Half or more of a shape's label lines are a program's, not a person's: after a kernel's seconds since boot
     (``[    2.345678] Bluetooth: …``) or naming what a tool acts on (``aws_instance.web: Modifying...``, a container's
-    ``web-1  | …``, ``sshd[2211]: …``) — a tool's output, however its lines recur."""
+    ``web-1  | …``, ``sshd[2211]: …``) or, after a shell's prompt (``shop> db.orders.find(…)``), a method's call — a tool's
+    output or a database shell's session, however its lines recur."""
     machine = sum(_UPTIME.fullmatch(label.stamp.strip()) is not None or _PROGRAM.fullmatch(label.name) is not None
-                  for label in labels)
+                  or "gt" in label.shape and _CALL.search(label.text) is not None for label in labels)
     return 2 * machine >= len(labels)
 
 

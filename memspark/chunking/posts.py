@@ -18,11 +18,13 @@ from collections.abc import Mapping, Sequence
 
 from memspark.chunking import records
 from memspark.chunking.labels import Label
-from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, poster, said
+from memspark.chunking.stamps import MARKS
+from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, is_time_line, opens_blocks, poster, said
 
 POST = ("post", "line")  # the shape of an untimed post's name line (a header: its words below it)
 MAX_POSTERS = 6
 _HANDLE = re.compile(r"[\w.-]*[\d_.-][\w.-]*|[^\W\d_A-Z][\w]*")  # "ola_2010", "moss-and-tea", "quietlarkspur"
+_TITLE = re.compile(rf"[^\W\d_][\w{MARKS}]{{0,3}}\.\s(?=\S)")  # a short title before a name ("Dr. ", "Mme ", "डॉ. ")
 _OPENERS = re.compile(r"\s*(?:[-*+>|•]\s|\d+[.)]\s|```|~~~)")  # a list item, a quote, a table, a fence
 
 
@@ -44,10 +46,13 @@ def post_turns(lines: Sequence[str]) -> dict[int, Label]:
         if (len(block) < 2 or head[:1].isspace() or _OPENERS.match(head) or _OPENERS.match(lines[block[1]])
                 or head.rstrip().endswith((":", "："))):  # a list under a name ("Jonas" / "- passport"): a packing list
             continue
-        name = poster(head)
+        title = _TITLE.match(head)  # "Dr. Anna Weber", "डॉ. अनुराधा शर्मा": a title's period is no sentence's end
+        name = poster(head[title.end():]) if title is not None else poster(head)
+        name = f"{title.group(0)}{name}" if title is not None and name is not None else name
         if name is None or not _written_as_poster(name):
             continue
-        read.append((block[0], name, said(" ".join(lines[j] for j in block[1:]))))
+        words = " ".join(lines[j] for j in block[1:] if not is_time_line(lines[j]))  # "8 May 2024 10:00": no words
+        read.append((block[0], name, said(words)))
     if len(read) < MIN_STANZAS or 3 * len(read) < 2 * len(blocks) or 2 * sum(s for *_, s in read) <= len(read):
         return {}
     keys = [name.casefold() for _, name, _ in read]
@@ -60,7 +65,9 @@ def widen_posts(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, L
     """``turns`` a label grammar found, with the untimed posts it missed when every turn it found opens such a post (a
     review thread whose reviewers' name lines are read, above their date lines, and the business's ``… replied`` not);
     only below the first turn found."""
-    posts = post_turns(lines) if len(turns) < len(lines) // 2 else {}
+    # a post opens a block of two lines or more: so must every turn, and there must be more such blocks than turns
+    posts = (post_turns(lines) if opens_blocks(turns, lines)
+             and sum(len(block) >= 2 for block in blocks_of(lines)) > len(turns) else {})
     if len(posts) <= len(turns) or not set(turns) <= set(posts):
         return dict(turns)
     first = min(turns)  # a title's or a notice's block above the thread is none of its posts

@@ -26,6 +26,7 @@ from itertools import takewhile
 
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import SENTENCE_ENDS, STAMP, TIME, has_time, is_stamp, minutes
+from memspark.chunking.values import is_value
 
 SCHEDULE_SHARE = 0.8  # this share of a shape's clock times on a quarter hour: a plan, not messages
 _ASIDE = re.compile(r"\s*\([^()]*\)\s*$")  # "Karim Benali (8 slides)": a name and a note on it
@@ -131,10 +132,11 @@ def sounds(turns: dict[int, Label]) -> dict[int, Label]:
 
 def keyed(labels: Sequence[Label], lines: Sequence[str] = ()) -> bool:
     """One of a few one-off labels is a field's key, not a person: a phrase (:func:`phrase`) or a value holding more
-    keys of its own ("Mia: 8 · Jonas: 6 · Li: 7", "Status: Resolved | Priority: High"), or ``lines`` hold keys of
+    keys of its own ("Mia: 8 · Jonas: 6 · Li: 7", "Status: Resolved | Priority: High") or a name or a date alone
+    (:func:`memspark.chunking.values.is_value`: "Вчитель: Петренко Ірина Василівна"), or ``lines`` hold keys of
     their shape written as phrases ("Approved swaps:" above "Rejected:"): a key/value note's lines, which two people
     talking once each never write."""
-    if any(phrase(label.name) or _INLINE_KEY.search(label.text) is not None for label in labels):
+    if any(phrase(label.name) or _INLINE_KEY.search(label.text) is not None or is_value(label.text) for label in labels):
         return True
     shapes = {label.shape for label in labels}
     return any((key := parse_label(line)) is not None and key.shape in shapes and phrase(key.name) for line in lines)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from memspark.chunking import records
 from memspark.chunking.chrome import is_interface
@@ -51,6 +51,7 @@ _JOIN = re.compile(r"[\s,·•|:–—-]+(?:(?:am|um|on|at|le|el|il|op|в|o)\s*)
 _OPENERS = re.compile(r"\s*(?:[-*+>|]\s|\d+[.)]\s|#{1,6}\s|```|~~~)")  # a list item, a quote, a table, a heading
 _UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # Thai, kana, CJK, Hangul
 _MENTION = re.compile(r"@([\w.\-]+)")
+_HEADING = re.compile(r"\s{0,3}#{1,6}\s")
 
 
 def _time_line(text: str) -> tuple[str, str] | None:
@@ -96,7 +97,7 @@ def _blocks(lines: Sequence[str]) -> list[list[int]]:
     out: list[list[int]] = []
     current: list[int] = []
     for i, line in enumerate(lines):
-        if not line.strip() or re.match(r"\s{0,3}#{1,6}\s", line):
+        if not line.strip() or _HEADING.match(line):
             if current:
                 out.append(current)
             current = []
@@ -179,9 +180,21 @@ def _inner(lines: Sequence[str], blocks: Sequence[list[int]], heads: Mapping[int
     return out
 
 
+def opens_blocks(turns: Iterable[int], lines: Sequence[str]) -> bool:
+    """Every turn opens a blank-line block (:func:`_blocks`: at the chunk's start, after a blank line or a heading) or
+    is indented: the only lines a stanza's head or a reply inside a post (:func:`stanza_turns`) can be. A chunk whose
+    turns follow each other line by line ("Caroline: …" / "Melanie: …") fails at once, before any stanza is read."""
+    return all(i == 0 or lines[i][:1].isspace() or not lines[i - 1].strip() or _HEADING.match(lines[i - 1]) is not None
+               for i in turns)
+
+
 def widen(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:
     """``turns`` a label grammar found, with the post stanzas it missed when every turn it found opens a stanza (a
-    thread whose authors' name lines the grammar reads but for the post's author with a role after the name)."""
+    thread whose authors' name lines the grammar reads but for the post's author with a role after the name). A turn
+    that opens no block and is not indented is no stanza's (:func:`opens_blocks`): then ``turns`` as they are, the
+    stanzas unread (at ingest, most conversation chunks)."""
+    if not opens_blocks(turns, lines):
+        return dict(sorted(turns.items()))
     stanzas = stanza_turns(lines)
     if len(stanzas) <= len(turns) or not set(turns) <= set(stanzas):
         return dict(sorted(turns.items()))
@@ -190,4 +203,4 @@ def widen(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:
 
 poster, blocks_of, said = _name, _blocks, _sentence  # read by chunking.posts (posts without a time line)
 
-__all__ = ["STANZA", "blocks_of", "is_time_line", "poster", "said", "stanza_turns", "widen"]
+__all__ = ["STANZA", "blocks_of", "is_time_line", "opens_blocks", "poster", "said", "stanza_turns", "widen"]

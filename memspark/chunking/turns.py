@@ -50,7 +50,8 @@ forum post's number over its poster (``#2`` / ``rusty_spokes``) a turn there (:m
 chat copied from screenshots with the owner's bubbles indented a turn at each change of side
 (:mod:`memspark.chunking.sides`), an unnamed chat kept one message a line — wholly in quotes, after its time alone, one
 side in italics — a turn at each line (:mod:`memspark.chunking.linewise`), a comment thread copied as stanzas of a
-name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`). A
+name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`), a
+forum's posts under dated header lines naming the poster a turn at each header (:mod:`memspark.chunking.datedposts`). A
 thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
@@ -95,7 +96,12 @@ key set apart at either end of a conversation (``Next steps: …``; :mod:`memspa
 people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
 config listings (keys once each, or indented), definition lists, checklists, tables and headings stay whole. Where
 no label grammar reads a conversation, names that only recur at the start of messages, undecorated, may
-(:mod:`memspark.chunking.recurring`; a fallback only).
+(:mod:`memspark.chunking.recurring`; a fallback only), and so may posts under name lines with no time line when a
+poster comes back (``Thandi M.`` / words, ``QuickFix Plumbing replied`` / words; :mod:`memspark.chunking.posts`). A
+program's output is no chat: a log whose timed lines mostly name no one, a kernel's uptime stamps, a tool's resource
+addresses (:mod:`memspark.chunking.machine`). A turn whose label sits a line or two down its message's header (a
+ticket article's title above ``From:``, a post's number above the poster) opens at the header's first line
+(:mod:`memspark.chunking.heads`).
 
 A chunk that is not a conversation keeps the blocks it always had: a blank line, a list item or a heading starts a
 new block; a fenced code block stays whole; a heading is context, never a block.
@@ -111,8 +117,10 @@ from collections.abc import Sequence
 
 from memspark.chunking import bylines, headers, letters, namelines, records, recurring, roles, sayings
 from memspark.chunking.actions import ACTION, irc_actions
+from memspark.chunking.assembly import speech_turns
 from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
+from memspark.chunking.datedposts import dated_posts
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.heads import at_header
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
@@ -122,7 +130,7 @@ from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
-from memspark.chunking.signs import sign_turns
+from memspark.chunking.signs import memo_turns, sign_turns
 from memspark.chunking.stanzas import STANZA, is_time_line, stanza_turns, widen
 from memspark.chunking.tables import chat_rows
 from memspark.chunking.translated import translated_turns
@@ -149,6 +157,7 @@ def _labelled_lines(lines: Sequence[str]) -> list[tuple[int, Label, int]]:
     table = chat_rows(lines) | signed_turns(lines) | csv_rows(lines) | voice_turns(lines) | bylines.byline_turns(lines) | sign_turns(lines)
     table = table | letters.letter_turns(lines) | sayings.said_lines(lines) | prompt_turns(lines) | translated_turns(lines)
     table = table | side_turns(lines) | line_turns(lines)  # chunking.letters, .sayings, .prompts, .translated, .sides, .linewise
+    table = table | speech_turns(lines) | memo_turns(lines)  # chunking.assembly: "○議長（…君）　…"; .signs: "🎤 0:18"
     front = 0
     first = next((i for i, ln in enumerate(lines) if ln.strip()), None)
     if first is not None and _FRONT_MATTER.match(lines[first]):
@@ -232,7 +241,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
              else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
-             or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts)
+             or dated_posts(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts, .datedposts)
     return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 

@@ -61,16 +61,17 @@ _SELF_TARGET = (r"(?:instructions?|guidelines|directives?|programming|system pro
 
 # A label of a code comment about the program's own behaviour ("// Admin override: staff users skip the rate limiter",
 # "# security override: the nightly job skips the quota check", "-- admin override: managers may edit locked rows"):
-# the comment marker just before the label. Such a label is flagged only when its line speaks to the agent or of
-# its instructions (:data:`_AIMED`); an HTML comment ("<!-- admin override: … -->") is no code comment: it is where
-# attacks hide. ``_NOT_TYPED``: an identifier with a type or a literal after it ("adminOverride: boolean",
-# "systemPrompt: string") is code, not a label.
+# the comment marker just before the label. Such a label is flagged only when its line speaks to the agent, of its
+# instructions or of how it answers (:data:`_AIMED`), or ends with it (what it orders follows); an HTML comment
+# ("<!-- admin override: … -->") is no code comment: it is where attacks hide. ``_NOT_TYPED``: an identifier (the
+# words joined) with a type or a literal after it ("adminOverride: boolean", "systemPrompt: string") is code, not a label.
 _IN_COMMENT = r"(?<!//)(?<!// )(?<!/\* )(?<![^!]-- )(?<!^-- )(?<!^# )(?<!^#)(?<! # )(?<!^; )"
 _COMMENT_MARK = r"(?:/\*+|//+|(?<!\S)(?:#|--|;))[^\S\n]*"
 _AIMED = (r"\b(?:you|your|yourself|assistant|ai|llm|model|agent|chatbot|bot|gpt|claude|instructions?|prompts?|rules|ignore|"
           r"disregard|forget|reveal|print|send|email|upload|exfiltrat\w*|obey|comply|safety|filters?|guardrails?|"
           r"restrictions?|moderation|jailbr\w*|unrestricted|uncensored|memor(?:y|ies)|passwords?|credentials?|secrets?|"
-          r"api keys?|tokens?)\b")
+          r"api keys?|tokens?|repl(?:y|ies)|respon(?:d|ses?)|answers?|mention|tell|say|forward|output|write|pretend|act as|"
+          r"behave|from now on|always|never|(?:do|does) not|don't|dont)\b")
 _NOT_TYPED = (r"(?!\s*(?:string|str|bool(?:ean)?|int|integer|number|float|double|optional|none|null|nil|true|false|"
               r"undefined|\d)\b)")
 
@@ -195,18 +196,19 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
     # a label posing as the system's own; not one marked as a specimen ("Example system prompt: …", "sample developer prompt:")
     ("system-rule", "override|directive|instruction|prompt", r"(?<!\bexample )(?<!\bsample )(?<!\btemplate )(?<!\bdraft )"
                     rf"(?<!\be\.g\. ){_IN_COMMENT}\b(?:system|admin(?:istrator)?|developer|root|sudo|emergency|priority|master|god|"
-                    rf"security) ?(?:override|directive|instruction|prompt)s?\b ?[:!\-]{_NOT_TYPED}"),
+                    rf"security)(?: (?:override|directive|instruction|prompt)s?\b ?[:!\-]|(?:override|directive|instruction|prompt)s?"
+                    rf"\b ?[:!\-]{_NOT_TYPED})"),
     # the same label in a code comment, flagged when its line speaks to the agent or of its instructions
     ("system-rule", "override|directive|instruction|prompt|authoriz|authoris", rf"{_COMMENT_MARK}(?:system|admin(?:istrator)?|"
                     r"developer|root|sudo|emergency|priority|master|god|security|operator) ?(?:override|directive|instruction|"
-                    rf"prompt|authori[sz]ation)s?\b ?(?:[:!\-]|granted\b|enabled\b)(?=[^\n]{{0,160}}?{_AIMED})"),
+                    rf"prompt|authori[sz]ation)s?\b ?(?:[:!\-]|granted\b|enabled\b)(?=[^\n]{{0,160}}?{_AIMED}|[^\S\n]*(?:\n|$))"),
     ("system-rule", "instruction", r"(?:^|[.!?]\s*|\n[^\S\n]*)(?:new|updated|revised|real|additional|secret|hidden) instructions? ?[:!\-]"
                     r"(?! for (?:the )?(?:barista|build|setup|install))"),
     ("system-rule", "system", r"\b(?:updated|new|revised|real|actual|true|hidden) system (?:prompt|message)\b(?! for (?!(?:the |our |my |a |an |this )?"
                     r"(?:ai|assistant|agent|model|bot|chatbot|llm|you)\b)\w)"),
     ("system-rule", "override|authoriz|authoris", rf"{_IN_COMMENT}\b(?:admin|administrator|developer|system|operator|security|root|"
                     r"sudo|emergency) (?:override|authori[sz]ation) ?(?:[:!\-]|granted|enabled|code(?! (?:is )?(?:printed|written|on|"
-                    rf"in|under|behind|stored|kept|taped|located|found)\b)){_NOT_TYPED}"),
+                    r"in|under|behind|stored|kept|taped|located|found)\b))"),
     ("system-rule", "notice|alert|message|update|announcement|note|directive|instruction|override|command", r"\b(?:system|admin(?:istrator)?|developer|operator|security|openai|anthropic) (?:notice|alert|"
                     r"message|update|announcement|note|directive|instruction|override|command)s?\s*[:!\-]\s*(?:the )?"
                     r"(?:assistant|ai|agent|model|you)\b|\b(?:system|admin(?:istrator)?|developer|operator|security) "
