@@ -162,8 +162,10 @@ GUARD_SHARE = 0.5
 SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard rows (bench/corpora/agent_sessions.py)
 # The e5 model's guard is the agent sessions alone (an agent's transcript in another language reaches it; LoCoMo's
 # and the casual chat's English turns never do), weighing the share they have in the English model's guard (402 of
-# 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773
-E5_GUARD_SHARE = 0.05
+# 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773,
+# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json):
+# 0.0, no e5 guard, until a seeded sweep finds a share that costs no recall
+E5_GUARD_SHARE = 0.0
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
@@ -312,7 +314,7 @@ def e5_guard_rows() -> list[tuple[str, str]]:
     English and other languages), weighed :data:`E5_GUARD_SHARE` in all."""
     from bench.corpora.agent_sessions import guard_lines
 
-    return guard_lines()
+    return guard_lines() if E5_GUARD_SHARE > 0 else []
 
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
