@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v14 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v14/``) were
+multilingual-benign). The v3 to v15 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v15/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v14-<family>``; ``fit.cv_v3`` … ``fit.cv_v14`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v15-<family>``; ``fit.cv_v3`` … ``fit.cv_v15`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -38,12 +38,13 @@ Held-out figures come from the cross-validation and from later blind holdouts, w
 reads. Encoded rows (base64, hex, rot13, reversed) are fitted on the line they decode to, as
 the detector scores the decoded reading.
 
-Benign guard (English injection model only): casual conversation between people, which is never an
-attack however imperative it reads ("let's manage your social media", "forget it, I'll take the bus").
+Benign guard (both injection models; the e5 one, since session 18, the agent sessions alone): casual conversation between people, which is
+never an attack however imperative it reads ("let's manage your social media", "forget it, I'll take the bus").
 The hand-written lines of ``bench/corpora/casual_chat.py`` always train, and so does an agent's own session
 log, which names the assistant and reads "the old key is ignored", "I won't delete those", "3 tests skipped":
-the hand-written sessions of ``bench/corpora/agent_sessions.py`` rendered as memspark renders a JSONL
-transcript (``role: content`` lines, each alone and in windows of a few turns); with ``--locomo PATH``
+the hand-written sessions of ``bench/corpora/agent_sessions.py`` (and ``agent_sessions_ml.py``: twelve other
+languages, for the multilingual pass, which read an agent's foreign transcript as an attack without them)
+rendered as memspark renders a JSONL transcript (``role: content`` lines, each alone and in windows of a few turns); with ``--locomo PATH``
 (LoCoMo's ``locomo10.json``) so do the dialogue turns of conversations :data:`LOCOMO_TRAIN` (0-4; 5-9
 stay held out, reported by ``bench/injection_detector.py``), each alone and their sessions rendered as
 transcripts (first speaker ``user``, the other ``assistant``: :func:`locomo_transcripts`). The asset's ``fit.benign_guard`` records
@@ -130,14 +131,16 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v14 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v14-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+# The v3 to v15 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v15-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
 SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
 CHAT = ROOT / "bench" / "corpora" / "casual_chat.py"  # hand-written casual turns: benign guard rows
 SESSIONS = ROOT / "bench" / "corpora" / "agent_sessions.py"  # hand-written agent sessions: benign guard rows
+SESSIONS_ML = ROOT / "bench" / "corpora" / "agent_sessions_ml.py"  # and their sessions in other languages
+GUARD_FILES = [CHAT, SESSIONS, SESSIONS_ML]  # the guard's hand-written lines (both injection models)
 # hand-written injection lines that train as they are (one row a line): the shape of indirect injections in
 # English (both injection models), and more languages (attacks and hard benign notes; the e5 model only)
 # (session 8: the mechanisms the v5 holdout showed, one file a family group: documents that address their AI
@@ -157,10 +160,16 @@ LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --loc
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
 GUARD_SHARE = 0.5
 SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard rows (bench/corpora/agent_sessions.py)
+# The e5 model's guard is the agent sessions alone (an agent's transcript in another language reaches it; LoCoMo's
+# and the casual chat's English turns never do), weighing the share they have in the English model's guard (402 of
+# 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773,
+# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json):
+# 0.0, no e5 guard, until a seeded sweep finds a share that costs no recall
+E5_GUARD_SHARE = 0.0
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v14 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v15 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -243,19 +252,19 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v14 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v15 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
         if multilingual else [])
 
 
-DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, CAPTURE_EXTRA, EARLIER, CHAT, SESSIONS]  # the English models' data
-ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA]  # what the e5 models are fitted on
+DATA_FILES = [*_files(INJ, False), *_files(CAP, False), *EXTRA, CAPTURE_EXTRA, EARLIER, *GUARD_FILES]  # the English models' data
+ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA, *GUARD_FILES]  # what the e5 models are fitted on
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v14-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v15-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -300,9 +309,17 @@ def guard_rows(locomo: Path | None) -> list[tuple[str, str]]:
     return [("chat:casual", t) for t in CASUAL_CHAT] + guard_lines() + [(f"locomo:{i}", t) for i, t in turns] + rendered
 
 
+def e5_guard_rows() -> list[tuple[str, str]]:
+    """``(family, text)`` of the e5 model's benign guard: the agent sessions' rows (families ``chat:session-<topic>``,
+    English and other languages), weighed :data:`E5_GUARD_SHARE` in all."""
+    from bench.corpora.agent_sessions import guard_lines
+
+    return guard_lines() if E5_GUARD_SHARE > 0 else []
+
+
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v14`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v15`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
@@ -366,8 +383,8 @@ def _earlier() -> list[dict[str, str]]:
 
 def injection_examples(multilingual: bool = False, locomo: Path | None = None) -> tuple[list[str], np.ndarray]:
     """Texts and labels (1: attack) the injection model is fitted on: the v2 corpus, the capture corpus
-    (instructions aimed at the assistant are attacks) and, for the English model, the earlier corpus's dev
-    rows and the benign guard (:func:`guard_rows`), last."""
+    (instructions aimed at the assistant are attacks), for the English model the earlier corpus's dev
+    rows, and the benign guard, last (:func:`guard_rows`; the e5 model's: the agent sessions, :func:`e5_guard_rows`)."""
     texts, labels = [], []
     for r in (r for path in _files(INJ, multilingual) for r in rows(path)):
         texts.append(r["source_line"] if r["transform"] in ENCODED else r["text"])
@@ -381,7 +398,7 @@ def injection_examples(multilingual: bool = False, locomo: Path | None = None) -
     for r in [] if multilingual else _earlier():
         texts.append(r["text"])
         labels.append(r["label"] == "attack")
-    for _, text in [] if multilingual else guard_rows(locomo):
+    for _, text in e5_guard_rows() if multilingual else guard_rows(locomo):
         texts.append(text)
         labels.append(False)
     return texts, np.asarray(labels, dtype=np.float32)
@@ -396,8 +413,8 @@ def injection_groups(multilingual: bool = False, locomo: Path | None = None) -> 
             + [f"capture:{_family(path, r)}" for path in _files(CAP, multilingual) for r in rows(path)]
             + [f"capture:{r['family']}" for r in capture_extra(multilingual)]
             + [f"extra:{fam}" for fam, _, _ in extra_rows(multilingual)]
-            + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()]
-               + [fam for fam, _ in guard_rows(locomo)]))
+            + ([] if multilingual else [f"earlier:{r.get('kind')}" for r in _earlier()])
+            + [fam for fam, _ in (e5_guard_rows() if multilingual else guard_rows(locomo))])
 
 
 def family_folds(groups: list[str], k: int = K_FOLDS) -> np.ndarray:
@@ -686,27 +703,30 @@ def by_language(langs: list[str], attack: np.ndarray, flagged: np.ndarray, count
 def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, object]]:
     """The multilingual pass's model (:mod:`memspark.safety.multilingual`): a one-hidden-layer perceptron
     (:func:`bench.fit_mlp.fit_mlp`, :class:`~memspark.safety.mlp.MlpModel`) over the e5 vectors of the English
-    notes and the multilingual lines of every split. ``flag``: as for the English model, a :data:`TARGET_FPR`
-    false-positive rate on out-of-family benign notes, counting only notes the language gate sends to it and
-    the rules pass. ``cv_by_language``: the out-of-family verdicts of those notes per language
-    (:func:`row_language`)."""
+    notes and the multilingual lines of every split, and the agent sessions' guard (:func:`e5_guard_rows`: an
+    agent's transcript in another language reaches this pass). ``flag``: as for the
+    English model, a :data:`TARGET_FPR` false-positive rate on out-of-family benign notes, counting only notes the
+    language gate sends to it and the rules pass (never the guard's). ``cv_by_language``: the out-of-family
+    verdicts of those notes per language (:func:`row_language`)."""
     all_texts, all_y = injection_examples(multilingual=True)
     keep = subsample(len(all_texts), fraction)
     texts, y = [all_texts[i] for i in keep], all_y[keep]
     all_groups = injection_groups(multilingual=True)
     groups = [all_groups[i] for i in keep]
     x = e5_injection_matrix(all_texts)[keep]
-    w1, b1, w2, b2 = fit_mlp(x, y)
+    is_guard = np.asarray([_is_guard(g) for g in groups])
+    w1, b1, w2, b2 = fit_mlp(x, y, guard=is_guard, guard_share=E5_GUARD_SHARE)
     folds = family_folds(groups)
     logits = np.zeros(len(y))
     for k in range(K_FOLDS):
         rest = folds != k
-        logits[~rest] = mlp_logits(x[~rest], *fit_mlp(x[rest], y[rest]))
-    # calibrated on the out-of-family logits (bench.fit_mlp.platt), folded into the output layer
-    a, c = platt(logits, y)
+        logits[~rest] = mlp_logits(x[~rest], *fit_mlp(x[rest], y[rest], guard=is_guard[rest], guard_share=E5_GUARD_SHARE))
+    # calibrated on the out-of-family logits of the corpora's rows (bench.fit_mlp.platt), folded into the output layer
+    a, c = platt(logits[~is_guard], y[~is_guard])
     w2, b2 = (w2 * a).astype(np.float32), b2 * a + c
     oof = 1.0 / (1.0 + np.exp(-np.clip(a * logits + c, -500.0, 500.0)))
     gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in texts])
+    guarded, gated = gated & is_guard, gated & ~is_guard
     # no 0.95 cap here (the English model's cap): at it the out-of-family FPR was 0.58 %, above the target
     flag = _flag_at(oof[(y < 0.5) & gated], E5_FLAG_CAP)
     model = MlpModel("injection-e5-mlp", w2, np.float32(b2), flag, max(0.5, round(flag - 0.2, 3)),
@@ -722,12 +742,15 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
             "out_of_family_benign_gated": int(((y < 0.5) & gated).sum()),
             "out_of_family_fpr": round(float((oof[(y < 0.5) & gated] >= flag).mean()), 4) if ((y < 0.5) & gated).any() else None,
             "out_of_family_recall_gated": round(float((oof[oof_att] >= flag).mean()), 4) if oof_att.any() else None,
-            "cv_by_language": by_language([langs[i] for i in keep], y > 0.5, oof >= flag, gated)}
+            "cv_by_language": by_language([langs[i] for i in keep], y > 0.5, oof >= flag, gated),
+            "benign_guard": {"rows": int(is_guard.sum()), "gated_rows": int(guarded.sum()), "guard_share": E5_GUARD_SHARE,
+                             "agent_session_rows": sum(g.startswith(SESSION_GUARD) for g in groups),
+                             "out_of_family_flagged_gated": int((oof[guarded] >= flag).sum())}}
     return model, info
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v14
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v15
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the

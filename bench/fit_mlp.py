@@ -28,17 +28,23 @@ SEED = 21
 
 def fit_mlp(x: np.ndarray, y: np.ndarray, hidden: int = HIDDEN, epochs: int = EPOCHS, l2: float = L2,
             lr: float = LR, batch: int = BATCH, benign_weight: float = 1.0, seed: int = SEED,
+            guard: np.ndarray | None = None, guard_share: float = 0.5,
             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-    """``(W1, b1, w2, b2)`` for raw inputs: ``p = sigmoid(relu(x @ W1 + b1) @ w2 + b2)``."""
+    """``(W1, b1, w2, b2)`` for raw inputs: ``p = sigmoid(relu(x @ W1 + b1) @ w2 + b2)``. ``guard`` marks benign
+    guard rows (as :func:`bench.fit_classifiers.fit_logistic` weighs them): the classes are balanced on the other
+    rows, and the guard rows together weigh ``guard_share`` of the other benign rows' total."""
     rng = np.random.default_rng(seed)
     n, d = x.shape
     mu = x.mean(axis=0).astype(np.float32)
     sd = (x.std(axis=0) + 1e-6).astype(np.float32)
     xs = ((x - mu) / sd).astype(np.float32)
     yf = y.astype(np.float32)
-    pos = max(float(yf.sum()), 1.0)
-    neg = max(n - pos, 1.0)
+    guard = np.zeros(n, dtype=bool) if guard is None else guard
+    pos = max(float(yf[~guard].sum()), 1.0)
+    neg = max(float((~guard).sum()) - pos, 1.0)
     sample_w = np.where(yf > 0.5, n / (2 * pos), benign_weight * n / (2 * neg)).astype(np.float32)
+    if guard.any():
+        sample_w[guard] = guard_share * benign_weight * n / 2 / float(guard.sum())
     params = [rng.normal(0.0, np.sqrt(2.0 / d), (d, hidden)).astype(np.float32), np.zeros(hidden, np.float32),
               rng.normal(0.0, np.sqrt(1.0 / hidden), hidden).astype(np.float32), np.zeros(1, np.float32)]
     m = [np.zeros_like(p) for p in params]

@@ -1,4 +1,4 @@
-"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v14).
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v15).
 
     python bench/injection_cv.py --locomo locomo10.json [--variants linear,mlp,...] [--out NAME]
 
@@ -56,6 +56,7 @@ class Data:
         self.en_passed = np.asarray([detect_by_rules(t) is None for t in self.en_texts])
         self.ml_gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in self.ml_texts])
         self.guard = np.asarray([fc._is_guard(g) for g in self.en_groups])
+        self.ml_guard = np.asarray([fc._is_guard(g) for g in self.ml_groups])  # never sets the e5 flag either
         # one fold assignment over both models' families, so a holdout family is held out of both at once
         families = sorted(set(self.en_groups) | set(self.ml_groups))
         fold = dict(zip(families, fc.family_folds(families), strict=True))
@@ -99,16 +100,17 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
         rest = (d.ml_folds != k) & ml_train
         if e5_model == "mlp":  # logits here, calibrated below as the fit calibrates them
             ml[d.ml_folds == k] = mlp_logits(d.x_ml[d.ml_folds == k], *fit_mlp(
-                d.x_ml[rest], d.ml_y[rest], hidden=hidden, epochs=epochs, l2=mlp_l2, benign_weight=e5_weight))
+                d.x_ml[rest], d.ml_y[rest], hidden=hidden, epochs=epochs, l2=mlp_l2, benign_weight=e5_weight,
+                guard=d.ml_guard[rest], guard_share=fc.E5_GUARD_SHARE))
             continue
         w, b = fc.fit_standardised(d.x_ml[rest], d.ml_y[rest], l2=e5_l2) if e5_weight == 1.0 else _weighted_e5(
             d.x_ml[rest], d.ml_y[rest], e5_l2, e5_weight)
         ml[d.ml_folds == k] = fc._probs(d.x_ml[d.ml_folds == k], w, b)
     if e5_model == "mlp":
-        a, c = platt(ml[ml_train], d.ml_y[ml_train])
+        a, c = platt(ml[ml_train & ~d.ml_guard], d.ml_y[ml_train & ~d.ml_guard])
         ml = 1.0 / (1.0 + np.exp(-np.clip(a * ml + c, -500.0, 500.0)))
     en_flag = fc._flag_at(en[(d.en_y < 0.5) & d.en_passed & ~d.guard & en_train], 0.95)
-    ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train], fc.E5_FLAG_CAP)
+    ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train & ~d.ml_guard], fc.E5_FLAG_CAP)
     d.scores = {"en": en, "ml": ml}  # the out-of-family scores of the last variant run, for analysis
     n = len(d.corpus)
     flagged = [(not d.en_passed[i]) or en[i] >= en_flag or (d.ml_gated[i] and ml[i] >= ml_flag) for i in range(n)]
@@ -120,14 +122,14 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
     return {"drop": list(drop), "en_weight": en_weight, "e5_l2": e5_l2, "e5_weight": e5_weight, "e5_model": e5_model,
             **({"hidden": hidden, "epochs": epochs, "mlp_l2": mlp_l2} if e5_model == "mlp" else {}),
             "en_flag": en_flag, "e5_flag": ml_flag,
-            "e5_oof_fpr": round(float((ml[(d.ml_y < 0.5) & d.ml_gated & ml_train] >= ml_flag).mean()), 4),
+            "e5_oof_fpr": round(float((ml[(d.ml_y < 0.5) & d.ml_gated & ml_train & ~d.ml_guard] >= ml_flag).mean()), 4),
             "e5_oof_recall_gated": round(float((ml[(d.ml_y > 0.5) & d.ml_gated] >= ml_flag).mean()), 4),
             "en_oof_fpr": round(float((en[(d.en_y < 0.5) & d.en_passed & ~d.guard] >= en_flag).mean()), 4),
             "guard_flagged": int(((en >= en_flag) & d.guard).sum()),
             "parts": parts,
             "v3_v10": _figures([r for tag, r in d.corpus if tag in V3_V10],
                                [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in V3_V10]),
-            "v3_v14": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+            "v3_v15": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
                                [f for f, s in zip(flagged, seen, strict=True) if s])}
 
 
@@ -185,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_variant(d, **spec)  # type: ignore[arg-type]
         report["variants"][name] = res  # type: ignore[index]
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
-              "v3-v14", res["v3_v14"], "v14", res["parts"]["v14"]["all"], flush=True)  # type: ignore[index]
+              "v3-v15", res["v3_v15"], "v15", res["parts"]["v15"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if args.dump is not None:
         n = len(d.corpus)

@@ -56,7 +56,7 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
-    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"):  # each scored blind once, seen since: they train, reported out of family
+    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"):  # each scored blind once, seen since: they train, reported out of family
         assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
         assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
         assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
@@ -66,17 +66,18 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert fit["cv_v12"]["attacks"] + fit["cv_v12"]["benign"] == 872  # every v12 row, out of family
     assert fit["cv_v13"]["attacks"] + fit["cv_v13"]["benign"] == 889  # every v13 row, out of family
     assert fit["cv_v14"]["attacks"] + fit["cv_v14"]["benign"] == 883  # every v14 row, out of family
+    assert fit["cv_v15"]["attacks"] + fit["cv_v15"]["benign"] == 906  # every v15 row, out of family
 
 
 def test_no_later_holdout_trains() -> None:
-    """v3 to v14 were scored blind once and train now; a later holdout (v15 on) is blind: no file of any fit lies
+    """v3 to v15 were scored blind once and train now; a later holdout (v16 on) is blind: no file of any fit lies
     in its folder, and no family is marked with it."""
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, SEEN_PARTS, injection_groups
 
-    assert SEEN_PARTS[-1] == "v14"
+    assert SEEN_PARTS[-1] == "v15"
     parts = {p.parent.name.rsplit("_", 1)[1] for p in [*DATA_FILES, *ML_DATA_FILES] if "_holdout_" in p.parent.name}
     assert parts == set(SEEN_PARTS)
-    assert not any(g.split(":", 1)[-1].startswith("v15-") for g in injection_groups(multilingual=True))
+    assert not any(g.split(":", 1)[-1].startswith("v16-") for g in injection_groups(multilingual=True))
 
 
 def test_the_session_11_corpora_train_the_models_their_kind_says() -> None:
@@ -162,9 +163,14 @@ def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_wh
     assert len(texts) == len(groups) == len(y)
     assert texts[-len(plain):] == [t for _, t in plain] and not y[-len(plain):].any()  # benign rows, last
     assert groups[-len(plain):] == [fam for fam, _ in plain]
-    assert injection_examples(multilingual=True)[0][-1] not in CASUAL_CHAT  # the e5 model has no guard
+    ml_texts, ml_y = injection_examples(multilingual=True)  # the e5 model's guard: the agent sessions, last
+    assert ml_texts[-len(sessions):] == [t for _, t in sessions] and not ml_y[-len(sessions):].any()
+    assert injection_groups(multilingual=True)[-len(sessions):] == [fam for fam, _ in sessions]
+    assert ml_texts[-len(sessions) - 1] not in CASUAL_CHAT
     guard = json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8"))["fit"]["benign_guard"]
     assert guard["casual_chat_lines"] == len(CASUAL_CHAT) and guard["agent_session_rows"] == len(sessions)
+    e5_guard = json.loads(multilingual.ASSET.read_text(encoding="utf-8"))["fit"]["benign_guard"]
+    assert e5_guard["agent_session_rows"] == len(sessions)
     locomo = ROOT.parent / "shared/data/locomo/locomo10.json"
     if not locomo.is_file():
         return  # the LoCoMo rows need the data set: the rest of this test needs it
@@ -201,13 +207,19 @@ def test_the_agent_sessions_read_as_memspark_renders_a_transcript() -> None:
 def test_an_agents_own_session_lines_are_not_flagged() -> None:
     """An agent's transcript as recall reads it ("assistant: … the old option is ignored …", "tool: 214 skipped"):
     none of the guard's session rows the English path reads, alone or in windows, is flagged by the detector as
-    shipped (the guard trains the English model only; the multilingual pass has none)."""
+    shipped; nor is any of the rows in other languages, which the multilingual pass reads too (the guard trains both
+    models; tests/test_injection_transcripts_ml.py holds foreign sessions that never train)."""
     from bench.corpora.agent_sessions import guard_lines
+    from bench.corpora.agent_sessions_ml import SESSIONS_ML
     from memspark.safety import detect_injection
     from memspark.safety.language import not_english
 
-    english = [t for _, t in guard_lines() if not not_english(t)]
-    assert len(english) > 200 and [t for t in english if detect_injection(t) is not None] == []
+    rows = [t for _, t in guard_lines()]
+    english = [t for t in rows if not not_english(t)]
+    assert len(english) > 200 and len(rows) - len(english) > 150
+    assert [t[:80] for t in rows if detect_injection(t) is not None] == []
+    turns = [role for messages in SESSIONS_ML.values() for role, _ in messages if role in ("user", "assistant")]
+    assert len(turns) >= 80 and len({topic.split("-")[0] for topic in SESSIONS_ML}) >= 10
 
 
 def test_casual_chat_between_people_is_not_flagged() -> None:

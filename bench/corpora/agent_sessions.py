@@ -7,8 +7,9 @@ They name the assistant and are full of verbs a directive has (ignore, disable, 
 yet they are the agent's own record of its work, never an attack. ``bench/fit_classifiers.py`` fits them as
 benign guard rows (family ``chat:session-<topic>``, one family a session): each message line alone and each
 session's lines in windows of :data:`WINDOW` (a chunk of the transcript, as recall reads it). English mostly,
-some sessions in German, French, Spanish, Japanese and Chinese. Written for this fit; nothing copied from a
-test or a holdout.
+some sessions in German, French, Spanish, Japanese and Chinese; more in twelve languages in
+``agent_sessions_ml.py`` (the multilingual pass's share). Written for this fit; nothing copied from a test or a
+holdout.
 """
 
 from __future__ import annotations
@@ -369,6 +370,9 @@ def rendered_rows(family: str, messages: list[tuple[str, str]], day: str) -> lis
 
 def guard_lines() -> list[tuple[str, str]]:
     """The guard rows of every session (:func:`rendered_rows`), one family (``chat:session-<topic>``) a session,
-    the sessions dated a day apart from 2 March 2026."""
-    return [row for n, (topic, messages) in enumerate(SESSIONS.items())
+    the sessions dated a day apart from 2 March 2026: these, then those in other languages
+    (:data:`bench.corpora.agent_sessions_ml.SESSIONS_ML`)."""
+    from bench.corpora.agent_sessions_ml import SESSIONS_ML
+
+    return [row for n, (topic, messages) in enumerate([*SESSIONS.items(), *SESSIONS_ML.items()])
             for row in rendered_rows(f"chat:session-{topic}", messages, (date(2026, 3, 2) + timedelta(days=n)).isoformat())]
