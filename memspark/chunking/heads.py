@@ -7,7 +7,8 @@ user``) — and a label grammar reads the line it knows, not the first. A turn o
 (:func:`at_header`) when every turn of the chunk opens one or two lines below the first line of its blank-line block
 (a rank under the poster's name may be read in one post and not in the next) and the lines above it read as a
 header's: a few words, no sentence's end, no date alone (a date separator above a day's first message is context,
-not a header, and so are a subtitle cue's timing and a thread's depth, ``level 2``), no list item.
+not a header, and so are a subtitle cue's timing and a thread's depth, ``level 2``), no list item. Where some turns
+open their blocks, a display name read on a block's second line is the poster's rank: the turn opens a line up.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from memspark.chunking.labels import Label
+from memspark.chunking.labels import NAME_LINE, Label
+from memspark.chunking.labelwords import is_name
 from memspark.chunking.stamps import SENTENCE_ENDS, is_day, is_stamp
 
 MAX_DEPTH = 2  # a header's lines above the labelled one
@@ -48,9 +50,19 @@ def at_header(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]
         if top > 0 and lines[top - 1].strip() and _HEADING.match(lines[top - 1]) is None:
             return turns  # the block goes on above its header's lines: the turn opens inside a paragraph
         starts[i] = top
-    if any(top == i for i, top in starts.items()):
-        return turns  # a turn opens its block: the others' lines above are context, not a header
-    return {starts[i]: dataclasses.replace(label, span=label.span + i - starts[i]) for i, label in turns.items()}
+    if any(top == i for i, top in starts.items()):  # a turn opens its block: the others' lines above are context,
+        return dict(_poster_above(i, label, starts[i], lines) for i, label in turns.items())  # but a rank's poster
+    return dict(_poster_above(i, label, starts[i], lines) if i - starts[i] == 1 and label.shape == NAME_LINE else
+                (starts[i], dataclasses.replace(label, span=label.span + i - starts[i])) for i, label in turns.items())
+
+
+def _poster_above(i: int, label: Label, top: int, lines: Sequence[str]) -> tuple[int, Label]:
+    """A display name's line right under its block's first line is the poster's rank or badge, read as a name
+    (``Mama Tumaini`` / ``Member`` / ``Mei 8, 2023 #2``): the turn opens at the poster's name above it."""
+    if label.shape != NAME_LINE or i - top != 1:
+        return i, label
+    name = lines[top].strip()
+    return top, dataclasses.replace(label, name=name if is_name(name) else label.name, span=label.span + 1)
 
 
 __all__ = ["MAX_DEPTH", "at_header"]
