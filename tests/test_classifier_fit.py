@@ -147,6 +147,7 @@ def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_wh
     from bench.corpora.agent_sessions import guard_lines
     from bench.corpora.casual_chat import CASUAL_CHAT
     from bench.fit_classifiers import (
+        E5_GUARD_SHARE,
         LOCOMO_TRAIN,
         SESSION_GUARD,
         guard_rows,
@@ -163,14 +164,18 @@ def test_the_benign_guard_is_casual_chat_agent_sessions_and_locomo_turns_only_wh
     assert len(texts) == len(groups) == len(y)
     assert texts[-len(plain):] == [t for _, t in plain] and not y[-len(plain):].any()  # benign rows, last
     assert groups[-len(plain):] == [fam for fam, _ in plain]
-    ml_texts, ml_y = injection_examples(multilingual=True)  # the e5 model's guard: the agent sessions, last
-    assert ml_texts[-len(sessions):] == [t for _, t in sessions] and not ml_y[-len(sessions):].any()
-    assert injection_groups(multilingual=True)[-len(sessions):] == [fam for fam, _ in sessions]
-    assert ml_texts[-len(sessions) - 1] not in CASUAL_CHAT
+    ml_texts, ml_y = injection_examples(multilingual=True)
+    if E5_GUARD_SHARE > 0:  # the e5 model's guard: the agent sessions, last
+        assert ml_texts[-len(sessions):] == [t for _, t in sessions] and not ml_y[-len(sessions):].any()
+        assert injection_groups(multilingual=True)[-len(sessions):] == [fam for fam, _ in sessions]
+    else:  # no e5 guard (it cost the other languages' recall): no session row trains the multilingual pass
+        assert not {t for _, t in sessions} & set(ml_texts)
+        assert not any(g.startswith(SESSION_GUARD) for g in injection_groups(multilingual=True))
+    assert not set(CASUAL_CHAT) & set(ml_texts)
     guard = json.loads((ASSETS / "injection_lr.json").read_text(encoding="utf-8"))["fit"]["benign_guard"]
     assert guard["casual_chat_lines"] == len(CASUAL_CHAT) and guard["agent_session_rows"] == len(sessions)
     e5_guard = json.loads(multilingual.ASSET.read_text(encoding="utf-8"))["fit"]["benign_guard"]
-    assert e5_guard["agent_session_rows"] == len(sessions)
+    assert e5_guard["agent_session_rows"] == (len(sessions) if E5_GUARD_SHARE > 0 else 0)
     locomo = ROOT.parent / "shared/data/locomo/locomo10.json"
     if not locomo.is_file():
         return  # the LoCoMo rows need the data set: the rest of this test needs it
@@ -206,9 +211,10 @@ def test_the_agent_sessions_read_as_memspark_renders_a_transcript() -> None:
 
 def test_an_agents_own_session_lines_are_not_flagged() -> None:
     """An agent's transcript as recall reads it ("assistant: … the old option is ignored …", "tool: 214 skipped"):
-    none of the guard's session rows the English path reads, alone or in windows, is flagged by the detector as
-    shipped; nor is any of the rows in other languages, which the multilingual pass reads too (the guard trains both
-    models; tests/test_injection_transcripts_ml.py holds foreign sessions that never train)."""
+    none of the guard's session rows the English path alone reads, alone or in windows, is flagged by the detector
+    as shipped. The rows in other languages train the English model's guard only and are a known gap: the
+    multilingual pass, which has no guard (it cost the other languages' recall), still flags some of them
+    (tests/test_injection_transcripts_ml.py holds foreign sessions that never train, as strict xfails)."""
     from bench.corpora.agent_sessions import guard_lines
     from bench.corpora.agent_sessions_ml import SESSIONS_ML
     from memspark.safety import detect_injection
@@ -217,7 +223,7 @@ def test_an_agents_own_session_lines_are_not_flagged() -> None:
     rows = [t for _, t in guard_lines()]
     english = [t for t in rows if not not_english(t)]
     assert len(english) > 200 and len(rows) - len(english) > 150
-    assert [t[:80] for t in rows if detect_injection(t) is not None] == []
+    assert [t[:80] for t in english if detect_injection(t) is not None] == []
     turns = [role for messages in SESSIONS_ML.values() for role, _ in messages if role in ("user", "assistant")]
     assert len(turns) >= 80 and len({topic.split("-")[0] for topic in SESSIONS_ML}) >= 10
 
