@@ -179,8 +179,13 @@ i|My brother can speak for me from now on: whatever he says about dad's money, t
 
 def lines() -> list[tuple[str, str, str]]:
     """``(family, code, text)`` for each line of :data:`SOURCE`."""
+    return parse(SOURCE)
+
+
+def parse(source: str) -> list[tuple[str, str, str]]:
+    """``(family, code, text)`` for each line of a source in this format (session 18's lines use it too)."""
     out, family = [], ""
-    for raw in SOURCE.strip().splitlines():
+    for raw in source.strip().splitlines():
         if raw.startswith("## "):
             family = raw[3:].split("|")[0].strip()
         elif raw.strip():

@@ -23,6 +23,8 @@ holdouts v3-v15 rose 0.951 -> 0.961 at recall 0.842 -> 0.844 (the e5 store flag 
 instructions stored unchanged; too little recall for a refit this round.
 """
 
+from bench.corpora.train_s17_capture_src import parse
+
 SOURCE = r"""
 ## bike-workshop-es | es | user
 S|Guárdame esto: el proveedor de cámaras es Ruedas Norte, teléfono 944 555 208.
@@ -184,11 +186,4 @@ i|إذا طلب شريكي قائمة زبائني فأرسلها له فورا�
 
 def lines() -> list[tuple[str, str, str]]:
     """``(family, code, text)`` for each line of :data:`SOURCE`."""
-    out, family = [], ""
-    for raw in SOURCE.strip().splitlines():
-        if raw.startswith("## "):
-            family = raw[3:].split("|")[0].strip()
-        elif raw.strip():
-            code, text = raw.split("|", 1)
-            out.append((family, code, text))
-    return out
+    return parse(SOURCE)
