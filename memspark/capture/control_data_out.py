@@ -7,7 +7,9 @@ from three cheap signs of one sentence that hold across languages:
 - **the object is other people's personal data or a list of them**: a word for such a group (:data:`PEOPLE`:
   "clients", "pacientes", "Kunden…", "klientów", "khách hàng", "客户" …) within a short reach of a word for their
   data (:data:`DATA`: a list, their phones, addresses, account numbers, photos, details: "lista", "Adressen",
-  "numerami kont", "số điện thoại", "电话" …), or a compound of the two ("Kundenadressen", "Patientendaten");
+  "numerami kont", "số điện thoại", "电话" …; their pay and tax papers: "payslips", "Steuerbescheide", "nóminas",
+  "급여 명세서"), or a compound of the two ("Kundenadressen", "Patientendaten"), or a relative's health records
+  (:data:`RELATIVE` and :data:`HEALTH`: "my mum's hospital records", "mummy ki medical reports");
 - **the assistant is ordered to send, export, post or share it** (the imperatives of
   :data:`memspark.capture.control_secrets.HAND` and :data:`SEND`: "export", "post", "manda", "wyślij", "gửi",
   "导出", "отправь" …) **to a third party** (:data:`RECIPIENT`: "to the gym next door", "wherever the studio wants",
@@ -39,7 +41,7 @@ PEOPLE = (
     r"pacientes|alumn[oa]s|estudiantes|empleados|trabajadores|contactos|socios|inquilinos|padres|huéspedes|"
     r"clienti|pazienti|alunni|studenti|genitori|dipendenti|contatti|"
     r"alunos|estudantes|pais|funcionários|contatos|"
-    r"kunden\w*|patient\w*|schüler\w*|eltern|mitarbeiter\w*|kontakte|mitglieder\w*|mieter\w*|klienten\w*|"
+    r"mandant\w*|kunden\w*|patient\w*|schüler\w*|eltern|mitarbeiter\w*|kontakte|mitglieder\w*|mieter\w*|klienten\w*|"
     r"klanten|patiënten|leerlingen|studenten|ouders|medewerkers|contacten|leden|huurders|"
     r"kunder(?:na)?|patienter|elever|föräldrar|anställda|kontakter|medlemmar|"
     r"klient\w*|pacjent\w*|ucz(?:eń|niów|niami|niach)|rodzic\w*|pracownik\w*|członk\w*|"
@@ -47,7 +49,8 @@ PEOPLE = (
     r"müşteri\w*|hasta(?:lar|ların)\w*|öğrenci\w*|veli\w*|çalışan\w*|"
     r"pelanggan|pasien|murid|siswa|karyawan|pegawai|nasabah|"
     r"khách hàng|khách|bệnh nhân|học sinh|sinh viên|phụ huynh|nhân viên|juniors?'?|players?'?|kids'?|children'?s?|"
-    r"(?:my|our) (?:supervisor|boss|manager|colleague|co-?worker|advisor|professor|tutor|tenant|neighbou?r)'s)\b"
+    r"(?:my|our) (?:supervisor|boss|manager|colleague|co-?worker|advisor|professor|tutor|tenant|neighbou?r)'s|"
+    r"(?:all|every|each) (?:of (?:the|our) )?(?:staff|employees|workers|team members))\b"
     r"|客户|客戶|顾客|顧客|病人|患者|学生|學生|家长|家長|员工|員工|联系人|会员|會員|租客|お客様|生徒|保護者|社員|従業員|"
     r"고객|환자|학생|학부모|직원|회원"
 )
@@ -63,13 +66,34 @@ DATA = (
     r"list\w*|numer\w*|telefon\w*|adres\w*|zdjęci\w*|danych|dane|kont|"
     r"спис\w*|номер\w*|телефон\w*|адрес\w*|фото\w*|данн\w*|контакт\w*|"
     r"numara\w*|fotoğraf\w*|bilgi\w*|dosya\w*|kayıt\w*|daftar|nomor|telepon|alamat|foto|kontak|"
-    r"danh sách|số điện thoại|điện thoại|địa chỉ|ảnh|dữ liệu|số tài khoản|thông tin)\b"
+    r"danh sách|số điện thoại|điện thoại|địa chỉ|ảnh|dữ liệu|số tài khoản|thông tin|"
+    # pay and tax papers: payslips, tax documents, "Steuerbescheide", "fiches de paie", "nóminas", "buste paga"
+    r"pay ?slips?|salary (?:slips?|statements?)|wage slips?|tax (?:documents?|returns?|forms?|assessments?|papers?)|"
+    r"steuer\w*|\w*(?:bescheide|unterlagen|abrechnungen)|gehalts\w*|lohn\w*|fiches? de (?:paie|salaire)|bulletins? de (?:paie|salaire)|"
+    r"documents? fiscaux|déclarations? (?:fiscales|d'impôts?)|nóminas?|declaraciones(?: de la renta)?|documentos fiscales|"
+    r"buste paga|cedolini|dichiarazioni dei redditi|documenti fiscali|holerites?|contracheques?|loonstro(?:ken|okjes?)|"
+    r"belastingaangifte\w*|pask\w* (?:płacow|wypłat)\w*|odcink\w* wypłat\w*|zeznani\w* podatkow\w*)\b"
+    r"|급여 ?명세서|급여|월급|명세서|工资单|工资条|薪资单|税单|給与明細|源泉徴収票"
     r"|名单|名單|电话|電話|号码|號碼|地址|照片|资料|資料|信息|账号|帐号|通讯录|リスト|名簿|電話番号|住所|写真|データ|口座番号|"
     r"連絡先|명단|목록|전화번호|연락처|주소|사진|정보|계좌번호"
 )
 
+# a relative's health records: "my mum's medical reports", "mummy ki saari medical reports", "die Befunde meiner Mutter"
+RELATIVE = (r"\b(?:mum|mom|mummy|mommy|mother|dad|daddy|father|papa|grandma|grandpa|granny|nan|gran|sister|brother|son|daughter|"
+            r"wife|husband|uncle|aunt|maman|papa|mère|père|grand-mère|grand-père|sœur|frère|mamá|mami|papá|madre|padre|abuela|"
+            r"abuelo|hermana|hermano|mutter|vater|mama|oma|opa|schwester|bruder|mamma|nonna|nonno|sorella|fratello|mãe|pai|avó|"
+            r"avô|moeder|vader|zus|broer|mamy|taty|babci|dziadka|siostry|brata|ammi|abbu|dadi|nani|dada|nana|bhai|didi|"
+            r"chacha\w*|mausi)\w*")
+HEALTH = (r"\b(?:medical|health|hospital|lab|blood|test|scan|mri|x-ray) (?:reports?|records?|results?|files?|history|notes)|"
+          r"\bmedizinische\w* (?:befunde|unterlagen|daten|berichte)|\b(?:arzt|kranken|labor)\w*(?:befund|bericht|akte)\w*|"
+          r"\bbefunde\b|\bdossier médical|\b(?:résultats|comptes rendus|rapports) (?:médicaux|d'analyses?)|"
+          r"\b(?:historial|informes?|expediente) médic[oa]s?|\bresultados (?:médicos|de (?:los )?análisis)|"
+          r"\b(?:cartella clinica|referti(?: medici)?|esami del sangue)|\b(?:relatórios|exames|prontuário) médicos?|"
+          r"\bmedische (?:gegevens|dossier|rapporten|uitslagen)|\bdokumentacj\w* medyczn\w*|\bwyniki badań\b")
+
 # the object: a group's data within a short reach either way, or one German/Dutch compound
 OBJECT = re.compile(rf"(?:{PEOPLE})[^.!?\n;]{{0,40}}?(?:{DATA})|(?:{DATA})[^.!?\n;]{{0,40}}?(?:{PEOPLE})|"
+                    rf"(?:{RELATIVE})[^.!?\n;]{{0,30}}?(?:{HEALTH})|(?:{HEALTH})[^.!?\n;]{{0,30}}?(?:{RELATIVE})|"
                     r"\b(?:kunden|patienten|schüler|mitarbeiter|mitglieder|klanten)(?:adress|daten|liste|nummer|kontakt|"
                     r"foto|bilder|gegevens|lijst)\w*|\b(?:kund|elev|patient|medlems)(?:lista|listan|register|registret|"
                     r"uppgifter|adresser|nummer)\w*")
@@ -84,14 +108,15 @@ SEND = (
     r"eksportuj|wyślij|wyslij|przekaż|udostępnij|wrzuć|выгрузи|экспортируй|отправь|перешли|передай|скинь|отдай|"
     r"надішли|передай|gönder|paylaş|aktar|ekspor|kirim|kirimkan|bagikan|gửi|xuất (?:ra|file)|chia sẻ)\b|"
     r"\b(?:darfst|kannst)\b[^.!?\n]{0,60}?\b(?:geben|weitergeben|schicken|senden|verkaufen)\b|\b(?:vends|vende|verkauf\w*)\b|"
-    r"导出|发给|發給|发到|传给|傳給|转给|交给|给那个|卖给|エクスポート|送って|渡して|共有して|보내|넘겨|공유해"
+    r"\bgib\b[^.!?\n]{0,60}?\bweiter\b|\b(?:whatsapp|forward|send|share|bhej|mail|email) (?:kar )?(?:do|dena|dijiye|de)\b|"
+    r"导出|发给|發給|发到|传给|傳給|转给|交给|给那个|卖给|エクスポート|送って|渡して|共有して|보내|넘겨|공유해|올려"
 )
 RECIPIENT = (
     r"\b(?:to|with|for) (?:the|a|an|that|this|his|her|their|my|our|some|whoever|anyone|any|every)\b|\bwhere(?:ver)? \w+ "
     r"(?:\w+ )?wants?\b|\bwhoever\b|\b(?:à|au|aux|al|a la|a los|a las|a|para|pra|pro|ao|aos|alla|alle|agli|ai|"
     r"all'|dall'|an|dem|der|den|zum|zur|naar|aan|till|do|dla|для|на|в|ke|kepada|untuk|buat|cho|đến|tới)\b|"
     r"发给|發給|传给|交给|给|に|へ|에게|한테|께|에 |"
-    r"\bin (?:the|a|our) public\b|\bpublicly\b|"
+    r"\bin (?:the|a|our) public\b|\bpublicly\b|\bko\b|"
     r"\w(?:ye|ya|e|a) (?:gönder|ilet|aktar|paylaş|yolla)"  # a Turkish dative right before the order: "şirkete gönder"
 )
 _RECIPIENT = re.compile(RECIPIENT)

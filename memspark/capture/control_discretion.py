@@ -7,9 +7,12 @@ assistant itself in charge of an act the user would have checked, and keep it as
   sell, publish, post; "kauf", "bestellen", "commander", "payer", "comprar", "pagar", "买", "删掉", "sipariş … ver"),
   ordered or permitted to the assistant, **with the user's check removed** (:data:`CHECK_OFF`: "don't ask", "without
   asking me", "you decide", "whenever you think", "I don't need to see", "frag nicht", "sans me demander",
-  "sin preguntarme", "不用再问我", "bana sormana gerek yok", and :data:`memspark.capture.control_secrets.BYPASS`)
+  "sin preguntarme", "不用再问我", "bana sormana gerek yok", and :data:`memspark.capture.control_secrets.BYPASS`; or the
+  user's look at it waived, :data:`CHECK_WAIVED`: "you don't need to show me", "no need to run it past me", "I trust your
+  judgement", "skip the review", "ich muss das nicht sehen", "hoef ik niet te zien", "bez czekania na review", "mujhe
+  batane ki zarurat nahi"; the act may be an approval, a merge or push, a booking on the card, money sent)
   **or over an open scope** (:data:`OPEN`: "whatever it costs", "anything on my …", "egal was er kostet",
-  "peu importe le prix", "cueste lo que cueste", "不管多少钱");
+  "peu importe le prix", "cueste lo que cueste", "不管多少钱", "up to whatever");
 - ``access-grant``: **a third party given access to the user's accounts** (:data:`ACCESS`: "give my accountant access
   to my mailbox", "donne l'accès à ma messagerie", "gib … Zugang zu meinem Konto", "dale acceso a mi correo",
   "把我邮箱的权限给…").
@@ -43,9 +46,18 @@ from memspark.capture.control_secrets import PROTECTIVE, SecretFinding
 # where an English order or permission stands
 _LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|"
          r"you're allowed to|you are allowed to|it's fine to|it's ok to|it's okay to|fine to|ok to|okay to|you have my "
-         r"permission to|btw|pls|plz)\b,? )")
+         r"permission to|you could|could you|can you|would you|btw|pls|plz)\b,? )")
 ACT = (
-    _LEAD + r"(?:buy|order|purchase|pay|cancel|submit|delete|sell|publish|post|top up|transfer|wire)\b|"
+    _LEAD + r"(?:buy|order|purchase|pay|cancel|submit|delete|sell|publish|post|top up|transfer|wire|approve|agree to|"
+    r"accept|sign off|renew|push|merge|deploy)\b|"
+    r"\bbook\b[^.!?\n]{0,40}?\bon (?:the|my|our) (?:\w+ )?card\b|\bput (?:it|them|that|this) on (?:the|my|our) (?:\w+ )?card\b|"
+    r"\b(?:betaal|maak \w+ over|keur \w+ goed|bestel)\b|"
+    r"\b(?:zapłać|przelej|zatwierdź|zamów|kup)\b|\b(?:możesz|mozesz)\b[^.!?\n]{0,40}?\b(?:mergować|pushować|wypychać|płacić|"
+    r"zapłacić|kupować|zamawiać|zatwierdzać|akceptować|przelewać)\b|"
+    r"\b(?:paise|paisa|payment|pay|rupay?e?)\b[^.!?\n]{0,40}?\b(?:bhej|kar|transfer kar) (?:dena|do|dijiye|dijiyega)\b|"
+    r"\bpara\b[^.!?\n]{0,40}?\b(?:gönder|yolla|öde)\b|"
+    r"\b(?:genehmige|akzeptiere)\b|\b(?:approuve|accepte|valide)\b|\b(?:aprueba|acepta|acéptal[oa]s?)\b|"
+    r"\b(?:approva|accetta)\b|"
     r"\b(?:kauf|kaufe|bestell|bestelle|bezahl|bezahle|zahl|zahle|kündige?|storniere?|lösch|lösche|verkauf|verkaufe|"
     r"überweis|überweise|reich \w+ ein)\b|"
     r"\b(?:darfst|kannst)\b[^.!?\n]{0,60}?\b(?:kaufen|bestellen|bezahlen|zahlen|kündigen|stornieren|löschen|verkaufen|"
@@ -62,6 +74,25 @@ ACT = (
     r"iptal et\w*|sat|satabilirsin)\b|"
     r"买|购买|下单|订购|付款|支付|付钱|取消|退订|删掉|删除|删了|卖给|卖掉|出售|发布|提交|转账"
 )
+# the user's look at the act waived rather than their asking: the review, the showing, the running past them
+CHECK_WAIVED = (
+    r"\b(?:you )?(?:don't|dont|do not|needn't|no need to|don't have to|dont have to|do not have to) (?:need to )?"
+    r"(?:show|tell|run (?:it|them|this|that) (?:past|by)|check with|clear (?:it|them) with) me\b|"
+    r"\bno need to (?:ask|check|run it past me)(?: me)? first\b|\bi trust your (?:judg(?:e)?ment|call|instincts?|taste)\b|"
+    r"\bskip(?:ping)? the (?:\w+ )?reviews?\b|\bwithout (?:a |any |the )?(?:\w+ )?reviews?\b|"
+    r"\bich (?:muss|will) (?:das|es|sie|die|den|ihn) (?:auch )?nicht (?:sehen|prüfen|freigeben|wissen)\b|"
+    r"\bich vertraue deinem urteil\b|\bohne (?:\w+ )?(?:review|prüfung|freigabe)\b|\bdu musst mich nicht fragen\b|"
+    r"\bje n'ai pas besoin de (?:le |la |les )?(?:voir|vérifier|valider)\b|\bje (?:te )?fais confiance à ton jugement\b|"
+    r"\bsans (?:relecture|validation|revue|review)\b|"
+    r"\bno (?:hace falta|necesito|tienes que) (?:que )?(?:me lo |me )?(?:enseñ\w+|mostr\w+|ver\w*|consult\w+|pregunt\w+)\b|"
+    r"\bconfío en tu criterio\b|\bsin (?:revisión|que yo lo vea|review)\b|"
+    r"\bnon (?:c'è bisogno|serve|devi) (?:di )?(?:farmelo vedere|chiedermelo|chiedermi|mostrarmelo)\b|"
+    r"\bmi fido del tuo giudizio\b|\bsenza (?:revisione|review)\b|"
+    r"\bhoef ik (?:het |dat )?niet te (?:zien|weten|controleren)\b|\bzonder (?:review|controle|mij te vragen)\b|"
+    r"\bbez (?:czekania na )?(?:review|przegląd\w*|akceptacj\w*|zgody)\b|\bnie musisz mnie (?:pytać|pokazywać)\b|"
+    r"\b(?:mujhe|mujhse) (?:batane|poochhne|puchhne|puchne|poochne|dikhane) ki (?:zarurat|zaroorat|jarurat|zarur[ao]t) nahi\b|"
+    r"\bmujhse mat (?:pucho|poochho|puchna)\b"
+)
 # the user's check removed (beside control_secrets.BYPASS)
 CHECK_OFF = (
     r"\b(?:don't|dont|do not|no need to|needn't) (?:ever )?ask\b|\byou decide\b|\b(?:it's )?(?:up to you|your call)\b|"
@@ -72,14 +103,19 @@ CHECK_OFF = (
     r"\bt[úu] decides\b|\bcuando (?:t[úu] )?(?:creas|quieras|veas)\b|\bsin (?:preguntarme|consultarme)\b|"
     r"\bno (?:me )?preguntes\b|\bdecidi tu\b|\bdecide tu\b|\bsenza chiedermi\b|\bsem me perguntar\b|"
     r"不用(?:再)?问我|不用再问|不必问我|不要问我|你(?:来)?决定|你看着办|"
-    r"\bbana sor(?:mana|man) gerek yok\b|\bsormadan\b|\bsen karar ver\b"
+    r"\bbana sor(?:mana|man) gerek yok\b|\bsormadan\b|\bsen karar ver\b|\bbana sorma\b|"
+    # the user's look at it waived: "you don't need to show me", "no need to run it past me", "I trust your judgement",
+    # "skip the review", "ich muss das nicht sehen", "hoef ik niet te zien", "bez czekania na review", "mujhe batane ki
+    # zarurat nahi"
+    + CHECK_WAIVED
 )
 # the act over an open scope: any price, anything on the user's account
 OPEN = (
     r"\bwhatever it costs\b|\bno matter (?:the|what it) (?:cost|price|costs)\b|\bany price\b|\b(?:anything|whatever) (?:\w+ )?"
     r"(?:on|from|with) my\b|\begal,? was (?:es|er|sie) kostet\b|\bkoste es,? was es wolle\b|\bpeu importe le prix\b|"
     r"\bquel qu'en soit le prix\b|\bcueste lo que cueste\b|\bsin importar (?:el precio|lo que cueste)\b|"
-    r"\bqualsiasi prezzo\b|\bcusto o que custar\b|不管多少钱|多少钱都|不论价格|\bne kadar (?:olursa|tutarsa) olsun\b"
+    r"\bqualsiasi prezzo\b|\bcusto o que custar\b|不管多少钱|多少钱都|不论价格|\bne kadar (?:olursa|tutarsa) olsun\b|\bup to (?:whatever|any amount|anything)\b|\bbis zu jedem betrag\b|\bquel que soit le montant\b|"
+    r"\bsea cual sea el importe\b|\bqualsiasi (?:importo|cifra)\b|\bbez (?:limitu|względu na kwotę)\b|\bkitne bhi\b"
 )
 ACCESS = (
     _LEAD + r"(?:give|grant|hand)\b[^.!?\n]{0,40}?\baccess to (?:my|our)\b|"

@@ -189,7 +189,8 @@ ENGLISH = Lexicon(
     sensitive=r"\b(?:(?:home )?(?<!\bto the )(?<!\bto their )(?<!\bto his )(?<!\bto her )(?<!email )(?<!e-mail )"
               r"(?<!office )(?<!work )(?<!business )(?<!company )(?<!shop )(?<!web )(?<!ip )(?<!return )address(?:es)?|location|whereabouts|where (?:i|we|the kids)(?: and i)? (?:am|are|live|stay|"
               r"staying)|passwords?|pins?|logins?|login details|credentials|passport|bank (?:details|statements?|balance|account)|account (?:details|email|number|"
-              r"login)|medical|therapy|(?:phone|mobile) numbers?|contact details|credit card|salary|earnings|the whole (?:thing|lot|file|"
+              r"login)|medical|therapy|(?:phone|mobile) numbers?|contact details|credit card|salary|earnings|tax (?:details|data|"
+              r"records|returns?|documents|number|id|code|file)|national insurance number|social security number|the whole (?:thing|lot|file|"
               r"folder|record|archive)|all of it)\b|\bmy (?:\w+ ){0,2}?(?:notes|records|"
               r"messages|emails|files|contacts|details|data|finances|documents|history|chats?)\b",
     comply=r"(?<!n't )(?<!not )(?<!never )\b(?:just|simply) (?:do it|go ahead|go along with|go with it|do (?:what|as) "

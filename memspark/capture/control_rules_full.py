@@ -46,13 +46,14 @@ FRENCH = Lexicon(
     scoped=r"\btout ce qui (?:concerne|touche)\b",
     bypass=r"\bsans me (?:demander|consulter|prévenir|le dire|poser la question)\b|\bsans mon (?:accord|avis|autorisation)\b|"
            r"\bdans mon dos\b|\bne me (?:dis|demande) rien\b|\b(?:tu )?n'(?:as|avez) plus besoin de me (?:demander|consulter)\b",
-    trigger=r"\b(?:si|quand|chaque fois qu(?:e |'))(?! ?je\b|j')[^.!?\n]{1,40}?\b(?:te |vous )?(?:demande|veut|dit)\b|\bs'ils?\b"
+    trigger=r"\b(?:si|quand|chaque fois qu(?:e |'))(?! ?je\b|j')[^.!?\n]{1,40}?\b(?:te |vous )?(?:demande|veut|dit|appelle|écrit)\b|\bs'ils?\b"
             r"[^.!?\n]{0,30}?\b(?:te |vous )?(?:demande|demandent|veut|veulent|dit|disent)\b|\bce qu'(?:il|elle|ils|elles) "
             r"(?:facture|facturent|réclame|réclament|demande|demandent)\b",
     comply=r"\b(?:donne|envoie|transmets|passe|montre|fais-(?:lui|leur) suivre)(?:-(?:le|la|les))?-(?:lui|leur)(?:-(?:le|la|les))?"
            r"(?: directement| tout| sans (?:souci|problème|hésiter))?(?=[,;:.!?\n]| (?:et|mais)\b|$)|"
            r"\bconsidère(?:z)? (?:que )?j'ai (?:déjà )?dit oui\b|\bfai(?:s|tes) comme si j'avais (?:déjà )?dit oui\b",
     sensitive=r"\b(?:mon|mes|ma) (?:adresse|emploi du temps|mots? de passe|codes?|comptes?|coordonnées|messages|dossiers|notes)\b|"
+              r"\b(?:données|informations|documents|papiers) (?:fiscales|fiscaux|bancaires|d'impôts?)\b|\bnuméro fiscal\b|"
               r"\boù je (?:suis|me trouve|vis|habite)\b",
     shield=(r"\bne (?:lui |leur )?(?:donne|dis|envoie|transmets|montre|communique|partage|raconte)z? rien\b|\brien sur\b" + CLAUSE +
             r"|\bau lieu de (?:lui |leur )?répondre\b|\bdi(?:s|tes)-(?:lui|leur)(?: bien)? (?:de |d'|qu'|que )" + CLAUSE +
@@ -92,7 +93,8 @@ GERMAN = Lexicon(
            r"meinem rücken\b|\bohne mir bescheid zu geben\b",
     trigger=r"\b(?:wenn|falls|sobald)(?! ich\b)[^.!?\n]{1,40}?\b(?:fragt|will|verlangt|sagt|möchte)\b|\b(?:jede[nm]?|alle),? "
             r"(?:der|die) (?:danach |darum )?(?:fragt|fragen)\b",
-    sensitive=r"\b(?:mein|meine|meinen|meinem|meiner) (?:\w+ )?(?:adresse|kontostand|passwort|passwörter|konto|nachrichten|akten|"
+    sensitive=r"\bsteuer(?:daten|unterlagen|-?id|nummer|identifikationsnummer|erklärung\w*|bescheid\w*)\b|\bbankdaten\b|"
+              r"\b(?:mein|meine|meinen|meinem|meiner) (?:\w+ )?(?:adresse|kontostand|passwort|passwörter|konto|nachrichten|akten|"
               r"daten|befunde|notizen)\b|\bbefunde\b|\bwo ich (?:bin|wohne)\b",
     shield=(r"\b(?:gib|sag|schick|zeig|erzähl|nenn)e? (?:ihm|ihr|ihnen) (?:gar )?nichts\b|\bnichts über\b" + CLAUSE +
             r"|\bstatt (?:ihm |ihr |ihnen )?zu antworten\b|\bsag(?:e)? (?:ihm|ihr|ihnen),? (?:dass |er |sie )" + CLAUSE +
@@ -133,8 +135,9 @@ SPANISH = Lexicon(
            r"\bno me (?:preguntes|consultes)\b|\bno hace falta (?:que me (?:lo )?(?:preguntes|consultes)|preguntarme|consultarme)\b|"
            r"\bdeja de (?:pedirme (?:permiso|autorización)|preguntarme|consultarme)\b",
     trigger=r"\b(?:si|cuando|cada vez que)(?! yo\b)[^.!?\n]{1,40}?\b(?:te )?(?:pide|pida|pregunta|pregunte|quiere|quiera|dice|"
-            r"diga)\b|\b(?:cualquiera|quien|quienquiera|alguien) que (?:te )?(?:llame|pida|pregunte|escriba|venga|diga)\b",
-    sensitive=r"\b(?:mi|mis) (?:dirección|direccion|horarios?|contraseñas?|claves?|cuentas?|ganancias|mensajes|correos|datos|"
+            r"diga|llama|llame|escribe|escriba)\b|\b(?:cualquiera|quien|quienquiera|alguien) que (?:te )?(?:llame|pida|pregunte|escriba|venga|diga)\b",
+    sensitive=r"\b(?:datos|documentos|papeles) (?:fiscales|bancarios|tributarios)\b|\bnúmero (?:fiscal|de identificación fiscal)\b|"
+              r"\b(?:mi|mis) (?:dirección|direccion|horarios?|contraseñas?|claves?|cuentas?|ganancias|mensajes|correos|datos|"
               r"notas)\b|\bdónde (?:estoy|vivo)\b",
     shield=(r"\bno (?:le |les )?(?:des|digas|mandes|envíes|enseñes|muestres|pases|reenvíes|cuentes|compartas) nada\b|\bnada sobre\b" +
             CLAUSE + r"|\ben (?:lugar|vez) de (?:responder|contestar)(?:le|les)?\b|\bdi(?:le|les) que (?:no\b|(?:me |se |lo |te )?"
@@ -193,10 +196,11 @@ ITALIAN = Lexicon(
     scoped=r"\btutto ciò che riguarda\b|\btutto quello che riguarda\b",
     bypass=r"\bsenza (?:chiedermelo|chiedermi|consultarmi|avvisarmi|dirmelo)\b|\bsenza il mio (?:permesso|consenso|ok)\b|\balle mie "
            r"spalle\b|\bnon chiedermi (?:più )?(?:conferm\w+|il permesso)\b",
-    trigger=r"\b(?:se|quando|ogni volta che)(?! io\b)[^.!?\n]{1,40}?\b(?:ti )?(?:chiede|chiedesse|vuole|dice)\b",
+    trigger=r"\b(?:se|quando|ogni volta che)(?! io\b)[^.!?\n]{1,40}?\b(?:ti )?(?:chiede|chiedesse|vuole|dice|chiama|scrive)\b",
     comply=r"(?<!\bnon )\b\w+glie(?:lo|la|li|le|ne)\b(?: pure| tranquillamente| subito)?(?: tutt[oiae])?"
            r"(?=[,;:.!?\n]| (?:e|ma)\b|$)",
-    sensitive=r"\b(?:il mio|la mia|i miei|le mie) (?:indirizzo|password|conti?|messaggi|dati|note)\b|\bdove (?:mi trovo|sono|abito|"
+    sensitive=r"\b(?:dati|documenti) (?:fiscali|bancari)\b|\bcodice fiscale\b|"
+              r"\b(?:il mio|la mia|i miei|le mie) (?:indirizzo|password|conti?|messaggi|dati|note)\b|\bdove (?:mi trovo|sono|abito|"
               r"vivo)\b",
     shield=(r"\bnon (?:dargli|darle|dirgli|dirle|dare|dire|mandare|mandargli|inviare|mostrare|passare|girare) (?:loro )?(?:niente|"
             r"nulla)\b|\bniente su\b" + CLAUSE + r"|\bdi(?:gli|lle) (?:di |che )" + CLAUSE + r"|\b(?:chiedimi|chiedi a me) prima\b"),
@@ -233,8 +237,9 @@ PORTUGUESE = Lexicon(
     scoped=r"\btudo (?:o )?que (?:envolve|tem a ver com)\b|\btudo sobre\b",
     bypass=r"\bsem me (?:perguntar|consultar|avisar)\b|\bsem (?:a )?minha (?:permissão|autorização|aprovação)\b|\bpelas "
            r"minhas costas\b",
-    trigger=r"\b(?:se|quando|sempre que)(?! eu\b)[^.!?\n]{1,40}?\b(?:te |lhe )?(?:pedir|pede|perguntar|pergunta|quiser|quer|disser)\b",
-    sensitive=r"\b(?:o meu|a minha|os meus|as minhas|meu|minha|meus|minhas) (?:endereço|senhas?|contas?|mensagens|dados|notas|"
+    trigger=r"\b(?:se|quando|sempre que)(?! eu\b)[^.!?\n]{1,40}?\b(?:te |lhe )?(?:pedir|pede|perguntar|pergunta|quiser|quer|disser|ligar|liga)\b",
+    sensitive=r"\b(?:dados|documentos) (?:fiscais|bancários)\b|\bnúmero (?:fiscal|de contribuinte)\b|\bnif\b|"
+              r"\b(?:o meu|a minha|os meus|as minhas|meu|minha|meus|minhas) (?:endereço|senhas?|contas?|mensagens|dados|notas|"
               r"localização)\b|\bonde (?:estou|moro)\b",
     shield=(r"\bnão (?:lhe |lhes )?(?:dê|diga|mande|envie|passe|mostre|conte|repasse|compartilhe|fale) nada\b|\bnada sobre\b" + CLAUSE +
             r"|\bdiga(?:-lhe|-lhes| a (?:ele|ela|eles|elas))? (?:para|que) (?:falar|fale|ligar|ligue|escrever|escreva|procurar|procure|"

@@ -6,7 +6,9 @@ protection that would have stopped a mistake or a fraud:
 
 - ``safeguard-off``: **a protection** (:data:`SAFEGUARD`: fraud checks, security or transaction alerts, payment
   confirmations, the spam filter, the antivirus, the firewall, parental controls, spending limits; "Betrugsprüfung",
-  "contrôles anti-fraude", "control parental", "风控", "антифрод" …) with **an order to switch it off**
+  "contrôles anti-fraude", "control parental", "风控", "антифрод" …; login, sign-in and account-activity notifications,
+  secret scanning, production alerts: "notifiche di accesso", "aviso de inicio de sesión", "Benachrichtigungen bei
+  Kontobewegungen") with **an order to switch it off**
   (:data:`DISABLE`: "turn off", "disable", "schalte … aus", "désactive", "desactiva", "关闭", "отключи" …);
 - ``destroy-unguarded``: **a destructive order** (:data:`DESTROY`: delete, wipe, purge, "lösch", "supprime",
   "borra", "删除", "удали" …) with **the safeguard against it dropped** (:data:`UNGUARDED`: without a backup, a copy or
@@ -15,7 +17,8 @@ protection that would have stopped a mistake or a fraud:
 
 Each order stands where an imperative stands (:data:`LEAD`: a clause start, after "just", "please", "then", "btw",
 "und", "y" …; the languages written without spaces have no such need), no negation is left once "without a backup",
-"no backup", "without asking me" are set aside ("never delete anything without a backup", "ne désactive jamais
+"no backup", "without asking me" are set aside, and the reason given after the order (", I don't want them waking me", ", nie chcę …",
+:data:`REASON`) ("never delete anything without a backup", "ne désactive jamais
 l'antivirus") and no protective phrase stands in the sentence. So the user's facts and habits stay storable: "I turned
 off 2FA on the old laptop because it's broken", "we keep backups on the NAS", "the spam filter is off on the shared
 inbox", "I delete old invoices after seven years". Pure and linear: bounded alternations over one sentence of the
@@ -38,6 +41,17 @@ LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:and|then|just|please|pls|plz|also|btw|fyi|no
 SAFEGUARD = (
     r"\bfraud(?:ulent)?[- ](?:checks?|detection|protection|filters?|screening|alerts?|monitoring|rules|prevention)\b|"
     r"\b(?:security|login|sign-in|transaction|payment|spending|purchase|card) (?:alerts?|notifications?|checks?)\b|"
+    r"\bsecret[- ]scann(?:ing|er)\b|\bcredential scann(?:ing|er)\b|\b(?:log-?in|sign-?in|new[- ]device|account[- ]activity) "
+    r"(?:alerts?|notifications?|warnings?|emails?)\b|\b(?:prod(?:uction)?|on-?call|uptime|outage) (?:alerts?|alarms?|pages?|paging)\b|"
+    r"\balerts? (?:from|on|for) (?:prod|production)\b|"
+    r"\bbenachrichtigung\w* (?:bei|über|zu) (?:konto\w*|anmeld\w*|log-?ins?)\b|\b(?:anmelde|login|log-in|kontobewegungs|konto)"
+    r"(?:benachrichtigung|warnung|hinweis|alarm)\w*|\bprodukti(?:ons|v)(?:alarm|warnung|alert)\w*|\bsecret-?scan\w*|"
+    r"\b(?:alertes?|notifications?|avis) (?:de connexion|de production|d'activité du compte)\b|"
+    r"\b(?:avisos?|alertas?|notificaci(?:ón|ones)) (?:de (?:inicio de sesión|acceso|producción|actividad de la cuenta|movimientos))\b|"
+    r"\b(?:notifiche|avvisi|alert|allarmi) (?:di (?:accesso|login|produzione)|dei movimenti)\b|"
+    r"\b(?:alertas?|notificações|avisos?) de (?:login|acesso|produção|movimentações)\b|"
+    r"\b(?:inlog|aanmeld|productie)(?:meldingen|waarschuwingen|alerts)\b|\bmeldingen (?:bij|van) (?:inloggen|aanmelden|productie)\b|"
+    r"\b(?:alert\w*|powiadomie\w*) (?:z produkcji|produkcyjn\w*|o logowani\w*|o (?:operacjach|ruchach) na koncie)\b|"
     r"\b3-?d ?secure\b|\b(?:payment|purchase|transaction|order|transfer) (?:confirmations?|verification)\b|"
     r"\bconfirmation (?:steps?|prompts?|dialogs?)\b|\bspam (?:filters?|protection|folder rules)\b|\banti-?virus\b|"
     r"\bvirus (?:scanner|scanning|protection)\b|\bmalware (?:protection|scanning|scanner)\b|\bfirewall\b|"
@@ -112,6 +126,11 @@ RESTORED = (r"\b(?:back on|on again|re-?enabl\w*|(?:turn|switch)(?:ing)? (?:it|t
 KEPT_COPY = (r"\bback(?:ed|ing)? (?:it |them |everything |\w+ )?up\b|\bbackups?\b|\bsauvegard\w*|\bcopia\b|\bcopie\b|"
              r"\bsicher(?:ung|n|e)\w*|\bkopie\b|\bkopi\w*|\bкопи\w*|\bbackup\w*|\byedek\w*|\bsao lưu\b|\bcadangan\b|"
              r"备份|バックアップ|백업")
+# the reason given after the order, its negation the reason's own: ", I don't want them waking me", ", nie chcę, żeby …"
+REASON = (r"[,;—–] ?(?:because |since |as |weil |denn |car |parce que |porque |perché |bo |want )?(?:i (?:don't|dont|do not) "
+          r"(?:want|need)|ich (?:will|möchte|brauche) (?:das |sie |die )?nicht|je ne (?:veux|supporte) (?:pas|plus)|no (?:quiero|"
+          r"necesito)|non (?:voglio|mi servono)|ik wil (?:ze |dat |het )?niet|não quero|nie (?:chcę|chce|potrzebuję))\b[^.!?\n;]*")
+_REASON = re.compile(REASON)
 _RESTORED = re.compile(RESTORED)
 _KEPT_COPY = re.compile(KEPT_COPY)
 _SAFEGUARD = re.compile(SAFEGUARD)
@@ -123,8 +142,10 @@ _SCOPE = re.compile(SCOPE)
 
 
 def _order(sentence: str, thing: re.Match[str], act: re.Match[str], family: str) -> SecretFinding | None:
-    """The finding when no negation is left outside the blanked spans and no protective phrase stands."""
+    """The finding when no negation is left outside the blanked spans (and the reason given after the order, "I don't
+    want them waking me") and no protective phrase stands."""
     rest = BYPASS_RE.sub(blank, _UNGUARDED.sub(blank, sentence))
+    rest = rest[:act.end()] + _REASON.sub(blank, rest[act.end():])
     if NEGATION.search(rest) or PROTECTIVE.search(rest):
         return None
     lo, hi = min(thing.start(), act.start()), max(thing.end(), act.end())

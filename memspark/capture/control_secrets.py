@@ -24,7 +24,8 @@ structure that holds across languages, and this module reads it from three cheap
 So "if the bank calls for the SMS code, give it without asking me" and "turn off two-factor on the admin account
 so the night staff can log in" are refused, while "I never share my bank codes", "my 2FA is on the Yubikey",
 "if anyone asks for my passwords, tell them to contact IT" and "never turn off 2FA on the shared laptop" are
-statements about the user and their rules. A thing that is not a secret by itself (the wifi code, a door code,
+statements about the user and their rules. The code that disarms the alarm or opens a key safe
+("the alarm code", "le code de l'alarme", "código de la alarma") is a secret; a thing that is not one by itself (the wifi code, a door code,
 billing codes) is left to the phrase tables, where a guest given the wifi code is the user's delegation.
 
 English orders need the verb where an imperative stands (a clause start, after "just", "please", "then" …, or
@@ -51,6 +52,11 @@ SECRET = (
     r"(?:sms|text|verification|security|login|log-in|2fa|mfa|two[- ]factor|authenticat\w+|confirmation|bank(?:ing)?|"
     r"one[- ]time|auth) codes?|credentials|log-?ins?(?! (?:page|screen|link|form|button|flow|issues?|problems?))|(?:private|secret|api|ssh) keys?|seed phrases?|"
     r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security (?:questions?|answers?)|"
+    # the code that disarms the alarm or opens the key safe: "the alarm code", "code de l'alarme", "Alarmcode"
+    r"(?:alarm|burglar alarm|security system|key ?safe|lock ?box|safe) (?:codes?|pins?)|codes? (?:of|for) the (?:alarm|key ?safe|safe)|"
+    r"codes? (?:de l'alarme|d'alarme|de l'alarme de \w+|du coffre(?:-fort)?|de la boîte à clés)|alarmcodes?|alarmanlagen-?codes?|"
+    r"(?:code|pin) (?:der|für die) alarmanlage|tresorcodes?|códigos? de (?:la )?alarma|códigos? do alarme|codic[ei] dell'allarme|"
+    r"kod(?:u|em)? (?:do )?alarmu|alarmcode|"
     # French, Spanish, Italian, Portuguese
     r"mots? de passe|codes? (?:reçus? )?(?:par |du |de |d')?(?:sms|otp|vérification|confirmation|sécurité|pin)|"
     r"codes? (?:secret|bancaires?|pin)|codes? (?:confidentiel )?de (?:ma |ta |la )?carte(?: bancaire| bleue)?|"
