@@ -60,8 +60,7 @@ def _clear(caches: tuple[Callable[..., object], ...]) -> None:
     for cache in caches:
         cache.cache_clear()  # type: ignore[attr-defined]
     if injection.detect_injection in caches:  # the multilingual verdicts, cached by digest beside the e5 vectors
-        with multilingual._LOCK:
-            multilingual._CACHE.clear()
+        multilingual.verdicts_clear()
 
 
 def _injection_models(text: str) -> None:

