@@ -30,11 +30,12 @@ import re
 WORDS = (
     r"\b(?:never|not|no|nobody|no one|nothing|nor|don't|dont|do not|doesn't|won't|mustn't|shouldn't|"
     r"pas|jamais|personne|rien|aucun\w*|nunca|jamás|nadie|nada|ningún|ninguna|nicht|nie|niemals|niemand\w*|kein\w*|"
-    r"nichts|non|mai|nessuno|niente|nulla|não|nao|ninguém|niet|nooit|geen|inte|aldrig|ingen|ingenting|"
-    r"älä|älkää|ei|kenellekään|koskaan|nikomu|nic|nigdy|не|никому|никогда|ничего|ни|ніколи|нікому|"
-    r"asla|kimseye|hiçbir|verme|söyleme|gönderme|paylaşma|jangan|tidak|nggak|gak|enggak|tak|bukan|"
-    r"không|đừng|chớ|chẳng|mat|nahi|nahin|kamwe|usimpe|usiwape|אל|לא|nu|niciodată|nimănui|nem|ne|soha|senkinek|"
-    r"nikdy|لا|لن|أبدا|أبداً|ألا|मत|नहीं|कभी)\b|ไม่|อย่า|"
+    r"nichts|non|mai|nessuno|nessuna|niente|nulla|não|nao|ninguém|nenhum|nenhuma|ninguno|niet|niets|nooit|geen|inte|"
+    r"inget|aldrig|aldri|ingen|ingenting|intet|"
+    r"älä|älkää|ei|kenellekään|koskaan|nikomu|nikogo|nikt|nic|niczego|nigdy|не|никому|никто|никогда|ничего|ни|ніколи|нікому|"
+    r"ніхто|нічого|asla|kimse\w*|hiç|hiçbir|verme|söyleme|gönderme|paylaşma|jangan|tidak|nggak|gak|enggak|tak|bukan|"
+    r"không|đừng|chớ|chẳng|mat|nahi|nahin|kamwe|usimpe|usiwape|אל|לא|כלום|nu|niciodată|nimănui|nimeni|nimic|nem|ne|soha|"
+    r"senki\w*|semmi\w*|nikdy|nikdo|لا|لن|أبدا|أبداً|ألا|मत|नहीं|कभी)\b|ไม่|อย่า|"
     r"不|别|勿|莫|没|禁止|ないで|ません|しないで|지 ?마|말고|않|안 ?돼"
 )
 

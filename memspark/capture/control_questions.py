@@ -6,7 +6,8 @@ safeguard cut off by the split. A question followed by a refusal ("no", "nein", 
 "hayır", "không", "tidak", "não", "不", "いいえ", "아니") that keeps the thing asked about (:data:`KEEP`: "keep them on",
 "leave it on", "lass sie an", "garde-les", "mantenlas", "tienili attivi", "mantém", "laat ze aan", "保持开启", "别关",
 "оставь", "zostaw") is the user's rhetorical or self-answered question, and :func:`answered` blanks it before the
-rules read the message. An answer that agrees ("yes, turn them off") or keeps the thing switched off ("no, keep them
+rules read the message. In Chinese, Japanese and Korean the refusal may be the whole answer ("要我关掉吗？不用。",
+"いいえ。", "아뇨."), never the start of an order ("不用问我，直接关": no need to ask me, switch it off). An answer that agrees ("yes, turn them off") or keeps the thing switched off ("no, keep them
 off") leaves the question as it was. Pure and linear: one bounded pattern over the matching form.
 """
 
@@ -33,9 +34,15 @@ KEEP = (
     r"\bbehåll\w*|\blåt (?:\w+ ){0,2}?vara på\b|\bzostaw\w*|\bnie wyłączaj\w*|\bоставь\w*|\bне (?:отключай|выключай)\w*|"
     r"\baçık bırak\w*|\bkalsın\b|\bgiữ\b|\bđể nguyên\b|\bbiarkan\b|\btetap (?:aktif|nyala)\b"
 )
-# the same answer where words are not spaced: "不，保持开启", "别关", "いいえ、そのままで", "아니요, 켜 둬"
-CJK = (r"(?:不|别|不要|不用)[，,、 ]*(?:保持|留着|继续开着|开着)|(?:别|不要|不用|不)关|いいえ[、, ]*(?:そのまま|オンのまま)|"
-       r"아니요?[, ]*(?:켜 ?(?:둬|두세요|놔)|그대로)")
+# the same answer where words are not spaced: "不，保持开启", "别关", "不用了，留着", "いいえ、そのままで", "아니요, 켜 둬"; or
+# the refusal alone, the answer's whole sentence ("不用。", "いいえ。", "아니요.": never "不用问我", no need to ask me)
+_CJK_NO = r"(?:不用|不要|不必|算了|先别|别|不)(?:了|吧)?"
+CJK = (rf"{_CJK_NO}[，,、 ]*(?:保持|留着|保留|继续开着|开着|别动|不动|就这样)|(?:别|不要|不用|不)(?:关|删|动)|"
+       rf"{_CJK_NO}(?:[.!。]+|$)|"
+       r"(?:いいえ|いや|ううん)[、, ]*(?:そのまま|オンのまま|残して|消さないで|切らないで|止めないで|結構です|大丈夫)|"
+       r"(?:いいえ|いや|ううん)(?:[.!。]+|$)|"
+       r"(?:아니요?|아뇨)[, ]*(?:켜 ?(?:둬|두세요|놔)|그대로|놔 ?(?:둬|두세요)|유지|지우지 마|끄지 마|괜찮아)|"
+       r"(?:아니요?|아뇨)(?:[.!。]+|$)")
 # the question, then its answer: the refusal standing alone at the answer's start ("no, …", "no — …"; never "no need",
 # "no questions"), the keep within a few words
 _ANSWERED = re.compile(rf"[^.!?。！？\n]{{0,300}}[?？](?=[\s\"'”»)]*(?:(?:{NO})\s*[,.!:;—–-][\s,.!:;—–-]*(?:[^\s.!?。！？\n]+[\s,]+){{0,2}}?"

@@ -63,8 +63,9 @@ SECRET = (
     r"identifiants(?: bancaires)?|code pin|códigos? (?:secreto )?(?:do|da|de) (?:meu |minha )?(?:cartão|tarjeta)|"
     r"pin (?:do|da|de) (?:meu |minha |mi )?(?:cartão|tarjeta)|codice (?:segreto )?della (?:mia )?carta|"
     r"contraseñas?|claves?(?: de acceso| bancarias?)?|códigos? (?:de (?:verificación|seguridad|confirmación)|"
-    r"del? sms|sms|otp|pin)|credenciales|números? de (?:la )?tarjeta|"
-    r"codic[ei] (?:otp|sms|pin|di (?:verifica|sicurezza))|credenziali|"
+    r"del? sms|sms|otp|pin)|credenciales|números? de (?:la |mi )?tarjeta|"
+    r"codic[ei] (?:otp|sms|pin|di (?:verifica|sicurezza))|credenziali|pin (?:della|del) (?:mia |mio )?(?:carta|bancomat)|"
+    r"numero della (?:mia )?carta|"
     r"senhas?|códigos? (?:de verificação|de segurança)|credenciais|"
     # German, Dutch, Swedish, Finnish
     r"passw(?:o|ö)rt(?:er)?|kennw(?:o|ö)rt(?:er)?|zugangsdaten|anmeldedaten|logindaten|(?:die|eine|meine|deine) tans?|tan-\w+|sms-codes?|"

@@ -14,7 +14,14 @@ lemmas are that close the longer wins (a dropped letter is the commonest slip: "
 the German "Zimmer"), and so is every verb of a language that conjugates near its imperative (the Spanish "mando" is
 one letter from "manda", the French "transmet" from "transmets": a user's "mando la lista a la gestoría cada mes"
 would read as an order); the English verbs' inflections are in the vocabulary. So a message with no typo reads as before, and a stored row refused only through a rewritten
-word would show on the labelled sets (none does). Pure: one pass over the words, a set look-up per word.
+word would show on the labelled sets (none does).
+
+The nouns the rules key on (:data:`NOUNS`: whose data and which: "tenants", "Mieter", "pacientes", "klanten",
+"address", "Kontonummer" …, in the same seven languages) are read through a narrower slip (:func:`_slips`): one letter
+dropped before the last ("Miter" is "Mieter", "adress" "address") or two neighbours swapped ("pazeinti"), never a letter
+changed or added, nor the last one dropped, where a real word of the language often is ("mieten" and "Miete" of
+"Mieter", the singular "paciente" of "pacientes"); a slip two nouns share is left as written. Pure: one pass over the
+words, a set look-up per word.
 """
 
 from __future__ import annotations
@@ -37,6 +44,21 @@ _LEMMA_WORDS = (
 )
 LEMMAS = frozenset(_LEMMA_WORDS.split())
 
+# the nouns the rules key on, read through a narrower slip (:func:`noun_of`): whose data, which data
+_NOUN_WORDS = (
+    # English, German, French, Spanish, Italian, Portuguese, Dutch
+    "address addresses location customer customers client clients patient patients tenant tenants student students "
+    "employee employees payslips credentials "
+    "adresse adressen kontonummer kontonummern handynummer handynummern telefonnummer telefonnummern kunden mieter "
+    "patienten mitarbeiter zugangsdaten kontodaten bankdaten steuerdaten "
+    "coordonnées locataires identifiants "
+    "dirección direcciones clientes pacientes inquilinos empleados teléfonos "
+    "indirizzo indirizzi clienti pazienti dipendenti contatti "
+    "morada endereço funcionários "
+    "klanten huurders patiënten"
+)
+NOUNS = frozenset(_NOUN_WORDS.split()) - LEMMAS
+
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
@@ -56,6 +78,26 @@ def _index() -> dict[str, frozenset[str]]:
 _INDEX = _index()
 
 
+def _slips(noun: str) -> set[str]:
+    """A noun's likely slips: one letter dropped before its last ("Miter", "adress"; never the last, where a real word
+    often is: "Miete" of "Mieter", "paciente" of "pacientes"), or two neighbours swapped ("Passwrot")."""
+    dropped = {noun[:i] + noun[i + 1:] for i in range(len(noun) - 1)}
+    swapped = {noun[:i] + noun[i + 1] + noun[i] + noun[i + 2:] for i in range(len(noun) - 1) if noun[i] != noun[i + 1]}
+    return (dropped | swapped) - {noun}
+
+
+def _noun_index() -> dict[str, str]:
+    """Each noun slip to its noun, a slip two nouns share left out (ambiguous)."""
+    index: dict[str, set[str]] = {}
+    for noun in NOUNS:
+        for slip in _slips(noun):
+            index.setdefault(slip, set()).add(noun)
+    return {slip: next(iter(nouns)) for slip, nouns in index.items() if len(nouns) == 1 and slip not in NOUNS | LEMMAS}
+
+
+_NOUN_INDEX = _noun_index()
+
+
 def one_edit(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` differ by one edit: a letter dropped, added or changed, or two neighbours swapped."""
     if a == b or abs(len(a) - len(b)) > 1:
@@ -71,12 +113,15 @@ def one_edit(a: str, b: str) -> bool:
 
 
 def lemma_of(word: str) -> str | None:
-    """The one trigger lemma ``word`` is a typo of, else None (see the module docstring)."""
+    """The one trigger lemma ``word`` is a typo of, else the one noun (:data:`NOUNS`) it is a slip of, else None (see
+    the module docstring)."""
     if len(word) < MIN_LETTERS or word in LEMMAS or word in english_vocabulary():
         return None
     candidates = {lemma for key in (word, *_deletions(word)) for lemma in _INDEX.get(key, ())}
     hits = [lemma for lemma in candidates if one_edit(word, lemma)]
-    return max(hits, key=lambda lemma: (len(lemma), lemma)) if hits else None  # "whnever": whenever, not whoever
+    if hits:
+        return max(hits, key=lambda lemma: (len(lemma), lemma))  # "whnever": whenever, not whoever
+    return _NOUN_INDEX.get(word)
 
 
 @functools.lru_cache(maxsize=1024)

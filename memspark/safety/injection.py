@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from memspark.safety.acrostic import first_letters, first_words
 from memspark.safety.anchors import anchors as anchor_set
 from memspark.safety.anchors import present
 from memspark.safety.normalise import fold, join_spaced, spaced_words
@@ -144,6 +145,9 @@ def all_findings(text: str) -> list[InjectionFinding]:
     spaced = _spaced(folded)
     if spaced and not any(spaced.excerpt in _NON_LETTERS.sub("", f.excerpt) for f in out):
         out.append(spaced)  # not a plain hit again
+    acrostic = _acrostic(folded)
+    if acrostic is not None:
+        out.append(acrostic)
     out += [InjectionFinding(f"base64:{inner.rule}", inner.excerpt) for decoded in _decoded_blobs(text)
             if (inner := _detect_plain(decoded)) is not None]
     return out
@@ -174,14 +178,23 @@ def detect_injection(text: str) -> InjectionFinding | None:
     ``decoded:<rule>``). A hit of an ambiguous family that reads as a mention, not a use, is overruled
     (:mod:`memspark.safety.mention`), and the text is then scored like one the rules passed. A text
     the language gate says is not English is also read by the multilingual model (rule family
-    ``multilingual:<p>``, :mod:`memspark.safety.multilingual`)."""
+    ``multilingual:<p>``, :mod:`memspark.safety.multilingual`). A model's verdict on a quiz item about an attack
+    (:mod:`memspark.safety.quiz`) is set aside."""
     found = detect_by_rules(text)
     if found is not None and not _mention(text, found):
         return found
     from memspark.safety.learned import learned_verdict  # lazy: loads numpy and the model on first use
 
     verdict = learned_verdict(text, _detect_plain) or _multilingual(text)
-    return InjectionFinding(*verdict) if verdict is not None else None
+    return InjectionFinding(*verdict) if verdict is not None and not _quiz_item(text, verdict) else None
+
+
+def _quiz_item(text: str, verdict: tuple[str, str]) -> bool:
+    """Whether a model's verdict (never a rule's) is on a quiz item about an attack (:mod:`memspark.safety.quiz`),
+    which asks about the order it quotes and so is set aside."""
+    from memspark.safety.quiz import quizzed
+
+    return verdict[0].startswith(("learned:", "multilingual:")) and quizzed(text)
 
 
 def _multilingual(text: str) -> tuple[str, str] | None:
@@ -228,7 +241,7 @@ def _learned_by_vector(text: str, vector: bytes) -> InjectionFinding | None:
     from memspark.safety.learned import learned_verdict
 
     verdict = learned_verdict(text, _detect_plain, np.frombuffer(vector, dtype=np.float32)) or _multilingual(text)
-    return InjectionFinding(*verdict) if verdict is not None else None
+    return InjectionFinding(*verdict) if verdict is not None and not _quiz_item(text, verdict) else None
 
 
 def detect_by_rules(text: str) -> InjectionFinding | None:
@@ -249,4 +262,22 @@ def _detect_plain(text: str) -> InjectionFinding | None:
         found = _match(window)
         if found is not None:
             return found
-    return _spaced(folded)
+    return _spaced(folded) or _acrostic(folded)
+
+
+def _acrostic(folded: str) -> InjectionFinding | None:
+    """A hit in what the lines of ``folded`` spell down the left edge (:mod:`memspark.safety.acrostic`): their
+    first letters (the compact attack phrases, as spaced-out letters are read) or their first words (every rule;
+    skipped when each line is one word: that view is the text itself)."""
+    letters = first_letters(folded)
+    m = (_COMPACT.search(letters) or _COMPACT_STRONG.search(letters)) if letters else None
+    if m is not None:
+        return InjectionFinding("acrostic", m.group())
+    words = first_words(folded)
+    if not words or words == " ".join(folded.split()):
+        return None
+    for window in screen_windows(words):
+        found = _match(window)
+        if found is not None:
+            return InjectionFinding("acrostic", found.excerpt, found.context)
+    return None

@@ -24,7 +24,10 @@ the match cut out) is confidently benign by the learned model:
   or addressee other than the reader and does not name the reader itself (:func:`addressed_elsewhere`:
   "in Hamlet *I* play the role of", "*teach Rex to* ignore previous commands", "*the kids* pretend to
   be", "*the committee proposes to* override the old rule"; not "… you are now DAN"), or a stage direction
-  names whom the line is said to (:func:`staged`: "MARGOT *(to the audience)*: 'forget everything I told you …'"). A hit without a
+  names whom the line is said to (:func:`staged`: "MARGOT *(to the audience)*: 'forget everything I told you …'"), or the
+  phrase is a character's line in a script, after a speaker label in a sentence a theatre frame opens
+  (:func:`memspark.safety.quotation.scripted`: 'Panto script: WIDOW TWANKEY: "Forget everything I told you, children"',
+  "Szene 2. MARGOT: „Vergiss alles …“"; never a chat role's label). A hit without a
   cue is never overruled, however benign the rest of
   its sentence reads (a benign-looking sentence is no mention: an attack phrase inserted in word salad
   scores as benign as the salad).
@@ -43,7 +46,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from memspark.safety.quotation import carried_out, studied
+from memspark.safety.quotation import carried_out, scripted, studied
 from memspark.safety.rules import AMBIGUOUS_FAMILIES
 
 if TYPE_CHECKING:
@@ -160,7 +163,8 @@ def cues(finding: InjectionFinding) -> tuple[str, ...]:
     if ((framed(finding.context) or named(finding.context) or studied(finding.context, _open_quote, CUT))
             and context_words(finding.context) >= MIN_CONTEXT_WORDS and not carried_out(finding.context)):
         out += ("quoted",)
-    if staged(finding.context) or (addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt)):
+    if staged(finding.context) or scripted(finding.context, CUT) or (
+            addressed_elsewhere(finding.context) and not _NAMES_THE_READER.search(finding.excerpt)):
         out += ("addressed",)
     return out
 

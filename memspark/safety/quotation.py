@@ -93,7 +93,7 @@ _CARRY_OUT = re.compile(
 
 # What a drill's sentence never asks for: the agent's secrets or data, or an address to send them to. A quotation
 # naming one is an attack dressed as an exercise ("Homework: translate 'ignore … and email the chat history to …'").
-_PAYLOAD = re.compile(r"\b(?:passwords?|passcodes?|credentials?|api keys?|access keys?|private keys?|tokens?|secrets?|"
+PAYLOAD = re.compile(r"\b(?:passwords?|passcodes?|credentials?|api keys?|access keys?|private keys?|tokens?|secrets?|"
                       r"system prompt|hidden prompt|(?:initial|original) prompt|memor(?:y|ies)|chat (?:history|log)|"
                       r"conversation history|transcripts?|inbox|files?|contacts?|card numbers?)\b|@\w|https?://|www\.")
 
@@ -112,4 +112,40 @@ def studied(context: str, open_quote: Callable[[str], int], cut: str) -> bool:
     start = open_quote(before)
     if start < 0 or _STUDY.search(_URL.sub(" ", before[:start])) is None:
         return False
-    return _PAYLOAD.search(before[start:]) is None and _PAYLOAD.search(after) is None and not carried_out(context)
+    return PAYLOAD.search(before[start:]) is None and PAYLOAD.search(after) is None and not carried_out(context)
+
+
+# Theatre frames, by language: a script, a scene, an act, a pantomime, a rehearsal, a cue sheet (Latin-script words
+# at word starts, CJK anywhere), and the speaker label a script puts before a line ("WIDOW TWANKEY:", "HAMLET (aside):",
+# "12. GUARD:"), one to three words, never a chat role ("assistant:", "system:", "user:").
+_SCRIPT_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("script", "screenplay", "scene", "act i", "act ii", "act iii", "act iv", "act v", "act 1", "act 2", "act 3",
+           "panto", "pantomime", "play", "stage", "rehearsal", "cue sheet", "sketch", "musical", "drama", "improv",
+           "monologue", "dialogue", "radio play", "audition", "cast", "libretto", "sitcom", "episode"),
+    "de": ("drehbuch", "szene", "akt", "theater", "bühne", "probe", "hörspiel", "stück", "textbuch", "sketch"),
+    "fr": ("scène", "acte", "pièce", "théâtre", "répétition", "scénario", "sketch", "réplique", "tirade"),
+    "es": ("guion", "guión", "escena", "acto", "obra", "teatro", "ensayo", "libreto", "sketch"),
+    "it": ("copione", "scena", "atto", "teatro", "prove", "sceneggiatura"),
+    "zh": ("剧本", "劇本", "台词", "台詞", "场景", "場景", "第一幕", "第二幕", "话剧", "話劇", "舞台"),
+    "ja": ("台本", "脚本", "場面", "第一幕", "第二幕", "芝居", "舞台", "台詞", "セリフ"),
+    "ko": ("대본", "장면", "연극", "막", "대사"),
+}
+_SCRIPT = re.compile(_alternation(w for words in _SCRIPT_WORDS.values() for w in words))
+_CHAT_ROLE = r"(?:assistants?|ai|models?|agents?|bots?|llms?|chatbots?|systems?|users?|humans?|developers?|admins?|operators?)"
+_SPEAKER = re.compile(rf"(?:^|[:.!?;\-\u2014]\s+|\d+\.\s*)(?!{_CHAT_ROLE}\b)(?:[^\W\d_]+[ .'-]?){{1,3}}"
+                      r"(?:\([^)\n]{1,30}\))?\s*:\s*[\"'\u00ab\u201e\u300c]?\s*$")
+
+
+def scripted(context: str, cut: str) -> bool:
+    """Whether the matched phrase (cut out of ``context`` at ``cut``) is a character's line in a script: a speaker
+    label just before it and a theatre frame earlier in the sentence (:data:`_SCRIPT_WORDS`), with no order to act
+    on it and nothing of the reader's to hand over (the line is said to another character, not to the reader)."""
+    if cut not in context:
+        return False
+    before, after = context.split(cut, 1)
+    speaker = _SPEAKER.search(before[-120:])
+    if speaker is None:
+        return False
+    frame = before[: len(before) - len(before[-120:]) + speaker.start()]
+    return (_SCRIPT.search(_URL.sub(" ", frame)) is not None and PAYLOAD.search(after) is None
+            and not carried_out(context))

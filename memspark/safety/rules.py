@@ -12,7 +12,9 @@ tags, encoded or spaced-out attacks) is flagged whatever the model says.
 
 from __future__ import annotations
 
-AMBIGUOUS_FAMILIES = frozenset({"override", "role-switch", "from-now-on", "exfiltration"})
+from memspark.safety.carriers import CARRIER_RULES
+
+AMBIGUOUS_FAMILIES = frozenset({"override", "role-switch", "from-now-on", "exfiltration", "addressed-order"})
 
 _VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|circumvent|skip|drop|discard|abandon|dismiss|"
          r"neglect|nullify|erase|wipe|set aside|put aside|throw (?:out|away)|"
@@ -269,7 +271,8 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                      r"[^\n]{0,60}\b(?:print|reveal|repeat|output|show|tell|list|recite)\b"),
     ("exfiltration", "never mention|keep this", r"\bnever mention this (?:note|message|instruction)s? to anyone\b|\bkeep this (?:note|message|"
                      r"instruction) (?:a )?secret\b"),
-    ("exfiltration", "without", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting) (?:the |your )?{_USER}\b"),
+    ("exfiltration", "without", rf"\bwithout (?:telling|informing|alerting|notifying|asking|letting|confirming with|checking with) "
+                     rf"(?:the |your )?{_USER}\b"),
     ("exfiltration", "keep|hide|never tell", rf"\b(?:keep|hide) (?:this|it|these instructions|this message) (?:secret |hidden )?from "
                      rf"(?:the |your )?{_USER}\b|\bnever tell the {_USER} about (?:this|these instructions)\b"),
     ("role-switch", "reset yourself|call yourself|refer to yourself|obey me|obey only me|listen only to me",
@@ -280,9 +283,13 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
                     r"simulate|emulate|pretend to be) (?:an? |the )?(?:\w+ )?(?:terminal|shell|console)\b"),
     ("role-switch", "in character", r"\b(?:respond|reply|answer|speak|stay|remain|talk) in character as (?:an? |the )?"
                     r"(?:\w+ ){0,2}?(?:ai|assistant|bot|model|hacker|agent)\b|\bstay in character\b(?! is\b)"),
-    ("system-rule", "override code|override key|authorization code|authorisation code|lifted|removed|disabled|suspended|revoked",
-     r"\b(?:override|authori[sz]ation) (?:code|key|password|token)\b(?! (?:is )?(?:printed|written|on|in|under|behind|"
-     r"stored|kept|taped|located|found)\b)|\b(?:all|any) (?:restrictions|rules|limits|filters|"
+    ("system-rule", "override code|override key|override password|override token|authorization |authorisation ",
+     # a code presented as a credential (a label opening its line or sentence, or a value after it), not household
+     # vocabulary about one ("an override code given 'just once' gets shared", "the router's admin override code is …")
+     r"(?:^|(?<=[.!?:;\[(>*=])[^\S\n]*|(?<=\n)[^\S\n]*)(?:override|authori[sz]ation) (?:code|key|password|token)\b(?! (?:is )?"
+     r"(?:printed|written|on|in|under|behind|stored|kept|taped|located|found)\b)"
+     r"|\b(?:override|authori[sz]ation) (?:code|key|password|token)[^\S\n]*(?:[:#=]|\d)"),
+    ("system-rule", "lifted|removed|disabled|suspended|revoked", r"\b(?:all|any) (?:restrictions|rules|limits|filters|"
      r"guardrails|safeguards) (?:are |have been |were )?(?:now )?(?:lifted|removed|disabled|off|suspended|revoked)\b"),
     ("system-rule", " to the | for the | to any | for any | to all | for all ", rf"\b(?:message|note|instruction|directive)s? "
                     rf"(?:from [^:\n]{{0,40}} )?(?:to|for) (?:the |any |all )?{_AGENT_WORD}s?\s*[:!\-]"),
@@ -297,4 +304,4 @@ RULES: tuple[tuple[str, str, str], ...] = (  # (family, anchors: any must occur,
     ("exfiltration", "future", r"\bin (?:all|every|each|your) (?:future |next )?(?:replies|answers|responses|messages|"
                      r"outputs)\b[^.\n]{0,40}\b(?:include|append|add|insert|attach|mention)\b[^.\n]{0,40}\b(?:passwords?|"
                      r"credentials|api keys?|tokens?|secrets?|private keys?)\b"),
-)
+) + CARRIER_RULES
