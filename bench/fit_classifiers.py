@@ -163,8 +163,12 @@ SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard row
 # The e5 model's guard is the agent sessions alone (an agent's transcript in another language reaches it; LoCoMo's
 # and the casual chat's English turns never do), weighing the share they have in the English model's guard (402 of
 # 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773,
-# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json):
-# 0.0, no e5 guard, until a seeded sweep finds a share that costs no recall
+# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json,
+# v3-v15 training). With v16 training (session 19), the e5 model alone, out of family on gated rows, by share (seed 21):
+# 0 -> recall 0.806 at flag 0.915, 0.02 -> 0.771 (0.938), 0.05 -> 0.804 (0.918), 0.1 -> 0.774 (0.934), 0.2 -> 0.766
+# (0.936); a test's foreign agent sessions 14 -> 9 of 80 rows flagged at every share (i8_e5_guard_share.json). The
+# whole detector refit at 0.05, out of family on v3-v16: other languages 0.8359 -> 0.8328 recall at 0.21 -> 0.32 % FPR
+# against 0 (i8_cv_groups_guard05.json): above the base's 0.28 %, so 0.0 still
 E5_GUARD_SHARE = 0.0
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
