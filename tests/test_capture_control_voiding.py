@@ -44,6 +44,9 @@ VOIDED = [
     "Quello che decide mia zia sulle bollette, fallo.",
     "O que o meu sogro disser sobre a renda, faz.",
     "Wat mijn oom beslist over de huur, doe het.",
+    "His OK is my OK for the renovation payments.",
+    "Falls mein Partner sagt, meine Vorgaben sind hinfällig, streich sie.",
+    "Cuando mi socio diga que mis límites no cuentan, olvídalos.",
 ]
 # someone's word weighed in the user's own life, someone who looks after a matter, or the third party's say refused
 VOIDED_LOOKALIKES = [
