@@ -259,3 +259,66 @@ We did the same, builds went from ten minutes to four.
 
 def test_a_vote_counter_before_a_threads_header_is_no_part_of_the_name() -> None:
     assert _turns(VOTED) == [(3, "maple_j"), (6, "orrin"), (9, "maple_j")]
+
+
+UNBROKEN = """# Microblog comments (copied) — @city_metro: line 3 runs until midnight tonight
+
+小鱼爱旅行
+终于！每次看完演出都挤不上末班车
+6-3 21:02 来自 四川  回复  赞 88
+竹林熊猫
+周末也延长吗？
+6-3 21:05 来自 北京  回复  赞 6
+老王在路上
+建议5号线也安排一下
+6-3 21:31 来自 四川  回复  赞 41
+查看更多评论 >"""
+
+EVENTS = """# Events this week
+
+Poetry evening
+City library, hall B
+3 June 19:00
+Repair café
+Community centre
+4 June 14:00
+Choir rehearsal
+St. Mary's
+5 June 19:30"""
+
+
+def test_posts_with_no_blank_line_between_them_are_cut_after_each_time_line() -> None:
+    assert _turns(UNBROKEN) == [(3, "小鱼爱旅行"), (6, "竹林熊猫"), (9, "老王在路上")]
+    assert _turns(EVENTS) == []  # titles, places and dates: nobody answers, no site's word on the time lines
+
+
+CAMEL = """# Parenting forum › Toddler won't eat, any advice?
+
+mama_lan
+My two-year-old only eats a few spoons at each meal and spits the rest out. Any advice?
+
+ThuHa1988
+Let her feed herself, mine eats much more when she holds the spoon.
+
+mama_lan
+@ThuHa1988 thank you, I will try that.
+
+DoctorLinh
+If she gains weight along the chart there is no need to worry, but ask for an iron test."""
+
+TITLES = """# Languages we use
+
+JavaScript
+Runs the web front end and most of our small tools.
+
+TypeScript
+Used for the new dashboard, the types caught many bugs early.
+
+JavaScript
+Still used by the build scripts, which nobody wants to port."""
+
+
+def test_a_camel_case_handle_among_other_posters_opens_its_post() -> None:
+    assert [line for line, _ in _turns(CAMEL)] == [3, 6, 9, 12]
+    assert _turns(CAMEL)[-1] == (12, "DoctorLinh")
+    assert _turns(TITLES) == []  # titles in camel case alone: no posters

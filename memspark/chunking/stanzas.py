@@ -4,7 +4,8 @@ Comment sections, app chats and review sites copy as one block per post, set apa
 name alone on the first line — a lowercase handle, a name in any script, a badge, stars or a role after it
 (``rui.m  ★★★☆☆``, ``padaria_ze · Autor``, ``السائق``) — the words under it, and a line that holds the post's time
 or age among the site's words (``há 3 h   Responder   ♡ 12``, ``2/3/24 · Like · Reply``, ``2:14 م  ✓✓``,
-``9:05  Read``, ``4j  Balas``), above or below the words; a reply is the same block indented. The first line may
+``9:05  Read``, ``4j  Balas``), above or below the words; a reply is the same block indented. Posts copied with no
+blank line between them, each ending in its time line, are read as cut after each time line. The first line may
 hold the time itself after the name (``kat_m  2024.03.02 09:10  Edit  Reply``, ``#512  ivo_p  2024.03.02. 09:10``):
 then it is the block's time line and its header at once; or the poster's handle and the words on one line
 (``carolzinha.bh Fiz a encomenda ontem``, :func:`inline`). A review site's time line may hold its verb before the
@@ -188,12 +189,29 @@ def stanza_turns(lines: Sequence[str]) -> dict[int, Label]:
     if sum(line.lstrip().startswith(("```", "~~~")) for line in lines):
         return {}
     blocks = [b for b in _blocks(lines) if not all(lines[j].lstrip().startswith(">") for j in b)]  # a quoted paragraph
+    pieces = [piece for b in blocks for piece in _unbroken(lines, b)]
+    return _thread(lines, blocks) or (_thread(lines, pieces) if len(pieces) > len(blocks) else {})
+
+
+def _unbroken(lines: Sequence[str], block: list[int]) -> list[list[int]]:
+    """``block`` cut after each time line that more lines follow: posts copied with no blank line between them, each
+    ending in its time line (``川妹子小鱼`` / words / ``5-8 14:02 来自 四川  回复  赞 126`` / the next poster's name)."""
+    out: list[list[int]] = [[]]
+    for j in block:
+        if out[-1] and is_time_line(lines[out[-1][-1]]):
+            out.append([])
+        out[-1].append(j)
+    return out
+
+
+def _thread(lines: Sequence[str], blocks: list[list[int]]) -> dict[int, Label]:
+    """The turns of ``blocks`` read as post stanzas, or none when they are no thread (module docstring)."""
     read = [(b[0], found) for b in blocks if (found := _stanza(lines, b)) is not None]
     if len(read) < MIN_STANZAS or 3 * len(read) < 2 * len(blocks) or 2 * sum(said for *_, said in (f for _, f in read)) <= len(read):
         return {}
     names = [name.casefold() for _, (name, *_) in read]
     keys = [" ".join(w for w in name.split() if not any(c.isdigit() for c in w)) for name in names]
-    chromes = Counter(chrome for _, (_, chrome, *_) in read if any(map(is_interface, chrome.split())))  # "Reply", not "RSVP"
+    chromes = Counter(word for _, (_, chrome, *_) in read for word in set(chrome.split()) if is_interface(word))  # "Reply", not "RSVP"
     replies = not read[0][1][2] and any(indented for _, (_, _, indented, _) in read[1:])  # a reply under a post
     text = "\n".join(lines).casefold()
     mentioned = (any(m.group(1).rstrip(".") in names for m in _MENTION.finditer(text)) or _named(lines, blocks, names)
