@@ -1,7 +1,8 @@
 """A radio log's call sign after the time and before an arrow (``09:02 COAST → …``: the caller, not a time zone's
 letters), a speaker's role in parentheses on the line above the speaker's own (``(Rapporteur)`` / ``Ann Berg (L):``),
 a forum poster's name with a lowercase particle (``Mzee wa Kazi``, ``Ruud van Dijk``) over a profile line of keyed
-counts (``Senior Member · Posts: 1,204``)."""
+counts (``Senior Member · Posts: 1,204``) or a site's verb and a date (``Δημοσιεύτηκε 3 Ιουνίου``), an app's edit mark or
+read mark under a message, above the next sender (``Edited`` / ``Miriam Krause``, ``Gelesen`` / ``Dana · 14:02``)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,42 @@ Did that, nothing. Thinking of something around a hundred euros."""
 
 def test_a_posters_name_over_the_sites_verb_and_a_date_opens_a_post() -> None:
     assert _turns(POSTED) == [(3, "nikos_pc"), (6, "theo_k"), (9, "nikos_pc")]
+
+
+EDITED = """# Messenger — chat "Moving day" (copied)
+
+Lena Hoffmann
+13:56
+Who brings the van on Sunday? I only have it until six.
+Jonas Weber
+13:58
+I pick it up at nine, the keys are at the branch.
+Lena Hoffmann
+14:01
+Great. And the dishwasher? We can't carry it down the stairs alone
+Edited
+Miriam Krause
+14:03
+My brother is coming, he has straps."""
+
+READ = """# Support chat — order #A7F3 (copied from the app, German interface)
+
+Dana · 13:56
+Hi, the order came but one hummus is missing
+Noa · 13:58
+Sorry to hear that! Can you send a photo of the receipt?
+Dana · 13:59
+Here it is, the hummus is on it
+Noa · 14:01
+I see it. I refunded 46 to your card, it shows in 3-5 working days.
+Gelesen
+Dana · 14:02
+Thanks a lot!"""
+
+
+def test_an_edit_mark_under_a_message_is_no_badge_over_the_next_poster() -> None:
+    assert _turns(EDITED)[-1] == (13, "Miriam Krause")  # not at "Edited", the message before's mark
+
+
+def test_a_read_mark_above_a_senders_timed_header_is_the_apps_status() -> None:
+    assert [line for line, _ in _turns(READ)] == [3, 5, 7, 9, 12]

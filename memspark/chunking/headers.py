@@ -26,7 +26,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from memspark.chunking.chrome import is_badge, is_interface
+from memspark.chunking.chrome import is_badge, is_edit_mark, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import (
     DAY,
@@ -205,8 +205,10 @@ def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
 
 def badge_above(lines: Sequence[str], i: int) -> bool:
     """The line above the name line ``i`` is a site's badge standing above the poster's name (``Top fan`` / ``Gary
-    Whitlock``): the header opens there — not a badge under the name before it (``Helen Marsh`` / ``Admin``)."""
-    return i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
+    Whitlock``): the header opens there — not a badge under the name before it (``Helen Marsh`` / ``Admin``), nor an
+    edit mark under the message before (``… die Treppe runter`` / ``Bearbeitet`` / ``Miriam Krause``)."""
+    return (i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
+            and not (is_edit_mark(lines[i - 1]) and i >= 2 and lines[i - 2].strip()))  # "…" / "Bearbeitet": the message's
 
 
 def post_header(lines: Sequence[str], i: int) -> Label | None:
