@@ -5,7 +5,8 @@ one language at a time. An order to act on the user's behalf against the user's 
 structure that holds across languages, and this module reads it from three cheap signs of one sentence:
 
 - **the object is a secret** (:data:`SECRET`): a password, PIN, one-time or SMS code, login, credentials, a
-  private key or recovery phrase, in some twenty languages (the words are few and stable: "mot de passe",
+  private key or recovery phrase, the answers to the user's security questions ("answer them for me",
+  "beantworte sie", "contéstalas"), in some twenty languages (the words are few and stable: "mot de passe",
   "Passwort", "contraseña", "hasło", "пароль", "密码", "暗証番号", "비밀번호", "kode OTP", "mật khẩu" …), or a
   protection (:data:`SECURITY`: two-factor authentication, the screen lock, the antivirus) or elevated rights
   (:data:`ELEVATED`: admin or root rights, run as administrator);
@@ -51,7 +52,8 @@ SECRET = (
     r"passwords?|passcodes?|(?:my|bank|card|debit|atm|account|sim|phone) pins?|pins? (?:number|code)s?|otps?|one[- ]time (?:codes?|passwords?|pins?)|"
     r"(?:sms|text|verification|security|login|log-in|2fa|mfa|two[- ]factor|authenticat\w+|confirmation|bank(?:ing)?|"
     r"one[- ]time|auth) codes?|credentials|log-?ins?(?! (?:page|screen|link|form|button|flow|issues?|problems?))|(?:private|secret|api|ssh) keys?|seed phrases?|"
-    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security (?:questions?|answers?)|"
+    r"recovery (?:phrases?|codes?|keys?)|card numbers?|cvvs?|cvcs?|security (?:questions?|answers?)|sicherheitsfragen?|"
+    r"questions? de sécurité|preguntas? de seguridad|domande di sicurezza|perguntas? de segurança|(?:beveiligings|veiligheids)vragen|"
     # the code that disarms the alarm or opens the key safe: "the alarm code", "code de l'alarme", "Alarmcode"
     r"(?:alarm|burglar alarm|security system|key ?safe|lock ?box|safe) (?:codes?|pins?)|codes? (?:of|for) the (?:alarm|key ?safe|safe)|"
     r"codes? (?:de l'alarme|d'alarme|de l'alarme de \w+|du coffre(?:-fort)?|de la boîte à clés)|alarmcodes?|alarmanlagen-?codes?|"
@@ -115,7 +117,7 @@ _EN_LEAD = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|alwa
             r"you must|btw|fyi|plz|pls)\b,? )")
 HAND = (
     _EN_LEAD + r"(?:give(?: out| away)?|hand(?: over)?|send|share|tell|read(?: (?:it|them|that|those))? (?:out|back)|repeat|"
-    r"confirm|(?:reply|respond|answer) with|"
+    r"confirm|(?:reply|respond|answer) with|answer (?:them|it|those|these)|"
     r"pass(?: on| along)?|forward|disclose|reveal|"
     r"provide|text|email|let \w+ have)\b|"
     r"\b(?:can|may|should) (?:have|get|see|know)\b|\bgets? (?:all |the lot of )?my\b|\bcan ask you for\b|"
@@ -127,7 +129,8 @@ HAND = (
     r"\b(?:dagli|dalle|dagliel[aeio]|mandagli|inviagli|passagli|comunicagli|digli|può chiederti)\b|"
     r"\b(?:pode passar|passa-lhe|dá-lhe|dê a ele|dê a ela|manda pra|manda para|envia pra|envia para|pode dar)\b|"
     r"(?:^|[,;:] ?)(?:dá|dê|manda|invia|inoltra)\b|"
-    r"\b(?:gib|gebt|schick|schicke|sende|teile|nenn|nenne|sag (?:ihm|ihr|ihnen)|rück|leite)\b|"
+    r"\b(?:gib|gebt|schick|schicke|sende|teile|nenn|nenne|sag (?:ihm|ihr|ihnen)|rück|leite)\b|(?<!\bich )\bbeantworte\b|"
+    r"(?<!\bik )\bbeantwoord\b|\bréponds-y\b|\b(?:contéstal[ao]s|respóndel[ao]s)\b|\brispondi\b|\bresponde-(?:lhes|as|os)\b|"
     r"\bkannst du (?:ihm|ihr|ihnen) \w+|\bsoll \w+ (?:\w+ )*?bekommen\b|\bkann \w+ (?:\w+ )*?bekommen\b|"
     r"\b(?:geef|stuur|deel|vertel)\b|\b(?:ge (?:honom|henne|dem)|skicka|dela|berätta)\b|"
     r"\b(?:anna (?:ne|se|sitä|niitä|hänelle|heille)|lähetä|kerro|jaa)\b|\b(?:daj|podaj|wyślij|przekaż|powiedz|udostępnij)\b|"

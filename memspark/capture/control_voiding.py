@@ -90,11 +90,11 @@ COMPLY = re.compile(
     r"\b(?:then )?it (?:doesn't|does not|no longer)(?: (?:apply|applies|count|counts))?(?= ?(?:[,;:.!]|$))|"
     r"\b(?:that's|that is) (?:fine|final|ok|okay)\b|\btake (?:her|his|their) word\b|"
     r"\b(?:lass|streich|setz)\w* (?:sie|es|die regel|diese regel|sie einfach|es einfach) (?:fallen|weg|aus|beiseite)\b|"
-    r"\b(?:vergiss|ignorier\w*|übergeh\w*|streich\w*) (?:die regel|diese regel|es|das)\b|\bdann gilt (?:sie|es|die) "
+    r"\b(?:vergiss|ignorier\w*|übergeh\w*|streich\w*) (?:die regel|diese regel|es|das)\b|\bstreich\w* sie\b|\bdann gilt (?:sie|es|die) "
     r"(?:auch )?nicht\b|\bglaub (?:ihr|ihm|ihnen)\b|"
     r"\blaisse(?:-la|-les| la| les| cette règle)? tomber\b|\b(?:oublie|ignore|lève|suspends|annule)(?:-la|-les| cette règle|"
     r"| la règle| ça)\b|\balors elle ne s'applique pas\b|\bcrois-(?:la|le)\b|"
-    r"\b(?:ignórala|ignóralas|olvídala|olvídalas|sáltatela|sáltala|déjala|déjalas|quítala|anúlala|suspéndela)\b|"
+    r"\b(?:ignóral[ao]s?|olvídal[ao]s?|sáltatel[ao]s?|sáltal[ao]s?|déjal[ao]s?|quítal[ao]s?|anúlal[ao]s?|suspéndel[ao]s?)\b|"
     r"\b(?:ignora|olvida|deja de aplicar|anula|suspende|quita) (?:esa|la|esta) (?:regla|norma)\b|\bentonces no (?:se )?aplica\b|"
     r"\b(?:lasciala|lasciale|lascia) perdere\b|\b(?:ignorala|ignorale|dimenticala|dimenticale|toglila|sospendila|annullala)\b|"
     r"\b(?:ignora|dimentica|togli|annulla|sospendi) (?:quella|la|questa) regola\b|\ballora non vale\b|"
@@ -198,14 +198,16 @@ _CHECKED = re.compile(r"\b(?:ask(?:ing)? me|check(?:ing)? with me|run (?:it|that
 
 
 def _free(sentence: str, spans: list[re.Match[str]]) -> bool:
-    """No negation or protective phrase left in ``sentence`` once the void predicates inside the first of ``spans`` and
-    the whole of the others (the order to go along: "then it doesn't") are set aside ("doesn't apply" is the claim, not
-    the user's refusal)."""
-    rest = sentence
+    """No negation left in ``sentence`` once the void predicates inside the first of ``spans`` and the whole of the
+    others (the order to go along: "then it doesn't") are set aside ("doesn't apply" is the claim, not the user's
+    refusal), and no protective phrase or kept check outside the spans ("ask me first"; the third party's own "diga que"
+    is their saying, not a reply the user dictates)."""
+    rest = outside = sentence
     for i, m in enumerate(spans):
         lo, hi = m.span()
         rest = rest[:lo] + (" " * (hi - lo) if i else _VOID_RE.sub(blank, rest[lo:hi])) + rest[hi:]
-    return not (NEGATION.search(rest) or PROTECTIVE.search(rest) or _CHECKED.search(BYPASS_RE.sub(blank, rest)))
+        outside = outside[:lo] + " " * (hi - lo) + outside[hi:]
+    return not (NEGATION.search(rest) or PROTECTIVE.search(outside) or _CHECKED.search(BYPASS_RE.sub(blank, outside)))
 
 
 def voiding_instruction(sentence: str) -> SecretFinding | None:

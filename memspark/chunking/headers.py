@@ -26,7 +26,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from memspark.chunking.chrome import is_badge, is_interface
+from memspark.chunking.chrome import is_badge, is_edit_mark, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, is_name, parse_label
 from memspark.chunking.stamps import (
     DAY,
@@ -67,7 +67,13 @@ _INITIAL = re.compile(r"(?:[^\W\d_][\w'’-]+ )+[A-Z]\.")  # "Kevin R.": a name 
 _RESPONSE = re.compile(rf"(?:Response|Reply|Answer) (?:from|by) (?:the )?(?P<who>[^\W\d_][\w'’ -]{{0,30}}?)"
                        rf"(?:\s*[·•,-]?\s*(?:{RELATIVE}|{STAMP}|{DAY}))?\s*")
 # a reviewer's profile or rating line between the name and the words ("Local Guide · 48 reviews", "★★☆☆☆ 3 weeks ago")
-_PROFILE = re.compile(r"[^\W\d_][\w ]{0,20}(?:\s[·•]\s\d[\w ]{0,20}){1,4}")
+# a poster's profile line: a rank, then counts, each maybe after its key ("Local Guide · 48 reviews · 210 foto's",
+# "JF-Expert Member · Ujumbe: 2,314")
+_PROFILE = re.compile(r"[^\W\d_][\w -]{0,24}(?:\s[·•]\s(?:[^\W\d_][\w ]{0,15}:\s?)?\d[\d,.\w '’]{0,20}){1,4}")
+# the site's verb before a post's date, an edit mark after it ("Posted May 8", "Δημοσιεύτηκε 8 Μαΐου (επεξεργασμένο)")
+_POSTED_ON = re.compile(r"(?:Posted|Published|Δημοσιεύτηκε|Publicado|Publié|Veröffentlicht|Pubblicato|Geplaatst|Opublikowano"
+                        r"|Опубликовано|Yayınlandı)(?:\s+(?:on|le|am|il|em|el|op|dnia))?\s+(?P<when>[^()]+?)(?:\s*\([^()]{1,24}\))?")
+_VOTES = re.compile(r"[▲△↑⬆]\s*[-+]?\d{1,6}\s*[▼▽↓⬇]?\s+")  # a thread's vote counter before the poster's name
 _RATING = re.compile(rf"[★☆]{{3,5}}(?:\s*[·•]?\s*(?:{RELATIVE}|{STAMP}|{DAY}))?\s*")
 # a day's name in any language, a comma and a time, under a sender's name ("आइतबार, १:५६ PM", "Søndag, 13:56")
 _DAY_TIME = re.compile(rf"[^\W\d_][\w{MARKS}]{{1,15}}\.?,\s+{TIME}")  # the comma: "Rahul 10:02" is a sender's
@@ -81,8 +87,10 @@ META_CHARS = 24  # a line between a name and its date line this short, without d
 
 def _dated(line: str) -> bool:
     text = line.strip()
+    posted = _POSTED_ON.fullmatch(text)
     return bool(text) and (is_day(text) or is_stamp(text) or dated_meta(text) or _RATING.fullmatch(text) is not None
-                           or _DAY_TIME.fullmatch(parse_form(text)[0]) is not None)
+                           or _DAY_TIME.fullmatch(parse_form(text)[0]) is not None
+                           or posted is not None and _dated(posted["when"]))
 
 
 def _timed_header(line: str) -> bool:
@@ -90,7 +98,7 @@ def _timed_header(line: str) -> bool:
     sender's name (``Host · 1:56 PM``, ``Support agent • 2d``: :data:`_ROLE_DOT`)."""
     label = parse_label(line.strip())
     return (label is not None and label.alone and "stamp-after" in label.shape and label.name not in _DATE_WORDS
-            and _DAY_TIME.fullmatch(parse_form(line.strip())[0]) is None)
+            and _DAY_TIME.fullmatch(parse_form(line.strip())[0]) is None and _POSTED_ON.fullmatch(line.strip()) is None)
 
 
 def _name(line: str) -> str | None:
@@ -158,7 +166,9 @@ def thread_header(line: str) -> Label | None:
     nav = _NAV.search(stripped)
     if not stripped or stripped == line.rstrip() and nav is None:
         return None  # a plain line: parse_label read it
-    label = parse_label(stripped[:nav.start()] if nav is not None else stripped)
+    head = stripped[:nav.start()] if nav is not None else stripped
+    votes = _VOTES.match(head) if nav is not None else None
+    label = parse_label(head[votes.end():] if votes is not None else head)  # "▲ 14 ▼  hkbraun  3 hours ago | link"
     return label if label is not None and label.alone and "stamp-after" in label.shape else None
 
 
@@ -195,8 +205,10 @@ def dated_above(lines: Sequence[str], i: int, first: bool) -> bool:
 
 def badge_above(lines: Sequence[str], i: int) -> bool:
     """The line above the name line ``i`` is a site's badge standing above the poster's name (``Top fan`` / ``Gary
-    Whitlock``): the header opens there — not a badge under the name before it (``Helen Marsh`` / ``Admin``)."""
-    return i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
+    Whitlock``): the header opens there — not a badge under the name before it (``Helen Marsh`` / ``Admin``), nor an
+    edit mark under the message before (``… die Treppe runter`` / ``Bearbeitet`` / ``Miriam Krause``)."""
+    return (i >= 1 and is_badge(lines[i - 1]) and (i < 2 or _name(lines[i - 2]) is None)
+            and not (is_edit_mark(lines[i - 1]) and i >= 2 and lines[i - 2].strip()))  # "…" / "Bearbeitet": the message's
 
 
 def post_header(lines: Sequence[str], i: int) -> Label | None:

@@ -67,7 +67,11 @@ _LABEL = re.compile(
     rf"|@?(?P<name>{NAME_PATTERN}))")
 # "Post by x » …", a ticket's history "#3 Updated by Tom Becker 2 days ago" (its note's number first)
 _POSTED = re.compile(r"(?:#\d{1,5}\s+)?(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage|[Uu]pdated"
-                     r"|[Ee]dited|[Aa]dded|[Ww]ritten|[Aa]nswered|[Aa]sked)\s+by\s+")
+                     r"|[Ee]dited|[Aa]dded|[Ww]ritten|[Aa]nswered|[Aa]sked)\s+by\s+"
+                     # a comment's in the site's language ("Kommentar von stadtmapper vor 2 Monaten"; a reply's "Respuesta
+                     # de **…** el …" is a dated post's header: chunking.datedposts)
+                     r"|(?:Kommentar|Beitrag|Commentaire|Commento|Comentario|Comentário|Reactie|Komentarz|Kommentti)"
+                     r"\s+(?:von|de|par|di|da|door|od|av|fra)\s+")
 _INITIAL = re.compile(r"(?P<initial>[A-Z])(?=\.\s+\S)")  # "Q. …" / "A. …" (a deposition), when no name reads
 _ID = re.compile(r"\s?(?:\((?:\d{4,12}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\)|<[^<>\s]+@[^<>\s]+>)\s*")  # a QQ number, an address
 # a role in parentheses, a word or three ("Jonas (PO): …", "Maria (guest host): …"; not "Traceback (most recent call last):")
@@ -78,8 +82,13 @@ _ROLE = re.compile(rf"{_ROLE_WORDS}(?=\s*[:：])")
 _ROLE_DASH = re.compile(rf"{_ROLE_WORDS}(?=\s+[—–]\s)")  # a record's speaker in capitals: "ELİF YAVUZ (İzmir) – …"
 # whom a radio call is for, after the caller ("13:56 BASE → SQUADRA 1: …", "Alpha 2 -> Control: …"): the caller's label
 _CALLED = re.compile(rf"\s*(?:→|->|⇒)\s*{NAME_PATTERN}(?=\s*[:：])")
+_CALL = re.compile(r"\s+(?:→|->|⇒)\s+(?=\S)")  # a call sign's arrow before the words, no one named after it
 _TO = re.compile(r"\s+\((?:to|an|à|a|para|naar|do|till)\s")  # whom the message is for ("assistant (to user_proxy):")
 _ROLES_AFTER = re.compile(r"(?:\s+\([^()\n]{1,40}\)){1,2}$")  # "Mrs Helen Ashcroft (North Dales) (Con)"
+# a lowercase particle inside a name, between capitalised words ("Sanne de Wit", "Mzee wa Kazi", "Omar al-Farouk",
+# "Ahmad bin Ismail", "Ludwig van der Berg"): a closed class, so "Pieter went home" is no name line
+_PARTICLE = re.compile(r"(?:van|von|der|den|de|da|di|do|dos|das|del|della|du|la|le|zu|ter|ten|af|av|bin|binti|ibn|bint|wa)"
+                       r"|(?:al|el|ad|ar|as|at|ash)-[A-Z]\w*|d['’][A-Z]\w*")
 _AGE_AFTER = re.compile(r",\s?[1-9]\d$")  # "Luca, 31": an age after a profile's name
 _LINK = re.compile(r"<?(?:https?://|/|\.\.?/)")  # a Markdown reference link's target
 _TAB = re.compile(r"\t+(?=[^\t]+$)")  # "13:56<TAB>Yuki Tanaka<TAB>did you get …" (one more cell: the message)
@@ -257,7 +266,9 @@ def _name_line(line: str) -> Label | None:
         return Label("You", NAME_LINE, True)
     name = _ROLES_AFTER.sub("", name) if name.endswith(")") else name  # "Priya Nair (Lumina Support)"
     name = _AGE_AFTER.sub("", name)  # "Luca, 31": a dating profile's name and age
-    if not is_name(name) or any(word[0] != word[0].upper() for word in name.split()) or is_day(name):
+    words = name.split()
+    if (not is_name(name) or any(word[0] != word[0].upper() for word in (words[0], words[-1]))
+            or any(word[0] != word[0].upper() and _PARTICLE.fullmatch(word) is None for word in words) or is_day(name)):
         return None  # "May 8": a post's date line
     return Label(name, NAME_LINE, True)
 
@@ -297,8 +308,8 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
         return None  # "De Madrid a Sevilla: 2h30": a route, no meeting chat's header (chunking.meeting)
     if sep is None and wrap == "bare" and "stamp" in lead and (bracketed and not rest.strip() or _ID.fullmatch(rest)):
         sep, rest = "line", ""  # "[10:02 AM] Caroline Smith", "2023-05-08 13:56:02 陈晓明(284710395)": a chat header, the message below
-    if sep is None or sep == "colon" and wrap == "bare" and is_field(name, rest):
-        return None
+    if sep is None or sep == "colon" and wrap == "bare" and is_field(name, rest) or sep == "arrow" and "stamp" not in lead:
+        return None  # a call sign's arrow only in a timed log ("API → JSON" in notes is no call)
     if sep == "period":
         name = name.rstrip(".")
     says = SAYS.fullmatch(name) if wrap == "bare" and sep == "colon" and " " in name else None
@@ -315,6 +326,8 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
         said = said.lstrip(".—–- ")
     elif sep in ("pipe", "gt"):
         said = said.lstrip("|> ")
+    elif sep == "arrow":
+        said = _CALL.sub("", rest, count=1).strip()
     return Label(name.strip(), shape, alone, said, stamp=stamp)
 
 
@@ -345,6 +358,8 @@ def _separator(wrap: str, m: re.Match[str], name: str, rest: str, stamped: bool)
         return "gt"
     if _TAB.match(rest):
         return "tab"
+    if _CALL.match(rest) and name.isupper():
+        return "arrow"  # "09:02 COAST → Rescue one, …": a radio call's caller in capitals, no one named after the arrow
     return None
 
 

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from memspark.chunking import records, roles
 from memspark.chunking.chrome import is_badge, is_interface
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
-from memspark.chunking.stamps import dated_meta, is_day, is_stamp, minutes, status_stamp
+from memspark.chunking.stamps import dated_meta, has_time, is_day, is_stamp, minutes, status_stamp
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
@@ -179,8 +179,9 @@ def statuses(lines: Sequence[str]) -> frozenset[int]:
     right above the name line of a sender with words under it ("Visualizzato" / "Luca, 31" / words, "Nabasa" / "Kusina
     Depot PH" / words, "Reservado" above a seller's first message) at least as often as it has words under it (a shop's notice after the last receipt) — a read receipt, a listing's state, in any language, told by
     where it stands, not by its word; so is one that ends two messages or more and never has words under it
-    ("Delivered" under the words, a blank line after). A line right under a sender's name is that sender's message
-    ("Ok")."""
+    ("Delivered" under the words, a blank line after), and one under a message's words, above a sender's own timed
+    header (``נקרא`` / ``אתה · 14:02``), that never has words under it. A line right under a sender's name is that
+    sender's message ("Ok")."""
     heads = {i: label.name.casefold() for i, line in enumerate(lines)
              if (label := parse_label(line)) is not None and label.shape == NAME_LINE}
     said = Counter(name for i, name in heads.items() if _said_below(lines, i + 1))
@@ -188,8 +189,14 @@ def statuses(lines: Sequence[str]) -> frozenset[int]:
                     if heads.get(i + 1, name) != name and said[heads[i + 1]] and i - 1 not in heads)
     closing = Counter(name for i, name in heads.items()  # the last line of a message's words, before a blank line
                       if i - 1 not in heads and i > 0 and lines[i - 1].strip() and (i + 1 == len(lines) or not lines[i + 1].strip()))
+    timed = {i: label.name.casefold() for i, line in enumerate(lines)  # "אתה · 14:02": a sender's own timed header
+             if (label := parse_label(line)) is not None and label.alone and "stamp-after" in label.shape
+             and has_time(label.stamp)}  # a clock time: a chat's header, not a site's "Posted · 8 May"
+    own = {name for i, name in timed.items() if i - 1 not in heads}
+    lone = Counter(name for i, name in heads.items()  # "…" / "נקרא" / "אתה · 14:02": read under the message before
+                   if timed.get(i + 1) in own and i > 0 and lines[i - 1].strip() and i - 1 not in heads and i - 1 not in timed)
     return frozenset(i for i, name in heads.items() if above[name] >= max(1, said[name])
-                     or closing[name] >= PAIR and not said[name])
+                     or closing[name] >= PAIR and not said[name] or lone[name] and not said[name])
 
 
 def without_titles(turns: dict[int, Label], lines: Sequence[str]) -> dict[int, Label]:

@@ -24,14 +24,16 @@ from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, is_time_line, open
 POST = ("post", "line")  # the shape of an untimed post's name line (a header: its words below it)
 MAX_POSTERS = 6
 _HANDLE = re.compile(r"[\w.-]*[\d_.-][\w.-]*|[^\W\d_A-Z][\w]*")  # "ola_2010", "moss-and-tea", "quietlarkspur"
+_CAMEL = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")  # "BacsiThuy": a handle beside others, a title alone ("JavaScript")
 _TITLE = re.compile(rf"[^\W\d_][\w{MARKS}]{{0,3}}\.\s(?=\S)")  # a short title before a name ("Dr. ", "Mme ", "डॉ. ")
 _OPENERS = re.compile(r"\s*(?:[-*+>|•]\s|\d+[.)]\s|```|~~~)")  # a list item, a quote, a table, a fence
 
 
 def _written_as_poster(name: str) -> bool:
-    """A handle, two words or more, a name in a script other than Latin's ("林间小路", "ตาล_กินเที่ยว"), or the owner's
-    side in a chat app's copy, capitalised ("You", "Ich": :data:`memspark.chunking.roles.OWN`)."""
-    return (len(name.split()) >= 2 or _HANDLE.fullmatch(name) is not None
+    """A handle (``BacsiThuy`` too, beside other posters), two words or more, a name in a script other than Latin's
+    ("林间小路", "ตาล_กินเที่ยว"), or the owner's side in a chat app's copy, capitalised ("You", "Ich":
+    :data:`memspark.chunking.roles.OWN`)."""
+    return (len(name.split()) >= 2 or _HANDLE.fullmatch(name) is not None or _CAMEL.fullmatch(name) is not None
             or name[:1].isupper() and name.casefold() in roles.OWN
             or any(c.isalpha() and ord(c) > 0x24F for c in name))
 
@@ -57,6 +59,8 @@ def post_turns(lines: Sequence[str]) -> dict[int, Label]:
         read.append((block[0], name, said(words)))
     if len(read) < MIN_STANZAS or 3 * len(read) < 2 * len(blocks) or 2 * sum(s for *_, s in read) <= len(read):
         return {}
+    if all(_CAMEL.fullmatch(name) for _, name, _ in read):
+        return {}  # "JavaScript" / "TypeScript" / "JavaScript": a comparison's titles, not posters
     keys = [name.casefold() for _, name, _ in read]
     if not 2 <= len(set(keys)) <= MAX_POSTERS or not records.returns(keys):
         return {}

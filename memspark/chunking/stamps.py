@@ -31,7 +31,8 @@ def _marks() -> str:
 
 MARKS = _marks()
 _MERIDIEM = r"(?:[AaPp]\.?[Mm]\.?|오전|오후|上午|下午|午前|午後|(?:[صم]|ق\.ظ|ب\.ظ)(?!\w))"  # Arabic and Persian too
-_ZONE = r"(?:\s?(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|Z|[+-]\d{2}:?\d{2}|\s[A-Z]{2,4}T)(?![\w:])"
+# a zone's letters ("CEST"); not a call sign before an arrow ("09:02 COAST → …": the caller, not a zone)
+_ZONE = r"(?:\s?(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|Z|[+-]\d{2}:?\d{2}|\s[A-Z]{2,4}T(?!\s*(?:→|->|⇒)))(?![\w:])"
 TIME = (rf"(?:{_MERIDIEM}\s?)?\d{{1,2}}[:.h]\d{{2}}(?:[:.]\d{{2}}(?:[.,]\d{{1,6}})?)?(?!\d)(?:\s?{_MERIDIEM})?"  # "0.021": a number
         rf"(?:{_ZONE})?")
 _NUM_DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"  # 2023-05-08, 08.05.23, 5/8/23
@@ -72,17 +73,21 @@ _MONTH_NAMES = ("january february march april may june july august september oct
                 "februari maart mei augustus mrt maj augusti januára "
                 # the genitive a day's date takes in Russian and Polish ("8 мая", "8 maja")
                 "января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
-                "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia")
+                "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia "
+                # and in Greek ("8 Μαΐου")
+                "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου "
+                "νοεμβρίου δεκεμβρίου")
 _MONTH = rf"(?:{'|'.join(sorted(_MONTH_NAMES.split(), key=len, reverse=True))})\.?"
 _DAY_MONTH = rf"\d{{1,2}}\.?\s+{_OF_MONTH}?(?i:{_MONTH})"  # "8 May at 13:56", "8 мая в 14:02", "8 de mayo a las 13:56"
 STAMP = (rf"(?:{DATE}{_JOIN}{TIME}|{_WORD_DAY}{_JOIN}{TIME}|{_DAY_MONTH}{_JOIN}{TIME}|{_SHORT_DAY}\s+{TIME}|{_WEEKDAY},?\s+(?:at\s+)?{TIME}|{DATE}|{TIME})")
 _UNITS = r"(?:s|sec|m|min|h|hr|d|w|wk|mo|y|yr)"
 _AGE_WORDS = r"(?:second|minute|hour|day|week|month|year)s?"
 # an age in the other languages threads are copied in: a word before it ("vor 3 Std.", "il y a 2 h", "hace 5 min", "há
-# 2 dias"), after it ("2 ore fa", "3 uur geleden", "3 часа назад", "2 godz. temu", "3 tim sedan"), or a CJK unit and
+# 2 dias"), after it ("2 ore fa", "3 uur geleden", "3 часа назад", "2 godz. temu", "3 tim sedan", "2 jam yang lalu",
+# "3 saat önce"), or a CJK unit and
 # 前/전 ("3小时前", "5分前", "3시간 전"), Arabic's and Hebrew's word before it ("قبل 3 ساعات", "לפני שעתיים"); yesterday or today in words ("gestern", "вчера", "어제 14:02")
 _FOREIGN_AGE = (r"(?:vor|il y a|hace|há|för)\s+(?:\d{1,3}|einer?|einem|une?|una?|uma?)\s+[^\W\d_]{1,12}\.?(?:\s+sedan)?"
-                r"|\d{1,3}\s?[^\W\d_]{1,12}\.?\s+(?:fa|geleden|sedan|назад|temu)"
+                r"|\d{1,3}\s?[^\W\d_]{1,12}\.?\s+(?:fa|geleden|sedan|назад|temu|yang lalu|önce|sitten|ezelőtt|atrás)"
                 r"|\d{1,3}\s?(?:秒|分钟|分鐘|分|小时|小時|個小時|个小时|時間|天|日|周|週間|週|个月|個月|か月|ヶ月|年)前"
                 r"|\d{1,3}\s?(?:초|분|시간|일|주|개월|달|년)\s?전"
                 r"|(?:قبل|منذ)\s+(?:\d{1,3}\s+)?(?:ثانية|ثوان[يٍ]?|دقيقة|دقيقتين|دقائق|ساعة|ساعتين|ساعات|يوم|يومين|أيام"
@@ -90,8 +95,14 @@ _FOREIGN_AGE = (r"(?:vor|il y a|hace|há|för)\s+(?:\d{1,3}|einer?|einem|une?|un
                 r"|לפני\s+(?:\d{1,3}\s+)?(?:שנייה|שניות|דקה|דקות|שעה|שעתיים|שעות|יום|יומיים|ימים|שבוע|שבועות|חודש|חודשים|שנה|שנים)"
                 r"|(?:[Gg]estern|[Hh]eute|[Aa]yer|[Hh]oy|[Oo]ntem|[Hh]oje|[Ii]eri|[Oo]ggi|[Gg]isteren|[Vv]andaag|[Ii]går|[Ii]dag"
                 r"|[Ww]czoraj|[Dd]zisiaj|[Вв]чера|[Сс]егодня|어제|오늘|昨天|今天|昨日|今日)")
+# an age with its number in words, one of a unit, before the language's word for ago ("a month ago", "een maand
+# geleden", "un mese fa", "en månad sedan", "месяц назад", "miesiąc temu"): a closed class of units ("un amico fa …": none)
+WORD_AGE = (r"(?:an?|one)\s+(?:second|minute|hour|day|week|month|year)\s+ago"
+            r"|(?:(?:een|un[ae]?|un'|uno|en|ett|one)\s*)?(?:seconde|minuut|uur|dag|week|maand|jaar|secondo|minuto|ora|giorno"
+            r"|settimana|mese|anno|sekund|minut|timme|vecka|månad|år|секунду|минуту|час|день|неделю|месяц|год"
+            r"|sekundę|minutę|godzinę|dzień|tydzień|miesiąc|rok)\s+(?:geleden|fa|sedan|назад|temu)")
 RELATIVE = (rf"(?:\d{{1,3}}\s?{_UNITS}\.?(?:\s+ago)?|(?:\d{{1,3}}|an?)\s+{_AGE_WORDS}\s+ago|[Jj]ust now"
-            rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?|{_FOREIGN_AGE})(?![\w:])")
+            rf"|(?:[Tt]oday|[Yy]esterday)(?:\s+at\s+{TIME})?|{_FOREIGN_AGE}|{WORD_AGE})(?![\w:])")
 # a clock time or a numeric date, as a message line may carry one between the name and its text ("Kwame (10:02): …")
 NUMERIC_STAMP = (r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:,?\s+|T)\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?"
                  r"|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)")
@@ -219,5 +230,5 @@ def has_time(text: str) -> bool:
     return _HAS_TIME.search(text) is not None
 
 
-__all__ = ["CHECKS", "DATE", "DAY", "MARKS", "NUMERIC_STAMP", "QUESTION_MARKS", "RELATIVE", "SENTENCE_ENDS", "STAMP", "TIME", "dated_meta", "has_time", "is_day", "is_stamp",
+__all__ = ["CHECKS", "DATE", "DAY", "MARKS", "NUMERIC_STAMP", "QUESTION_MARKS", "RELATIVE", "SENTENCE_ENDS", "STAMP", "TIME", "WORD_AGE", "dated_meta", "has_time", "is_day", "is_stamp",
            "is_status", "minutes", "parse_form", "stamp_kind", "status_stamp"]

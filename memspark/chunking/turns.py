@@ -51,7 +51,10 @@ chat copied from screenshots with the owner's bubbles indented a turn at each ch
 (:mod:`memspark.chunking.sides`), an unnamed chat kept one message a line — wholly in quotes, after its time alone, one
 side in italics — a turn at each line (:mod:`memspark.chunking.linewise`), a comment thread copied as stanzas of a
 name line, the words and a time line with the site's words a turn at each stanza (:mod:`memspark.chunking.stanzas`), a
-forum's posts under dated header lines naming the poster a turn at each header (:mod:`memspark.chunking.datedposts`). A
+forum's posts under dated header lines naming the poster a turn at each header (:mod:`memspark.chunking.datedposts`), a
+Q&A site's posts under header lines that say which is the question and which the answers (``답변 1 · … 님 답변``) a turn
+at each header (:mod:`memspark.chunking.qa`), answers signed below their words (``Lucía · hace 9 años``, ``posted by …
+at …``) a turn at their first line (:mod:`memspark.chunking.heads`, :mod:`memspark.chunking.signed`). A
 thread's header may carry a handle, a ``Post by`` prefix, an indent or
 its links (``Jo Lee @jolee · 3 hours ago``, ``  anna 2 hours ago | parent | next [–]``), a user name may stand above a
 day or age line (``hjvoss`` / ``May 8``, ``Petra K.`` / ``Südstadt · vor 3 Std.``), under its avatar's initials or a
@@ -128,6 +131,7 @@ from memspark.chunking.linewise import line_turns, timed_turns
 from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
+from memspark.chunking.qa import qa_turns
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.signs import memo_turns, sign_turns
@@ -244,7 +248,8 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
              else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
-             or dated_posts(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas, .linewise, .posts, .datedposts)
+             or dated_posts(lines) or qa_turns(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas,
+    # .linewise, .posts, .datedposts, .qa)
     return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
 
 
