@@ -8,9 +8,9 @@ rows as extra notes: instructions aimed at the assistant are attacks, everything
 earlier corpus's dev rows, ``tests/data/injection_corpus.jsonl``; its holdout rows are never read) and of
 ``tests/data/capture_corpus/``. The v2 test split was looked at while an earlier fit was tuned, so it is
 no longer blind and now trains too (it adds the hard benign families theatre-roles, prompt-eng and
-multilingual-benign). The v3 to v15 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v15/``) were
+multilingual-benign). The v3 to v16 holdouts (``tests/data/*_holdout_v3/`` … ``*_holdout_v16/``) were
 scored once each as blind sets and are seen now: they train the injection models too (families
-``v3-<family>`` … ``v15-<family>``; ``fit.cv_v3`` … ``fit.cv_v15`` hold their out-of-family verdicts,
+``v3-<family>`` … ``v16-<family>``; ``fit.cv_v3`` … ``fit.cv_v16`` hold their out-of-family verdicts,
 ``*_with_multilingual`` those of the detector with its multilingual pass; the e5 model's
 ``fit.cv_by_language`` its out-of-family verdicts per language; the capture store/category models keep to
 the capture corpus, see :func:`capture_examples`). Hand-written lines (:data:`EXTRA`,
@@ -131,9 +131,9 @@ from memspark.safety.rules import AMBIGUOUS_FAMILIES  # noqa: E402
 
 INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
-# The v3 to v15 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
-# ``v15-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")
+# The v3 to v16 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
+# ``v16-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
@@ -163,13 +163,17 @@ SESSION_GUARD = "chat:session-"  # the families of the agent sessions' guard row
 # The e5 model's guard is the agent sessions alone (an agent's transcript in another language reaches it; LoCoMo's
 # and the casual chat's English turns never do), weighing the share they have in the English model's guard (402 of
 # 3,960 rows): with the whole guard at GUARD_SHARE its out-of-family recall of gated attacks fell 0.827 -> 0.773,
-# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json):
-# 0.0, no e5 guard, until a seeded sweep finds a share that costs no recall
+# and with the sessions alone at 0.05 the other languages' out-of-family recall fell 0.856 -> 0.828 (i7_cv_summary.json,
+# v3-v15 training). With v16 training (session 19), the e5 model alone, out of family on gated rows, by share (seed 21):
+# 0 -> recall 0.806 at flag 0.915, 0.02 -> 0.771 (0.938), 0.05 -> 0.804 (0.918), 0.1 -> 0.774 (0.934), 0.2 -> 0.766
+# (0.936); a test's foreign agent sessions 14 -> 9 of 80 rows flagged at every share (i8_e5_guard_share.json). The
+# whole detector refit at 0.05, out of family on v3-v16: other languages 0.8359 -> 0.8328 recall at 0.21 -> 0.32 % FPR
+# against 0 (i8_cv_groups_guard05.json): above the base's 0.28 %, so 0.0 still
 E5_GUARD_SHARE = 0.0
 EARLIER = ROOT / "tests" / "data" / "injection_corpus.jsonl"
 INJECTION_ASSET = ASSETS / "injection_lr.json"
 # Every split of both corpora trains: the v2 test split was looked at while tuning, so it is no longer
-# blind; nor are the v3 to v15 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
+# blind; nor are the v3 to v16 holdouts (INJ_SEEN, CAP_SEEN), each scored once and then fitted on.
 SPLITS = ("train", "dev", "test")
 ENCODED = {"b64", "b64split", "hex", "rot13", "hexrot", "reversed"}
 CATEGORIES = ("fact", "preference", "decision", "code-snippet")
@@ -252,7 +256,7 @@ def vectors(texts: list[str]) -> np.ndarray:
 
 
 def _files(folder: Path, multilingual: bool) -> list[Path]:
-    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v15 holdouts, and with
+    """A corpus's files that train: every split (:data:`SPLITS`), its seen v3 to v16 holdouts, and with
     ``multilingual`` the ``<split>_multilingual.jsonl`` lines (the e5 models' extra lines)."""
     return [folder / f"{s}.jsonl" for s in SPLITS] + (INJ_SEEN if folder == INJ else CAP_SEEN) + (
         [folder / f"{s}_multilingual.jsonl" for s in SPLITS if (folder / f"{s}_multilingual.jsonl").is_file()]
@@ -264,7 +268,7 @@ ML_DATA_FILES = [*_files(INJ, True), *_files(CAP, True), *EXTRA, CAPTURE_EXTRA, 
 
 
 def _family(path: Path, row: dict[str, str]) -> str:
-    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v15-<family>``: its writers
+    """A row's source family; a seen holdout row's is marked (``v3-<family>`` … ``v16-<family>``: its writers
     are new)."""
     return f"{SEEN[path]}-{row['family']}" if path in SEEN else row["family"]
 
@@ -319,7 +323,7 @@ def e5_guard_rows() -> list[tuple[str, str]]:
 
 def injection_rows() -> list[tuple[str, dict[str, str]]]:
     """``(part, row)`` of the injection corpus's rows in fitting order (``v2`` splits, then the seen
-    ``v3`` to ``v15`` holdouts): the first rows of both injection models."""
+    ``v3`` to ``v16`` holdouts): the first rows of both injection models."""
     return [(SEEN.get(path, "v2"), r) for path in _files(INJ, False) for r in rows(path)]
 
 
@@ -750,7 +754,7 @@ def fit_injection_e5(fraction: float = 1.0) -> tuple[LinearModel, dict[str, obje
 
 
 def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
-    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v15
+    """The rows the capture store/category models are fitted on: the capture corpus without its seen v3 to v16
     holdouts (whose instructions train the injection models: fitting the store model on its writers lowered its
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the

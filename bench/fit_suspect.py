@@ -11,7 +11,7 @@ model's abstain band less a margin (what it was until session 14: a refit of tha
 
 Data (every one a development set: each holdout was scored blind once, then fitted on): the capture corpus
 (every split and its multilingual lines), the control-gate development lines, session 11's capture messages,
-the capture holdouts v3-v15 and the attacks of the injection holdouts v3-v15 (fit_classifiers' SEEN_PARTS).
+the capture holdouts v3-v16 and the attacks of the injection holdouts v3-v16 (fit_classifiers' SEEN_PARTS).
 Each row is decided once by :func:`memspark.capture.decide.decide` with the default config and the bars switched
 off, which gives whether it would be kept without them (``open``) and which path read it; a bar ``b`` then keeps
 ``open and p < b``.

@@ -1,4 +1,4 @@
-"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v15).
+"""Family-held-out cross-validation of the injection detector's learned models on the seen holdouts (v3-v16).
 
     python bench/injection_cv.py --locomo locomo10.json [--variants linear,mlp,...] [--out NAME]
 
@@ -50,6 +50,13 @@ class Data:
         self.en_groups = fc.injection_groups(locomo=locomo)
         self.ml_texts, self.ml_y = fc.injection_examples(multilingual=True)
         self.ml_groups = fc.injection_groups(multilingual=True)
+        if fc.E5_GUARD_SHARE <= 0:  # the agent sessions' rows, for e5 guard variants (left out of fits at share 0)
+            from bench.corpora.agent_sessions import guard_lines
+
+            sessions = guard_lines()
+            self.ml_texts += [t for _, t in sessions]
+            self.ml_y = np.concatenate([self.ml_y, np.zeros(len(sessions), dtype=self.ml_y.dtype)])
+            self.ml_groups += [fam for fam, _ in sessions]
         self.x_en = fc.injection_matrix(self.en_texts)
         self.x_ml = fc.e5_injection_matrix(self.ml_texts)
         self.corpus = fc.injection_rows()
@@ -57,6 +64,11 @@ class Data:
         self.ml_gated = np.asarray([not_english(t) and detect_by_rules(t) is None for t in self.ml_texts])
         self.guard = np.asarray([fc._is_guard(g) for g in self.en_groups])
         self.ml_guard = np.asarray([fc._is_guard(g) for g in self.ml_groups])  # never sets the e5 flag either
+        # the agent sessions' rows in the e5 data, with their English model row and whether the gate reads them foreign
+        en_row = {(g, t): i for i, (g, t) in enumerate(zip(self.en_groups, self.en_texts, strict=True))}
+        self.sessions = [(i, en_row[(g, t)]) for i, (g, t) in enumerate(zip(self.ml_groups, self.ml_texts, strict=True))
+                         if g.startswith(fc.SESSION_GUARD)]
+        self.foreign = np.asarray([not_english(t) for t in self.en_texts])
         # one fold assignment over both models' families, so a holdout family is held out of both at once
         families = sorted(set(self.en_groups) | set(self.ml_groups))
         fold = dict(zip(families, fc.family_folds(families), strict=True))
@@ -83,10 +95,13 @@ def _oof(x: np.ndarray, y: np.ndarray, folds: np.ndarray, train: np.ndarray,
 
 def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIGN_WEIGHT,
                 e5_l2: float = fc.E5_INJECTION_L2, e5_weight: float = 1.0, e5_model: str = "linear",
-                hidden: int = 64, epochs: int = 30, mlp_l2: float = 1e-4) -> dict[str, object]:
-    """Out-of-family verdicts with the parts ``drop`` left out of every fit (still scored)."""
+                hidden: int = 64, epochs: int = 30, mlp_l2: float = 1e-4,
+                e5_guard_share: float = fc.E5_GUARD_SHARE) -> dict[str, object]:
+    """Out-of-family verdicts with the parts ``drop`` left out of every fit (still scored); ``e5_guard_share``: the
+    agent sessions' weight in the e5 model's fit (0: they do not train it). ``agree``: the same verdicts when the
+    English model's flag on a text the language gate reads as foreign stands only if the e5 score reaches a bar."""
     en_train = np.asarray([_part(g) not in drop for g in d.en_groups])
-    ml_train = np.asarray([_part(g) not in drop for g in d.ml_groups])
+    ml_train = np.asarray([_part(g) not in drop for g in d.ml_groups]) & (~d.ml_guard if e5_guard_share <= 0 else True)
 
     def fit_en(x: np.ndarray, y: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, float]:
         return fc.fit_logistic(x, y, benign_weight=en_weight, guard=d.guard[rows])
@@ -101,7 +116,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
         if e5_model == "mlp":  # logits here, calibrated below as the fit calibrates them
             ml[d.ml_folds == k] = mlp_logits(d.x_ml[d.ml_folds == k], *fit_mlp(
                 d.x_ml[rest], d.ml_y[rest], hidden=hidden, epochs=epochs, l2=mlp_l2, benign_weight=e5_weight,
-                guard=d.ml_guard[rest], guard_share=fc.E5_GUARD_SHARE))
+                guard=d.ml_guard[rest], guard_share=e5_guard_share))
             continue
         w, b = fc.fit_standardised(d.x_ml[rest], d.ml_y[rest], l2=e5_l2) if e5_weight == 1.0 else _weighted_e5(
             d.x_ml[rest], d.ml_y[rest], e5_l2, e5_weight)
@@ -113,14 +128,33 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
     ml_flag = fc._flag_at(ml[(d.ml_y < 0.5) & d.ml_gated & ml_train & ~d.ml_guard], fc.E5_FLAG_CAP)
     d.scores = {"en": en, "ml": ml}  # the out-of-family scores of the last variant run, for analysis
     n = len(d.corpus)
-    flagged = [(not d.en_passed[i]) or en[i] >= en_flag or (d.ml_gated[i] and ml[i] >= ml_flag) for i in range(n)]
+    agreed = {"none": 0.0, "e5_half": 0.5, "e5_abstain": max(0.5, ml_flag - 0.2), "e5_flag": ml_flag}
+
+    def verdicts(bar: float) -> list[bool]:
+        return [(not d.en_passed[i]) or (en[i] >= en_flag and (not d.foreign[i] or ml[i] >= bar))
+                or (d.ml_gated[i] and ml[i] >= ml_flag) for i in range(n)]
+
+    def sessions(bar: float) -> dict[str, int]:
+        hit = [(not d.en_passed[j]) or (en[j] >= en_flag and (not d.foreign[j] or ml[i] >= bar))
+               or (d.ml_gated[i] and ml[i] >= ml_flag) for i, j in d.sessions]
+        return {"rows": len(hit), "flagged": int(sum(hit)),
+                "foreign_flagged": int(sum(h for h, (_, j) in zip(hit, d.sessions, strict=True) if d.foreign[j]))}
+
+    seen = [tag in fc.SEEN_PARTS for tag, _ in d.corpus]
+    agree = {}
+    for name, bar in agreed.items():
+        f = verdicts(bar)
+        agree[name] = {"bar": round(bar, 3), "sessions": sessions(bar),
+                       "v3_v16": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+                                          [x for x, s in zip(f, seen, strict=True) if s])}
+    flagged = verdicts(0.0)
     parts: dict[str, dict[str, object]] = {}
     for part in fc.SEEN_PARTS:
         ix = [i for i, (tag, _) in enumerate(d.corpus) if tag == part]
         parts[part] = _figures([d.corpus[i][1] for i in ix], [flagged[i] for i in ix])
-    seen = [tag in fc.SEEN_PARTS for tag, _ in d.corpus]
     return {"drop": list(drop), "en_weight": en_weight, "e5_l2": e5_l2, "e5_weight": e5_weight, "e5_model": e5_model,
-            **({"hidden": hidden, "epochs": epochs, "mlp_l2": mlp_l2} if e5_model == "mlp" else {}),
+            **({"hidden": hidden, "epochs": epochs, "mlp_l2": mlp_l2, "e5_guard_share": e5_guard_share}
+               if e5_model == "mlp" else {}), "agree": agree,
             "en_flag": en_flag, "e5_flag": ml_flag,
             "e5_oof_fpr": round(float((ml[(d.ml_y < 0.5) & d.ml_gated & ml_train & ~d.ml_guard] >= ml_flag).mean()), 4),
             "e5_oof_recall_gated": round(float((ml[(d.ml_y > 0.5) & d.ml_gated] >= ml_flag).mean()), 4),
@@ -129,7 +163,7 @@ def run_variant(d: Data, drop: tuple[str, ...] = (), en_weight: float = fc.BENIG
             "parts": parts,
             "v3_v10": _figures([r for tag, r in d.corpus if tag in V3_V10],
                                [f for (tag, _), f in zip(d.corpus, flagged, strict=True) if tag in V3_V10]),
-            "v3_v15": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
+            "v3_v16": _figures([r for (_, r), s in zip(d.corpus, seen, strict=True) if s],
                                [f for f, s in zip(flagged, seen, strict=True) if s])}
 
 
@@ -163,6 +197,9 @@ VARIANTS: dict[str, dict[str, object]] = {
     "mlp_e60": {"e5_model": "mlp", "epochs": 60},
     "mlp_l2_1e-3": {"e5_model": "mlp", "mlp_l2": 1e-3},
     "mlp_w2": {"e5_model": "mlp", "e5_weight": 2.0},
+    "mlp_g05": {"e5_model": "mlp", "e5_guard_share": 0.05},  # the agent sessions guard the e5 model (session 19)
+    "mlp_g10": {"e5_model": "mlp", "e5_guard_share": 0.1},
+    "mlp_g20": {"e5_model": "mlp", "e5_guard_share": 0.2},
 }
 
 
@@ -187,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_variant(d, **spec)  # type: ignore[arg-type]
         report["variants"][name] = res  # type: ignore[index]
         print(name, f"{time.perf_counter() - t1:.0f} s", "flags", res["en_flag"], res["e5_flag"],
-              "v3-v15", res["v3_v15"], "v15", res["parts"]["v15"]["all"], flush=True)  # type: ignore[index]
+              "v3-v16", res["v3_v16"], "v16", res["parts"]["v16"]["all"], flush=True)  # type: ignore[index]
         (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if args.dump is not None:
         n = len(d.corpus)

