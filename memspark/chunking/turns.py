@@ -132,6 +132,7 @@ from memspark.chunking.notices import is_notice, tally
 from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.qa import qa_turns
+from memspark.chunking.senders import list_footer, sender_key, untimed, without_profile
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
 from memspark.chunking.signs import memo_turns, sign_turns
@@ -220,7 +221,7 @@ def detect(lines: Sequence[str], heading: str = "") -> dict[int, Label]:
 
 
 def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
-    labelled = _labelled_lines(lines)
+    labelled = without_profile(_labelled_lines(lines))  # "Driver: Sakib · Honda …" above Sakib's lines
     named = frozenset(_WORDS.findall(" ".join((heading, *(ln for ln in lines if _HEADING.match(ln))))))
     by_shape: dict[tuple[str, ...], list[tuple[int, Label, int]]] = {}
     for row in labelled:
@@ -236,7 +237,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     if speakers:
         shapes = {rows[0][1].shape for rows in passed}  # in another shape, a name alone after a speaker's key: a field
         turns.update((i, label) for i, label, _ in labelled if label.name.casefold() in speakers  # ("CHAIR: Ann Lee")
-                     and (label.shape in shapes or not is_value(label.text)))
+                     and (label.shape in shapes or not is_value(label.text)) and not untimed(shapes, label))
         said = Counter(label.name.casefold() for label in turns.values())
         first = min(turns)
         if said[turns[first].name.casefold()] == 1 and (records.roll_call(turns[first], sorted(speakers))
@@ -244,6 +245,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
             del turns[first]  # "Present: DC Harris, DC Webb, …" / "Participants: Tom, Priya" above what they said
         turns = {i: label for i, label in turns.items() if said[label.name.casefold()] > 1 or not tally(label.text)}
         turns = records.set_apart(turns, lines)  # "Pendiente: …" after a blank line under a call's lines
+        turns = list_footer(sender_key(turns), lines)  # "Temat: …" beside "Od: name · date" lines
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own

@@ -1,0 +1,104 @@
+"""Keys beside a conversation's own labels (:mod:`memspark.chunking.senders`): a message system's other keys beside
+its sender key (``From-key: name · date``), a timeless line of a speaker in a log whose lines all carry their time, a
+profile line above a chat naming its speaker, and two footer keys under a numbered list — none of them a turn, while
+the messages around them stay turns."""
+
+from __future__ import annotations
+
+from memspark.chunking.turns import conversation_turns
+
+
+def turns(text: str) -> list[int]:
+    return [b.start_line for b in conversation_turns(text, 1) if b.speaker is not None]
+
+
+SCHOOL_INBOX = """# Parent portal — messages
+
+Subject: Field trip to the aquarium
+
+Sender: Moreau Claire (class teacher) · 12/03/2024 08:15
+Dear parents, the trip is on Friday; please send a packed lunch.
+Deadline: Thursday noon for the signed form.
+
+Sender: Okafor Daniel (parent) · 12/03/2024 19:02
+Thank you, the form is in Ada's bag.
+Attachment: consent_form.jpg
+
+Sender: Moreau Claire (class teacher) · 13/03/2024 07:40
+Received, thanks.
+
+Read receipt: 13/03/2024 08:01"""
+
+TIMED_LOG = """# #lobby-7 (IRC log)
+
+20:01 pixelfox: anyone up for a rematch?
+20:01 kettle: yes, same map
+GameBot: Lobby locked by kettle
+20:02 pixelfox: go go
+20:02 GameBot: Round one begins
+20:03 mirth: joining late, sorry
+GameBot: Everyone is ready
+20:05 kettle: gg"""
+
+PROFILE_CHAT = """# Ride chat, trip 8841
+
+Driver: Tomasz · grey Skoda Octavia · WX 4417C
+
+Tomasz: I'm at the north gate of the station
+2:10 PM
+
+You: coming down the stairs now, red jacket
+2:11 PM
+
+Tomasz: I see you
+2:12 PM
+
+You: great
+2:12 PM"""
+
+ANSWER_KEY = """# Spelling test, unit 3 — answers (class 4C)
+
+1. necessary: two s
+2. rhythm: no vowel after the y
+3. separate: a in the middle
+4. accommodate: double c, double m
+5. definitely: ends in -itely
+
+Points: one per word, five in all
+Teacher: Hallworth — retest on Monday"""
+
+
+def test_keys_beside_a_sender_key_are_fields() -> None:
+    assert turns(SCHOOL_INBOX) == [5, 9, 13]
+
+
+def test_a_timeless_line_in_a_timed_log_is_the_clients() -> None:
+    assert turns(TIMED_LOG) == [3, 4, 6, 7, 8, 10]
+
+
+def test_a_profile_line_naming_the_speaker_is_context() -> None:
+    assert turns(PROFILE_CHAT) == [5, 8, 11, 14]
+
+
+def test_footer_keys_under_a_list_are_no_conversation() -> None:
+    assert turns(ANSWER_KEY) == []
+
+
+def test_words_with_times_after_a_dash_stay_turns() -> None:
+    chat = """Notes from the call, typed by hand:
+
+Ines - the train leaves at 18:10, not 18:40
+Pavel - can we meet at 17:50 then? I need a ticket
+Ines - fine, 17:50, by the clock
+Omar - I'll bring the tickets if Pavel is late
+Pavel - thanks Omar, see you at 17:50
+Ines - ok, 17:50 it is"""
+    assert turns(chat) == [3, 4, 5, 6, 7, 8]
+
+
+def test_a_name_addressed_with_a_comma_opens_a_turn() -> None:
+    chat = """Asha: are you coming on Sunday?
+Ravi: yes, with Meena
+Meena: Asha, what time should we come?
+Asha: around one"""
+    assert turns(chat) == [1, 2, 3, 4]
