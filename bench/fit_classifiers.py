@@ -133,7 +133,7 @@ INJ = ROOT / "tests" / "data" / "injection_corpus_v2"
 CAP = ROOT / "tests" / "data" / "capture_corpus"
 # The v3 to v15 holdouts were scored once each and are seen now: they train too (families ``v3-<family>`` …
 # ``v15-<family>``) and are reported only as out-of-family (cross-validated) figures; later ones are never read
-SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")
+SEEN_PARTS = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")
 INJ_SEEN = [ROOT / "tests" / "data" / f"injection_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]  # in fitting order
 CAP_SEEN = [ROOT / "tests" / "data" / f"capture_holdout_{p}" / "holdout.jsonl" for p in SEEN_PARTS]
 SEEN = {p: p.parent.name.rsplit("_", 1)[1] for p in [*INJ_SEEN, *CAP_SEEN]}  # seen holdout -> family prefix (``v3`` …)
