@@ -155,6 +155,14 @@ EXTRA = (CORPORA / "structure_src.py", CORPORA / "multilingual_more_src.py", COR
 # hand-written capture messages (session 11), rendered as the capture corpus is: they train the injection models
 # (and the control gate) as its rows do, not the capture store/category models
 CAPTURE_EXTRA = CORPORA / "train_s11_capture_src.py"
+# hand-written capture messages that train the multilingual (e5) store/category models only (sessions 17 to 19: short
+# durable statements, and each writer's chat, questions, one-off requests and handovers, in languages the capture
+# corpus has few of); not the English store model, which with session 17's English rows kept a new instruction on v7
+CAPTURE_STORE_E5 = (CORPORA / "train_s17_capture_src.py", CORPORA / "train_s18_capture_src.py",
+                    CORPORA / "train_s19_capture_src.py")
+# whether the seen capture holdouts (CAP_SEEN) train the multilingual store/category models too (after those lines;
+# their writers' handovers teach the e5 store model what not to keep: see capture_examples)
+E5_STORE_SEEN = True
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -188,6 +196,12 @@ OVERRIDE_MARGIN = 0.02
 # the multilingual models: 0.95.
 STORE_PRECISION = 0.9
 E5_STORE_PRECISION = 0.95
+# The abstain band under each store flag (abstain = flag - band): inside it the heuristic, a structured statement or a
+# durable statement's cue decides (memspark.capture.learned)
+STORE_BAND = 0.2
+# (C11: 0.3 gained recall out of set, H-e5-s171819-band0.3 in c11_store_candidates.json, but stored one more v16
+# instruction as shipped, "note: <an order>" kept on its keep cue inside the wider band: 0.2 kept)
+E5_STORE_BAND = 0.2
 BENIGN_WEIGHT = 3.0  # chosen by family-grouped cross-validation (see the docstring)
 STEPS, LR, L2 = 500, 0.05, 1e-3
 # The e5 model is fitted on standardised vector dimensions (e5 vectors crowd into a narrow cone: every
@@ -759,8 +773,33 @@ def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
     precision on the other labelled sets, 0.916 -> 0.897, and raised the e5 store flag 0.625 -> 0.8). Nor do
     session 11's capture messages (:func:`capture_extra`) train them: with them, the store models' recall on the
     v4-v7 capture holdouts (which never train these models) fell 0.904/0.833/0.850/0.814 -> 0.784/0.768/0.804/0.744
-    (the e5 store flag 0.625 -> 0.875 at L2 1e-2, 0.675 at 1e-1) and foreign durable statements went unstored."""
-    return [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]
+    (the e5 store flag 0.625 -> 0.875 at L2 1e-2, 0.675 at 1e-1) and foreign durable statements went unstored.
+    With ``multilingual`` (the e5 models' rows) the hand-written lines of :data:`CAPTURE_STORE_E5` follow the corpus
+    (:func:`capture_store_extra`), and with :data:`E5_STORE_SEEN` the seen capture holdouts after them (families
+    ``v3-<family>`` …): the English store model keeps the corpus alone. C11 (``bench/results/c11_store_candidates.json``,
+    each seen set v3-v16 scored by models fitted without it, development data): sessions 17-19's lines and the seen
+    holdouts in the e5 rows raised the pipeline's pooled precision/recall on v3-v16 0.953/0.843 -> 0.964/0.865 at
+    one instruction stored (as before); the lines alone (without the holdouts) stored one instruction more on v16."""
+    corpus = [r for path in _files(CAP, multilingual) if path not in SEEN for r in rows(path)]
+    if not multilingual:
+        return corpus
+    seen = [{**r, "family": _family(path, r)} for path in CAP_SEEN for r in rows(path)] if E5_STORE_SEEN else []
+    return corpus + capture_store_extra() + seen
+
+
+def capture_store_extra() -> list[dict[str, str]]:
+    """Sessions 17, 18 and 19's capture messages (:data:`CAPTURE_STORE_E5`) rendered as the capture corpus is (seeded
+    variants, :func:`bench.write_classifier_corpora.capture_rows`), families ``s17cap-<writer>``, ``s18cap-<writer>`` and
+    ``s19cap-<writer>``: rows of the multilingual store/category models only."""
+    import importlib
+
+    from bench.write_classifier_corpora import capture_rows
+
+    out: list[dict[str, str]] = []
+    for path in CAPTURE_STORE_E5:
+        source = importlib.import_module(f"bench.corpora.{path.stem}").SOURCE
+        out += [{**r, "family": f"{path.stem.split('_')[1]}cap-{r['family']}"} for r in capture_rows(source, {})]
+    return out
 
 
 def _store_flag(p: np.ndarray, y: np.ndarray, precision: float) -> float:
@@ -775,7 +814,7 @@ def _store_flag(p: np.ndarray, y: np.ndarray, precision: float) -> float:
 def _fit_capture_models(train: list[dict[str, str]], x: np.ndarray, gated: np.ndarray, name: str, precision: float,
                         fit: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, float]],
                         fit_soft: Callable[[np.ndarray, np.ndarray, int], tuple[np.ndarray, np.ndarray]],
-                        ) -> tuple[LinearModel, LinearModel, dict[str, object]]:
+                        band: float = STORE_BAND) -> tuple[LinearModel, LinearModel, dict[str, object]]:
     """Store and category models on ``x``; the store threshold is chosen on the out-of-family scores
     (writers held out, :func:`family_folds`) of the rows ``gated`` marks."""
     y = np.asarray([r["label"] == "store" for r in train], dtype=np.float64)
@@ -785,7 +824,7 @@ def _fit_capture_models(train: list[dict[str, str]], x: np.ndarray, gated: np.nd
     cw, cb = fit_soft(x[stored], cy, len(CATEGORIES))
     oof, _ = _oof(x, y, family_folds([r["family"] for r in train]), fit)
     flag = _store_flag(oof[gated], y[gated] > 0.5, precision)
-    store = LinearModel(f"capture-store-{name}", w.astype(np.float32), np.float32(b), flag, round(flag - 0.2, 3))
+    store = LinearModel(f"capture-store-{name}", w.astype(np.float32), np.float32(b), flag, round(flag - band, 3))
     category = LinearModel(f"capture-category-{name.replace('lr', 'softmax')}", cw.astype(np.float32),
                            cb.astype(np.float32), 0.0, 0.0, CATEGORIES)
     kept, want = oof[gated] >= flag, y[gated] > 0.5
@@ -815,7 +854,12 @@ def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dic
     def fit(xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, float]:
         return fit_standardised(xs, ys, l2=E5_CAPTURE_L2)
 
-    return _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit, fit_softmax_standardised)
+    store, category, info = _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit,
+                                                fit_softmax_standardised, E5_STORE_BAND)
+    # the hand-written store rows are no data file of the injection models (ML_DATA_FILES): named here
+    info["store_extra"] = {"data": [str(p.relative_to(ROOT)) for p in CAPTURE_STORE_E5],
+                           "sha256": digest(list(CAPTURE_STORE_E5)), "rows": len(capture_store_extra())}
+    return store, category, info
 
 
 def digest(paths: list[Path]) -> str:

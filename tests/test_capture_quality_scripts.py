@@ -49,7 +49,7 @@ def test_unspaced_scripts_read_as_before() -> None:
 
 @pytest.mark.parametrize("text", [
     "Save this: locker 0161 555 0199, PIN 4471",
-    "Merk dir: Hausmeister Brandt, 0341 555 0128.",
+    "Merk dir: Hof 3, Tor B, 0341 555 0128.",
     "Zapamiętaj: skrytka 58 555 01 77, kod 9-2-6.",
     "Запиши: номер склада 812 555 01 39.",
 ])

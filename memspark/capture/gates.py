@@ -49,8 +49,11 @@ _NOISE: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(rx, re
     ("heartbeat", r"^[^\S\n]*(?:HEARTBEAT_OK|NO_REPLY|\[heartbeat\]|ping|pong)\s*$"),
 ))
 _MACHINE_START = re.compile(r"^\s*(?:[{\[]\s*[\"{\[\d]|<\?xml|<!DOCTYPE|<html)", re.IGNORECASE)
+# "no" is filler alone or before punctuation ("no, thanks", "nope."), never as the determiner of a durable statement
+# ("No more croissants on Mondays.", "No meetings before ten.")
 _FILLER = re.compile(
-    r"^\W*(?:(?:hi|hey|hello|yo|thanks|thank you|thx|ty|ok(?:ay)?|cool|nice|great|awesome|perfect|sure|yes|yeah|yep|no|nope|"
+    r"^\W*(?:(?:hi|hey|hello|yo|thanks|thank you|thx|ty|ok(?:ay)?|cool|nice|great|awesome|perfect|sure|yes|yeah|yep|"
+    r"no (?:thanks|thank you|problem)|no(?:pe)?(?![^\S\n]+[^\W\d_])|"
     r"lol|lmao|haha+|got it|sounds good|makes sense|good (?:morning|night|evening)|bye|see you|cheers|np|"
     r"no worries|will do|on it|done|sure thing|of course|you're welcome|my pleasure|love it|wow|hmm+|oh|ah)\b[\W\s]*){1,6}"
     r"(?:[\w',]+\s*){0,6}[.!?\s]*$", re.IGNORECASE)
@@ -67,6 +70,8 @@ DENSE_WEIGHT = 3  # Latin-equivalent characters per Han, kana or Hangul characte
 # two letters (Korean words are one to three blocks; one each, every Korean statement read as too-short words)
 _HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]")
 HANGUL_LETTERS = 2
+# Letters of one morph in the quality floor's word count: a word of twelve letters counts as two words
+MORPH_LETTERS = 6
 
 
 def effective_length(text: str) -> int:
@@ -122,7 +127,8 @@ def _marks_as_letters(prose: str) -> str:
 def quality_score(text: str) -> float:
     """0..1: how much ``text`` reads like a statement worth keeping.
 
-    Letters vs. symbols, enough real words, sane word length, not SHOUTING, no keyboard mashing.
+    Letters vs. symbols, enough real words (a long word counts as its morphs: :data:`MORPH_LETTERS`), sane word
+    length, not SHOUTING, no keyboard mashing.
     Code blocks are judged by their surrounding prose (a snippet with no explanation scores low).
     Combining marks count as letters (:func:`_marks_as_letters`), a Hangul block as two letters of a word.
     (:func:`run_gates` applies no floor to a request to keep what follows: :func:`asks_to_keep`.)
@@ -138,8 +144,10 @@ def quality_score(text: str) -> float:
     if unspaced > letters / 2:  # Chinese, Japanese: no spaces, about two characters a word
         word_score, length_ok = min(unspaced / 2 / 6.0, 1.0), 1.0
     else:
-        word_score = min(len(words) / 6.0, 1.0)
-        avg_len = sum(len(w) + (HANGUL_LETTERS - 1) * len(_HANGUL.findall(w)) for w in words) / max(len(words), 1)
+        lengths = [len(w) + (HANGUL_LETTERS - 1) * len(_HANGUL.findall(w)) for w in words]
+        # a long word counts as its morphs (Finnish, Turkish, Hungarian say in one word what English says in three)
+        word_score = min(sum(max(1.0, n / MORPH_LETTERS) for n in lengths) / 6.0, 1.0)
+        avg_len = sum(lengths) / max(len(words), 1)
         length_ok = 1.0 if 2.5 <= avg_len <= 12 else 0.4
     upper = sum(c.isupper() for c in prose if c.isalpha()) / max(letters, 1)
     shout = 0.5 if upper > 0.6 and letters > 12 else 1.0
