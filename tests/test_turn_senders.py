@@ -102,3 +102,28 @@ Ravi: yes, with Meena
 Meena: Asha, what time should we come?
 Asha: around one"""
     assert turns(chat) == [1, 2, 3, 4]
+
+
+def test_a_game_channel_in_parentheses_before_the_player() -> None:
+    chat = """# Match chat, round 7
+
+(Team) sparrow: rush mid, I have the flash
+(Team) Okonkwo_9: ok, I hold long
+(All) redline: nice shot earlier
+(Team) Okonkwo_9: two on long, careful
+sparrow defused the bomb
+(Team) sparrow: got it
+(All) redline: wp"""
+    assert turns(chat) == [3, 4, 5, 6, 8, 9]
+
+
+def test_a_nick_and_its_time_alone_on_a_line_heads_the_message_below() -> None:
+    chat = """# Old phone chat history
+
+<Marisol> 21:04
+are you still at the library?
+<Me> 21:06
+yes, until nine, want to walk home together?
+<Marisol> 21:07
+sure, meet at the front steps"""
+    assert turns(chat) == [3, 5, 7]

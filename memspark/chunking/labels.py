@@ -51,8 +51,8 @@ EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf"  # pictographs and dingbats ("👩 
 _LEAD = re.compile(r"(?P<quote>>\s?)|(?P<list>(?:[-*+•]|\d{1,3}[.)])\s+)"
                    rf"|(?P<stamp>(?=[^\n]{{0,32}}\d)(?:{BRACKETED}|<{TIME}>|{STAMP})(?:\s*[-–—,|·•]\s+|\s*,?\s+))"
                    rf"|(?P<prefix>{_TAG}(?=(?:{_TAG})*(?:<[^\s<>]{{1,32}}>|\[[^\]\s]{{2,32}}\][:：])))"
-                   # a game's chat channel before the player and their hero ("[TEAM] kaiju (Axe): …", "[ALL] …")
-                   rf"|(?P<channel>\[[^\W\d_]{{2,12}}\]\s+(?=[^\W\d][\w.-]{{0,31}}(?:\s\([^()\n]{{1,30}}\))?[:：]\s))"
+                   # a game's chat channel before the player and their hero ("[TEAM] kaiju (Axe): …", "(All) …")
+                   rf"|(?P<channel>(?:\[[^\W\d_]{{2,12}}\]|\([^\W\d_]{{2,12}}\))\s+(?=[^\W\d][\w.-]{{0,31}}(?:\s\([^()\n]{{1,30}}\))?[:：]\s))"
                    rf"|(?P<emoji>[{EMOJI}][{EMOJI}\ufe0f\u200d]*\s+)"
                    # a document's comment and its reference, then its author ("Commented [AB1]: Anna Berg: …")
                    r"|(?P<ref>[A-Z][a-z]{2,12} \[[^\]\s]{1,12}\]:\s+(?=[^\W\d_][^:\n]{0,40}:\s))")
@@ -317,6 +317,9 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
         if pronoun(says["who"]):
             return None  # "She said: …": a poem's or a story's line (chunking.speakers)
         name, wrap = says["who"], "says"
+    if wrap == "angle" and "stamp" not in lead and is_stamp(rest.strip()) and any(c.isdigit() for c in rest):
+        stamp = rest.strip()  # "<Riaan> 13:56" on a line of its own: a chat's header, the message below
+        return Label(name.strip(), (*_kinds(lead), wrap, "stamp-after", stamp_kind(stamp), "line"), True, stamp=stamp)
     alone = sep in ("alone", "line") or not rest.strip(" :：*_")
     to = ("to",) if stamped is not None and stamped.re is _ROLE and _TO.match(stamped.group(0)) else ()
     shape = (*_kinds(lead), wrap, *(("stamp-after", stamp_kind(stamp)) if stamp_after else ()), *to,
