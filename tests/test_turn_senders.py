@@ -127,3 +127,14 @@ yes, until nine, want to walk home together?
 <Marisol> 21:07
 sure, meet at the front steps"""
     assert turns(chat) == [3, 5, 7]
+
+
+def test_a_visitors_number_before_the_bracketed_time_is_of_the_name() -> None:
+    chat = """# Live chat transcript
+
+Guest 30417 [09:12]: hello, do you ship to Malta?
+Priya [09:13]: Hi! Yes, in five to seven days.
+Guest 30417 [09:14]: and returns?
+Priya [09:14]: Free within 30 days.
+Guest 30417 [09:16]: great, thanks"""
+    assert turns(chat) == [3, 4, 5, 6, 7]

@@ -31,7 +31,9 @@ BRACKETED = r"[\[(](?=[^\])\n]{0,40}\d[:/.\-]\d)[^\])\n]{1,40}[\])]"
 WORD = rf"[^\W\d_][\w{MARKS}\u200c\u200d.'’-]*"  # combining marks, and a joiner (ZWNJ: "مراجعه‌کننده"), are of a word too
 # a handle: "u/crumbshot", "marta@jabber.ccc.de/laptop" (an XMPP address and its resource)
 HANDLE = rf"(?:[ur]/[\w.-]+|{WORD}@[\w-]+(?:\.[\w-]+)+(?:/[\w.-]+)?)"
-NAME_PATTERN = rf"(?:{HANDLE}|{WORD}(?:[ \u00a0]{WORD}){{0,3}}(?:[ \u00a0]\d{{1,3}}(?![\w.,/-]|[:.]\d))?)"  # "Speaker 1", not "Rahul 10:02"
+# "Speaker 1", not "Rahul 10:02"; a visitor's number before the bracketed time ("Visitor 4821 [13:56]: …")
+NAME_PATTERN = (rf"(?:{HANDLE}|{WORD}(?:[ \u00a0]{WORD}){{0,3}}(?:[ \u00a0](?:\d{{1,3}}|\d{{4,6}}(?= ?[\[(]\d{{1,2}}:\d\d))"
+                r"(?![\w.,/-]|[:.]\d))?)")
 # after a name: an address or a number, a thread's verb, then a stamp or an age ("Helga Brandt <h@…>  Mon, May 8,
 # 2023 at 1:56 PM", "lena-dev commented 3 days ago", "Sven Holm added a comment - 08/May/23 1:56 PM", "u/jo · 6h")
 CONTACT = (r"(?:\s*<[^<>\s@]+@[^<>\s]+>|\s+\(\+?\d[\d\s()-]{5,20}\)"
