@@ -138,3 +138,31 @@ Guest 30417 [09:14]: and returns?
 Priya [09:14]: Free within 30 days.
 Guest 30417 [09:16]: great, thanks"""
     assert turns(chat) == [3, 4, 5, 6, 7]
+
+
+
+def test_a_read_mark_after_a_messages_time_is_no_speaker() -> None:
+    chat = """# Dating app — chat with Jonas (screen copy)
+
+It's a match! Jonas likes you too 💜
+
+Jonas, 31
+Hi, was your profile photo taken in Lisbon?
+18:20
+
+Tú
+Yes! Last summer. Have you been too?
+18:22 · Visto
+
+Jonas, 31
+Twice, my favourite place
+Do you surf?
+18:25
+
+Tú
+Only bodyboard 😅
+18:27 · Visto
+
+Jonas sent you a Super Like ⚡
+"""
+    assert turns(chat) == [5, 9, 13, 18]

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from itertools import islice
 
 from memspark.chunking.labels import EMOJI, Label, parse_label
-from memspark.chunking.stamps import STAMP, is_stamp
+from memspark.chunking.stamps import STAMP, is_stamp, status_stamp
 
 MAX_KEYS = 6  # more distinct keys than that: a list of items, not a conversation
 MAX_TOKENS = 4  # a key holds up to this many tokens ("Maria José da Silva")
@@ -114,6 +114,7 @@ def _judged(lines: Sequence[str], starts: dict[int, tuple[int, list[str]]], text
     """:func:`discover` over the lines that may open a message (``starts``): the keys, then the evidence."""
     keys = {i: key for i, key in _keys(starts).items() if _marked(lines[i], starts[i], key)}
     keys = _with_singletons(lines, starts, keys)
+    keys = {i: key for i, key in keys.items() if not status_stamp(lines[i])}  # "13:58 · Seen": a read mark, no key
     k = len(set(keys.values()))
     if not 2 <= k <= MAX_KEYS or len(keys) < 2 * k - 1:
         return {}
