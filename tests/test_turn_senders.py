@@ -166,3 +166,25 @@ Only bodyboard 😅
 Jonas sent you a Super Like ⚡
 """
     assert turns(chat) == [5, 9, 13, 18]
+
+
+def test_an_anonymous_apps_poster_numbers_over_their_posts() -> None:
+    thread = """# Campus app — feed
+
+OP · 3h
+Who left a green umbrella in lecture hall B? It's at the porter's desk.
+▲ 21 ▼
+
+@1 · 3h
+Probably mine, does it have a wooden handle?
+▲ 4 ▼
+
+OP · 2h
+Yes! Just show your student card
+
+@2 · 2h
+Hero of the day 🫡
+
+@1 · 1h
+Got it, thanks OP"""
+    assert turns(thread) == [3, 7, 11, 14, 17]

@@ -64,6 +64,7 @@ _LABEL = re.compile(
     rf"|\[(?P<bracket>{NAME_PATTERN})\]"  # a name in brackets: "[Thorgrim] text"
     rf"|[\"“„«](?P<quoted>{NAME_PATTERN})[\"”“»]"  # a name in quotes after a time: '<19:56:15> "Oskar": text'
     rf"|{sender_pattern(WORD, NAME_PATTERN)}"  # a meeting chat's "From Arjun Patel to Everyone:" (chunking.meeting)
+    r"|(?P<anon>@\d{1,3})(?=\s+[·•]\s)"  # an anonymous app's poster number over the post ("@2 · 1h")
     rf"|@?(?P<name>{NAME_PATTERN}))")
 # "Post by x » …", a ticket's history "#3 Updated by Tom Becker 2 days ago" (its note's number first)
 _POSTED = re.compile(r"(?:#\d{1,5}\s+)?(?:[Pp]ost(?:ed)?|[Rr]epl(?:y|ied)|[Cc]omment(?:ed)?|[Ss]ubmitted|[Mm]essage|[Uu]pdated"
@@ -278,7 +279,7 @@ def _label(line: str, m: re.Match[str], lead: list[str], bracketed: bool, stamp:
     the name may come before the separator)."""
     g = m.groupdict()
     name = g.get("ename") or g.get("voice") or g.get("nick") or g.get("bracket") or g.get("sender") \
-        or g.get("sender_x") or g.get("initial") or g.get("quoted") or g.get("name") or ""
+        or g.get("sender_x") or g.get("initial") or g.get("quoted") or g.get("name") or g.get("anon") or ""
     wrap = ("emph" if g.get("emph") else "voice" if g.get("voice") else "angle" if g.get("nick") else "bracket"
             if g.get("bracket") else "from" if g.get("sender") or g.get("sender_x") else "quoted" if g.get("quoted") else "bare")
     if wrap == "quoted" and "stamp" not in lead:
