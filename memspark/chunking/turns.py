@@ -95,7 +95,9 @@ kinds (``Added``, ``Fixed``, …) alone; so are lines timed on the quarter hour 
 "messages" that open with amounts (a ledger) or hold only bracketed hosts and ``key=value`` fields (a tool's status
 output: ``ok: [web-01]``), kinds of change listed under each release's title (``新增：…``), keys each in one run with nobody answering (action items grouped by
 topic), cards of fields each opening with one key (a macro library), a roll call naming the speakers and a one-off
-key set apart at either end of a conversation (``Next steps: …``; :mod:`memspark.chunking.records`). Dated or nicked lines of distinct
+key set apart at either end of a conversation (``Next steps: …``; :mod:`memspark.chunking.records`), a message system's
+other keys beside its sender key, a timeless line in a log timing all others, a profile line naming a speaker and two
+footer keys under a list (:mod:`memspark.chunking.senders`). Dated or nicked lines of distinct
 people are messages even when nobody speaks twice (a chunk of a busy chat). Key/value notes, YAML front matter,
 config listings (keys once each, or indented), definition lists, checklists, tables and headings stay whole. Where
 no label grammar reads a conversation, names that only recur at the start of messages, undecorated, may
