@@ -1,6 +1,6 @@
 """The multilingual capture store/category models train on the capture corpus, on sessions 17 to 19's
 hand-written store lines (short durable statements with each writer's chat, questions, one-off requests and
-handovers, in languages the corpus has few of) and on the seen capture holdouts; the English store model reads
+handovers, in languages the corpus has few of), not on the seen capture holdouts; the English store model reads
 none of them, and the shipped multilingual asset names the lines with their digest."""
 
 from __future__ import annotations
@@ -25,13 +25,12 @@ def test_the_session_store_lines_train_the_multilingual_store_models_only() -> N
     assert not any(r["family"].startswith(("s17cap-", "s18cap-", "s19cap-")) for r in capture_examples())
 
 
-def test_the_seen_holdouts_train_the_multilingual_store_models_not_the_english_one() -> None:
+def test_the_seen_holdouts_train_no_store_model() -> None:
     from bench.fit_classifiers import E5_STORE_SEEN, SEEN_PARTS, capture_examples
 
-    assert E5_STORE_SEEN
+    assert not E5_STORE_SEEN
     seen = tuple(f"{p}-" for p in SEEN_PARTS)
-    marked = {r["family"].split("-", 1)[0] for r in capture_examples(multilingual=True) if r["family"].startswith(seen)}
-    assert marked == set(SEEN_PARTS)
+    assert not any(r["family"].startswith(seen) for r in capture_examples(multilingual=True))
     assert not any(r["family"].startswith(seen) for r in capture_examples())
 
 
