@@ -165,6 +165,11 @@ CAPTURE_STORE_E5 = (CORPORA / "train_s17_capture_src.py", CORPORA / "train_s18_c
 # allergy, a father's diabetes, a dog's name: 9 of 30 fresh short facts kept, against 16 with neither and 21 with the
 # session lines alone: bench/results/s19_e5_store_variants.json), though the seen sets' own out-of-set figure rose
 E5_STORE_SEEN = False
+# whether the lines of CAPTURE_STORE_E5 train the e5 store/category models. Off: with them alone (no holdouts) the model
+# kept more fresh short facts (21 of 30 against 16) and its corpus out-of-family recall rose 0.883 -> 0.908 at equal
+# precision, but it stored one instruction more on v16 (C11) and scored a German allergy statement of
+# tests/test_safety_multilingual.py under the bar (0.80 -> 0.55): not shipped; the asset is the corpus-only fit
+E5_STORE_LINES = False
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -786,7 +791,7 @@ def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
     if not multilingual:
         return corpus
     seen = [{**r, "family": _family(path, r)} for path in CAP_SEEN for r in rows(path)] if E5_STORE_SEEN else []
-    return corpus + capture_store_extra() + seen
+    return corpus + (capture_store_extra() if E5_STORE_LINES else []) + seen
 
 
 def capture_store_extra() -> list[dict[str, str]]:
@@ -859,8 +864,9 @@ def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dic
     store, category, info = _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit,
                                                 fit_softmax_standardised, E5_STORE_BAND)
     # the hand-written store rows are no data file of the injection models (ML_DATA_FILES): named here
-    info["store_extra"] = {"data": [str(p.relative_to(ROOT)) for p in CAPTURE_STORE_E5],
-                           "sha256": digest(list(CAPTURE_STORE_E5)), "rows": len(capture_store_extra())}
+    lines = list(CAPTURE_STORE_E5) if E5_STORE_LINES else []
+    info["store_extra"] = {"data": [str(p.relative_to(ROOT)) for p in lines],
+                           "sha256": digest(lines), "rows": len(capture_store_extra()) if lines else 0}
     return store, category, info
 
 
