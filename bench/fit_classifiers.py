@@ -160,16 +160,12 @@ CAPTURE_EXTRA = CORPORA / "train_s11_capture_src.py"
 # corpus has few of); not the English store model, which with session 17's English rows kept a new instruction on v7
 CAPTURE_STORE_E5 = (CORPORA / "train_s17_capture_src.py", CORPORA / "train_s18_capture_src.py",
                     CORPORA / "train_s19_capture_src.py")
-# whether the seen capture holdouts (CAP_SEEN) train the multilingual store/category models too (after those lines).
-# Off: with them the e5 store model scored short durable statements in other languages near 0 (a daughter's cat
-# allergy, a father's diabetes, a dog's name: 9 of 30 fresh short facts kept, against 16 with neither and 21 with the
-# session lines alone: bench/results/s19_e5_store_variants.json), though the seen sets' own out-of-set figure rose
-E5_STORE_SEEN = False
-# whether the lines of CAPTURE_STORE_E5 train the e5 store/category models. Off: with them alone (no holdouts) the model
-# kept more fresh short facts (21 of 30 against 16) and its corpus out-of-family recall rose 0.883 -> 0.908 at equal
-# precision, but it stored one instruction more on v16 (C11) and scored a German allergy statement of
-# tests/test_safety_multilingual.py under the bar (0.80 -> 0.55): not shipped; the asset is the corpus-only fit
-E5_STORE_LINES = False
+# whether the seen capture holdouts (CAP_SEEN) train the multilingual store/category models too (after those lines;
+# their writers' handovers teach the e5 store model what not to keep: see capture_examples). A trade, measured
+# (bench/results/s19_e5_store_variants.json): it scores very short durable statements in other languages low (9 of 30
+# fresh short facts kept, 16 without these rows and the lines; a strict xfail in tests/test_safety_multilingual.py),
+# and on blind holdout v17 it stored 7 of 105 instructions (22 without, 15 with the lines alone) at higher recall
+E5_STORE_SEEN = True
 LOCOMO_TRAIN = (0, 1, 2, 3, 4)  # the LoCoMo conversations that train with --locomo; 5-9 stay held out
 # The benign guard (casual chat, LoCoMo turns) weighs, in all, this share of the corpus's benign class;
 # it never sets the flag (a TARGET_FPR on hard-benign notes, not on easy chat)
@@ -791,7 +787,7 @@ def capture_examples(multilingual: bool = False) -> list[dict[str, str]]:
     if not multilingual:
         return corpus
     seen = [{**r, "family": _family(path, r)} for path in CAP_SEEN for r in rows(path)] if E5_STORE_SEEN else []
-    return corpus + (capture_store_extra() if E5_STORE_LINES else []) + seen
+    return corpus + capture_store_extra() + seen
 
 
 def capture_store_extra() -> list[dict[str, str]]:
@@ -864,9 +860,8 @@ def fit_capture_e5(fraction: float = 1.0) -> tuple[LinearModel, LinearModel, dic
     store, category, info = _fit_capture_models(train, x_all[keep], gated, "e5-lr", E5_STORE_PRECISION, fit,
                                                 fit_softmax_standardised, E5_STORE_BAND)
     # the hand-written store rows are no data file of the injection models (ML_DATA_FILES): named here
-    lines = list(CAPTURE_STORE_E5) if E5_STORE_LINES else []
-    info["store_extra"] = {"data": [str(p.relative_to(ROOT)) for p in lines],
-                           "sha256": digest(lines), "rows": len(capture_store_extra()) if lines else 0}
+    info["store_extra"] = {"data": [str(p.relative_to(ROOT)) for p in CAPTURE_STORE_E5],
+                           "sha256": digest(list(CAPTURE_STORE_E5)), "rows": len(capture_store_extra())}
     return store, category, info
 
 

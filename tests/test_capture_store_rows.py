@@ -1,7 +1,7 @@
-"""Sessions 17 to 19's hand-written capture store lines (short durable statements with each writer's chat, questions,
-one-off requests and handovers, in languages the corpus has few of) are rendered and ready for the multilingual
-store/category models, but train no store model as shipped (``E5_STORE_LINES`` off: measured, not shipped), nor do
-the seen capture holdouts; the shipped multilingual asset names the lines it was fitted on (none)."""
+"""The multilingual capture store/category models train on the capture corpus, on sessions 17 to 19's
+hand-written store lines (short durable statements with each writer's chat, questions, one-off requests and
+handovers, in languages the corpus has few of) and on the seen capture holdouts; the English store model reads
+none of them, and the shipped multilingual asset names the lines with their digest."""
 
 from __future__ import annotations
 
@@ -12,25 +12,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_the_session_store_lines_render_and_train_no_store_model_as_shipped() -> None:
-    from bench.fit_classifiers import CAPTURE_STORE_E5, E5_STORE_LINES, capture_examples, capture_store_extra
+def test_the_session_store_lines_train_the_multilingual_store_models_only() -> None:
+    from bench.fit_classifiers import CAPTURE_STORE_E5, capture_examples, capture_store_extra
 
     assert [p.name for p in CAPTURE_STORE_E5] == [f"train_s{n}_capture_src.py" for n in (17, 18, 19)]
     extra = capture_store_extra()
     prefixes = {r["family"].split("-", 1)[0] for r in extra}
-    assert prefixes == {"s17cap", "s18cap", "s19cap"} and len(extra) > 600
-    assert not E5_STORE_LINES
-    for multilingual in (False, True):
-        assert not any(r["family"].startswith(("s17cap-", "s18cap-", "s19cap-"))
-                       for r in capture_examples(multilingual=multilingual))
+    assert prefixes == {"s17cap", "s18cap", "s19cap"}
+    e5_rows = capture_examples(multilingual=True)
+    start = [r["family"] for r in e5_rows].index(extra[0]["family"])
+    assert [r["text"] for r in e5_rows[start:start + len(extra)]] == [r["text"] for r in extra]
+    assert not any(r["family"].startswith(("s17cap-", "s18cap-", "s19cap-")) for r in capture_examples())
 
 
-def test_the_seen_holdouts_train_no_store_model() -> None:
+def test_the_seen_holdouts_train_the_multilingual_store_models_not_the_english_one() -> None:
     from bench.fit_classifiers import E5_STORE_SEEN, SEEN_PARTS, capture_examples
 
-    assert not E5_STORE_SEEN
+    assert E5_STORE_SEEN
     seen = tuple(f"{p}-" for p in SEEN_PARTS)
-    assert not any(r["family"].startswith(seen) for r in capture_examples(multilingual=True))
+    marked = {r["family"].split("-", 1)[0] for r in capture_examples(multilingual=True) if r["family"].startswith(seen)}
+    assert marked == set(SEEN_PARTS)
     assert not any(r["family"].startswith(seen) for r in capture_examples())
 
 
@@ -45,14 +46,13 @@ def test_each_session_19_writer_has_both_classes_and_a_handover() -> None:
         assert {"P", "U", "S"} <= got and "i" in got and got & {"c", "q", "t"}, family
 
 
-def test_the_shipped_multilingual_asset_names_the_store_lines_it_was_fitted_on() -> None:
-    from bench.fit_classifiers import CAPTURE_STORE_E5, E5_STORE_LINES, capture_store_extra, digest
+def test_the_shipped_multilingual_asset_names_the_store_lines() -> None:
+    from bench.fit_classifiers import CAPTURE_STORE_E5, capture_store_extra, digest
 
-    lines = list(CAPTURE_STORE_E5) if E5_STORE_LINES else []
     fit = json.loads((ROOT / "memspark/capture/assets/capture_e5_lr.json").read_text(encoding="utf-8"))["fit"]
-    assert fit["store_extra"]["data"] == [str(p.relative_to(ROOT)) for p in lines]
-    assert fit["store_extra"]["sha256"] == digest(lines)
-    assert fit["store_extra"]["rows"] == (len(capture_store_extra()) if lines else 0)
+    assert fit["store_extra"]["data"] == [str(p.relative_to(ROOT)) for p in CAPTURE_STORE_E5]
+    assert fit["store_extra"]["sha256"] == digest(list(CAPTURE_STORE_E5))
+    assert fit["store_extra"]["rows"] == len(capture_store_extra())
 
 
 def test_the_store_models_abstain_their_band_under_their_flag() -> None:
