@@ -161,7 +161,7 @@ NOT_MEMORIES = [
 ]
 
 
-# Known gap (docs/benchmarks.md, "the multilingual store model measured again"): fitted on the seen capture holdouts,
+# Known gap (docs/benchmarks.md, "the multilingual store model refit"): fitted on the seen capture holdouts,
 # the multilingual store model scores very short durable statements in other languages low (this one 0.80 -> 0.04);
 # it shipped for storing fewer instructions and keeping more on a fresh holdout. Strict: a fix shows.
 _SHORT_FACT_GAP = pytest.mark.xfail(strict=True, reason="known gap: a short foreign fact scored under the store bar")
