@@ -90,7 +90,8 @@ def test_the_files_are_the_writers_rendering() -> None:
 def test_the_v9_holdouts_train_the_injection_models_once_scored() -> None:
     """v9 was scored blind once (bench/results/holdout_v9_before.json, holdout_v9_after.json) and looked at since:
     both files train the injection models (families ``v9-*``; capture's instructions to the assistant as attacks),
-    as v3 to v8 do; not the capture store and category models, which keep to the capture corpus."""
+    as v3 to v8 do; not the English capture store and category models, which keep to the capture corpus. The
+    multilingual ones learn the seen holdouts too since the sixteenth round (``E5_STORE_SEEN``), as families ``v9-*``."""
     sys.path.insert(0, str(ROOT))
     from bench.fit_classifiers import DATA_FILES, ML_DATA_FILES, capture_examples, injection_groups
 
@@ -100,4 +101,6 @@ def test_the_v9_holdouts_train_the_injection_models_once_scored() -> None:
         groups = injection_groups(multilingual=e5)
         assert any(g.startswith("v2:v9-") for g in groups) and any(g.startswith("capture:v9-") for g in groups)
     v9_texts = {r["text"] for r in CHECKS._rows(CAPTURE)}
-    assert not any(r["text"] in v9_texts for r in capture_examples(multilingual=True))
+    assert not any(r["text"] in v9_texts for r in capture_examples())
+    e5_rows = [r for r in capture_examples(multilingual=True) if r["text"] in v9_texts]
+    assert e5_rows and all(r["family"].startswith("v9-") for r in e5_rows)
