@@ -49,7 +49,7 @@ from typing import Protocol
 import numpy as np
 
 from memspark.safety.addressed import structure_features
-from memspark.safety.normalise import fold
+from memspark.safety.normalise import LEET, LEET_CHARS, fold
 
 log = logging.getLogger(__name__)
 
@@ -85,10 +85,8 @@ _B64_PIECE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
 _HEX_RUN = re.compile(r"(?:[0-9a-fA-F]{2}[\s:,]?){12,}")
 _URL = re.compile(r"https?://|www\.", re.IGNORECASE)
 # leetspeak: digits (and @, $) written for the letters they look like
-_LEET_TABLE = str.maketrans("01345789@$", "oieastbgas")
-_LEET_DIGITS = frozenset("01345789@$")
 _LEET_WORD = re.compile(r"[a-z0-9@$]+")
-_LEET_SHORT = re.compile(r"\b[01345789]{1,2}\b")
+_LEET_SHORT = re.compile(rf"\b[{''.join(sorted(c for c in LEET_CHARS if c.isdigit()))}]{{1,2}}\b")
 _LEET_MIN = 3
 
 
@@ -101,12 +99,12 @@ def unleet(text: str, view: str) -> str:
     the fold reads back digits inside words, not words written in digits alone) when ``text`` is written
     in leetspeak: at least :data:`_LEET_MIN` words, and a quarter of them, mix letters with those digits.
     A note with a few model numbers or units ("2x milk 1l", "rtx 4090") is left as it is."""
-    return _LEET_SHORT.sub(lambda m: m.group().translate(_LEET_TABLE), view) if _leetspeak(text) else view
+    return _LEET_SHORT.sub(lambda m: m.group().translate(LEET), view) if _leetspeak(text) else view
 
 
 def _leetspeak(text: str) -> bool:
     words = _LEET_WORD.findall(text.lower())
-    mixed = sum(1 for w in words if not w.isalpha() and not w.isdigit() and any(c in _LEET_DIGITS for c in w))
+    mixed = sum(1 for w in words if not w.isalpha() and not w.isdigit() and any(c in LEET_CHARS for c in w))
     return mixed >= _LEET_MIN and mixed >= 0.25 * len(words)
 
 

@@ -38,13 +38,13 @@ _CONFUSABLES = str.maketrans({
     # punctuation look-alikes that matter to the patterns
     "‘": "'", "’": "'", "ʼ": "'", "“": '"', "”": '"', "‐": "-", "‑": "-", "–": "-", "—": "-", "⁄": "/",
 })
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s"})
+LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s"})
 # Leet folding runs over word tokens in one linear pass: a token (letters, digits, ``_``, ``@``, ``$``)
 # is folded when it holds both an ASCII letter and a look-alike digit or symbol ("1gn0re", "p@ss"), and
 # left alone otherwise ("2024", "v2", "abc"), without the backtracking of the single regex it replaced
 # (quadratic in the length of a word: 1 s for one 8,000-letter word, 4.7 s for 16,000). ``8`` and ``9`` read
 # as ``b`` and ``g`` since session 19 ("8yp4ss", "f0r937": a leetspeak attack kept such words otherwise).
-_LEET_CHARS = frozenset("01345789@$")
+LEET_CHARS = frozenset("01345789@$")  # the look-alikes of LEET (learned.unleet reads the same table)
 _WORD_TOKEN = re.compile(r"[\w@$]+")
 _ASCII_LETTER = re.compile(r"[a-z]")
 # three or more single letters separated by spaces or dots/dashes/underscores/stars: "i g n o r e"
@@ -68,9 +68,9 @@ def _join(m: re.Match[str]) -> str:
 
 def _fold_leet(m: re.Match[str]) -> str:
     token = m.group()
-    if _LEET_CHARS.isdisjoint(token) or _ASCII_LETTER.search(token) is None:
+    if LEET_CHARS.isdisjoint(token) or _ASCII_LETTER.search(token) is None:
         return token
-    return token.translate(_LEET)
+    return token.translate(LEET)
 
 
 def fold(text: str) -> str:
@@ -83,7 +83,7 @@ def fold(text: str) -> str:
         s = unicodedata.normalize("NFKC", s)
         s = _INVISIBLE.sub("", s)
         s = s.translate(_CONFUSABLES).casefold()
-    if not _LEET_CHARS.isdisjoint(s):
+    if not LEET_CHARS.isdisjoint(s):
         s = _WORD_TOKEN.sub(_fold_leet, s)
     if "-" in s:
         s = _HYPHEN.sub("", s)
