@@ -1,4 +1,4 @@
-"""The later blind turn-detection sets (``tests/data/turn_detection_v3`` to ``_v15``) are well formed: every file
+"""The later blind turn-detection sets (``tests/data/turn_detection_v3`` to ``_v16``) are well formed: every file
 listed, its gold turns the ``§ `` marker lines, all of it held out, and its kinds new to every earlier set and to
 the LoCoMo eval layouts. This reads the files only; it never runs the detector on them."""
 
@@ -13,7 +13,7 @@ from memspark_eval.locomo_layouts import LAYOUTS
 
 SETS = ["turn_detection_v3", "turn_detection_v4", "turn_detection_v5", "turn_detection_v6", "turn_detection_v7",
         "turn_detection_v8", "turn_detection_v9", "turn_detection_v10", "turn_detection_v11", "turn_detection_v12",
-        "turn_detection_v13", "turn_detection_v14", "turn_detection_v15"]
+        "turn_detection_v13", "turn_detection_v14", "turn_detection_v15", "turn_detection_v16"]
 EARLIER = ["turn_detection", "turn_detection_v2"]
 
 
