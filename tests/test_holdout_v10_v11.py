@@ -1,4 +1,4 @@
-"""The v10 to v17 holdouts (each written blind and scored once before the round it judges): schema, sizes,
+"""The v10 to v18 holdouts (each written blind and scored once before the round it judges): schema, sizes,
 labels, families, and no text or family shared with older corpora.
 
 Data checks only: no classifier reads these files here. The checks are v5's (``test_holdout_v5``), run on a fresh
@@ -20,14 +20,15 @@ import pytest
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DATA = ROOT / "tests" / "data"
-VERSIONS = (10, 11, 12, 13, 14, 15, 16, 17)
+VERSIONS = (10, 11, 12, 13, 14, 15, 16, 17, 18)
 # capture originals, their families and languages; instructions to the assistant (originals)
 SIZES = {10: (250, 20, 10, 50), 11: (300, 25, 12, 50), 12: (300, 25, 12, 50), 13: (300, 25, 12, 50),
-         14: (300, 25, 12, 50), 15: (300, 25, 12, 50), 16: (300, 25, 12, 50), 17: (300, 25, 12, 50)}
+         14: (300, 25, 12, 50), 15: (300, 25, 12, 50), 16: (300, 25, 12, 50), 17: (300, 25, 12, 50),
+         18: (300, 25, 12, 50)}
 # v11's capture writer named four families by a trade an earlier set also used (its texts are all new; a blind
 # set is never edited after it is scored, so the names stay and the check names them)
 REUSED_FAMILY_NAMES = {10: set(), 11: {"locksmith", "glassblower", "zookeeper", "midwife"}, 12: set(), 13: set(),
-                       14: set(), 15: set(), 16: set(), 17: set()}
+                       14: set(), 15: set(), 16: set(), 17: set(), 18: set()}
 
 
 def _checks(version: int) -> ModuleType:
