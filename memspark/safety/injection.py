@@ -40,7 +40,9 @@ import numpy as np
 from memspark.safety.acrostic import first_letters, first_words
 from memspark.safety.anchors import anchors as anchor_set
 from memspark.safety.anchors import present
+from memspark.safety.decode import decode_order, decoded_readings
 from memspark.safety.normalise import fold, join_spaced, spaced_words
+from memspark.safety.pieces import piece_views
 from memspark.safety.rules import AMBIGUOUS_FAMILIES
 from memspark.safety.rules import RULES as _RULES
 from memspark.safety.windows import screen_windows
@@ -185,8 +187,22 @@ def detect_injection(text: str) -> InjectionFinding | None:
         return found
     from memspark.safety.learned import learned_verdict  # lazy: loads numpy and the model on first use
 
-    verdict = learned_verdict(text, _detect_plain) or _multilingual(text)
+    verdict = learned_verdict(text, _detect_plain) or _multilingual(text) or _learned_views(text)
     return InjectionFinding(*verdict) if verdict is not None and not _quiz_item(text, verdict) else None
+
+
+def _learned_views(text: str) -> tuple[str, str] | None:
+    """The learned models (English, then multilingual for a text the language gate says is not English) on
+    the decoded readings of ``text`` (:mod:`memspark.safety.decode`) and on its assembled pieces
+    (:mod:`memspark.safety.pieces`): a text with neither costs the two scans only."""
+    from memspark.safety.learned import learned_verdict
+
+    for prefix, views in (("decoded", decoded_readings(text)), ("pieces", piece_views(text))):
+        for view in views:
+            verdict = learned_verdict(view, _detect_plain) or _multilingual(view)
+            if verdict is not None:
+                return f"{prefix}:{verdict[0]}", verdict[1]
+    return None
 
 
 def _quiz_item(text: str, verdict: tuple[str, str]) -> bool:
@@ -194,7 +210,12 @@ def _quiz_item(text: str, verdict: tuple[str, str]) -> bool:
     which asks about the order it quotes and so is set aside."""
     from memspark.safety.quiz import quizzed
 
-    return verdict[0].startswith(("learned:", "multilingual:")) and quizzed(text)
+    return verdict[0].startswith(_MODEL_VERDICTS) and quizzed(text)
+
+
+# a model's verdicts: on the text, on its decoded readings or on its assembled pieces (``decoded:<rule>`` from
+# :mod:`memspark.safety.learned` is a rule's)
+_MODEL_VERDICTS = tuple(f"{view}{model}:" for view in ("", "decoded:", "pieces:") for model in ("learned", "multilingual"))
 
 
 def _multilingual(text: str) -> tuple[str, str] | None:
@@ -245,7 +266,9 @@ def _learned_by_vector(text: str, vector: bytes) -> InjectionFinding | None:
 
 
 def detect_by_rules(text: str) -> InjectionFinding | None:
-    """The rules alone: the first rule ``text`` matches (plain, disguised or base64-encoded), else None."""
+    """The rules alone: the first rule ``text`` matches (plain, disguised, base64-encoded or in another
+    encoding, :mod:`memspark.safety.decode`), else None; then an order to decode a span and carry it out
+    (``decode-order``)."""
     found = _detect_plain(text)
     if found is not None:
         return found
@@ -253,6 +276,31 @@ def detect_by_rules(text: str) -> InjectionFinding | None:
         inner = _detect_plain(decoded)
         if inner is not None:
             return InjectionFinding(f"base64:{inner.rule}", inner.excerpt)
+    readings = decoded_readings(text)
+    for decoded in readings:
+        inner = _detect_plain(decoded)
+        if inner is not None:
+            return InjectionFinding(f"decoded:{inner.rule}", inner.excerpt)
+    order = decode_order(text, readings)
+    if order is not None:
+        return InjectionFinding("decode-order", order[:80])
+    return _assembled(text)
+
+
+def _assembled(text: str) -> InjectionFinding | None:
+    """A rule hit in an order assembled from pieces (:mod:`memspark.safety.pieces`): labelled parts joined in
+    label order, lines a list split joined (``pieces:<rule>``). A hit of an ambiguous family there is kept
+    only when the view's own hits do not all read as mentions."""
+    for view in piece_views(text):
+        inner = _detect_plain(view)
+        if inner is None:
+            continue
+        if inner.rule in AMBIGUOUS_FAMILIES:
+            from memspark.safety.mention import disguised, overruled
+
+            if not disguised(view) and overruled(all_findings(view)):
+                continue
+        return InjectionFinding(f"pieces:{inner.rule}", inner.excerpt, inner.context)
     return None
 
 
