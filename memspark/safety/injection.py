@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from memspark.safety.acrostic import first_letters, first_words
+from memspark.safety.acrostic import acrostic_order, first_letters, first_words
 from memspark.safety.anchors import anchors as anchor_set
 from memspark.safety.anchors import present
 from memspark.safety.decode import decode_order, decoded_readings
@@ -268,7 +268,8 @@ def _learned_by_vector(text: str, vector: bytes) -> InjectionFinding | None:
 def detect_by_rules(text: str) -> InjectionFinding | None:
     """The rules alone: the first rule ``text`` matches (plain, disguised, base64-encoded or in another
     encoding, :mod:`memspark.safety.decode`), else None; then an order to decode a span and carry it out
-    (``decode-order``)."""
+    (``decode-order``), an order to act on what the first letters spell (``acrostic-order``,
+    :mod:`memspark.safety.acrostic`) and a hit in an order assembled from pieces (:mod:`memspark.safety.pieces`)."""
     found = _detect_plain(text)
     if found is not None:
         return found
@@ -284,6 +285,9 @@ def detect_by_rules(text: str) -> InjectionFinding | None:
     order = decode_order(text, readings)
     if order is not None:
         return InjectionFinding("decode-order", order[:80])
+    order = acrostic_order(text)
+    if order is not None:
+        return InjectionFinding("acrostic-order", order[:80])
     return _assembled(text)
 
 
