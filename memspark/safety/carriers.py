@@ -8,8 +8,9 @@ These rules describe three such shapes by their structure, not by any one wordin
 - ``tool-call``: tool-call-shaped JSON or XML (a ``function_call`` / ``tool`` / ``action`` / ``call`` /
   ``name`` / ``invoke`` key or tag naming a dotted or underscored operation) whose arguments switch a
   safeguard off (a ``confirm*`` / ``notify*`` / ``consent`` / ``approval`` / two-factor / alerts / audit flag
-  set false or off, ``silent: true``) or share with anyone (``anyone with link``, ``public``). A call that
-  only sends mail to an address or fetches the weather is an API example, not an attack.
+  set false or off, ``silent: true``) or share with anyone (``anyone with link``, ``public``); in a fence named
+  for a tool call (YAML-shaped, ```` ```tool_use ````), a bare ``notify: false`` too. A call that only sends
+  mail to an address or fetches the weather is an API example, not an attack.
 - ``console``: a banner posing as the operator's channel (``[OPERATOR CONSOLE]``, ``=== orchestrator notice
   ===``, ``>>> platform-ops broadcast:``, ``[[ vendor override channel ]]``) followed in the same paragraph by
   words about the agent's safeguards or secrets *and* an order; or a shell prompt running a command that
@@ -22,6 +23,10 @@ These rules describe three such shapes by their structure, not by any one wordin
   to a person. This family is ambiguous (:data:`memspark.safety.rules.AMBIGUOUS_FAMILIES`): a security note
   quoting such a line may be overruled as a mention.
 
+- ``hidden-markup``: an element styled to be invisible (``display:none``, ``visibility:hidden``, zero font size or
+  opacity, the text colour equal to the background's) whose text addresses an automated reader ("reading
+  agent:", "AI summarisers,"): a person never sees it, so nothing in it is for a person.
+
 Every gap is bounded (a few hundred characters at most), so each rule costs linear time per screening window.
 """
 
@@ -33,6 +38,10 @@ from __future__ import annotations
 _CALL_KEY = (r"(?:\"(?:function_call|tool_call|tool|action|call|function|name|method|operation|op)\"\s*:\s*"
              r"(?:\{\s*\"name\"\s*:\s*)?\"[a-z][a-z0-9]*(?:[._][a-z0-9]+)+\""
              r"|<(?:tool_call|function_call|invoke|function|tool)\b[^>\n]{0,80}>)")
+# YAML-shaped, in a fence named for a tool call ("```tool_use\nname: calendar.delete_events"): nobody writes
+# that fence but to make a call, so a bare "notify": false there switches a safeguard off as well
+_FENCED_CALL = (r"```[ \t]*(?:tool_?use|tool_?call|function_?call|invoke)\s{1,8}(?:name|tool|function|action):[ \t]*"
+                r"[a-z][a-z0-9]*(?:[._][a-z0-9]+)+")
 # what turns a safeguard off inside the arguments (JSON "key": value, XML name="key">value)
 _FLAG = (r"(?:confirm\w*|notify_?(?:owner|user|account\w*|admin)\w*|ask_?user\w*|user_?confirm\w*|consent\w*|"
          r"(?:require_?)?approval\w*|two_?factor\w*|2fa|mfa|(?:login|security|fraud|signin|account)_?alerts?|audit\w*|"
@@ -42,9 +51,10 @@ _SAFEGUARD_OFF = (rf"(?:\"{_FLAG}\"\s*:\s*{_OFF}(?![\w.])|name=\"{_FLAG}\"\s*>\s
                   r"\"(?:silent|silently|quiet|stealth|hidden|covert)\"\s*:\s*(?:true|\"?yes\"?|1)\b|"
                   r"name=\"(?:silent|quiet|stealth|hidden)\"\s*>\s*(?:true|yes|1)<|"
                   r"\"(?:anyonewithlink|anyone|public|everyone|world)\"|>\s*(?:anyonewithlink|public|everyone)\s*<)")
-TOOL_CALL = rf"{_CALL_KEY}[\s\S]{{0,400}}?{_SAFEGUARD_OFF}"
+TOOL_CALL = (rf"{_CALL_KEY}[\s\S]{{0,400}}?{_SAFEGUARD_OFF}"
+             rf"|{_FENCED_CALL}[\s\S]{{0,400}}?(?:{_SAFEGUARD_OFF}|\"?notify\"?\s*:\s*{_OFF}(?![\w.]))")
 TOOL_ANCHORS = "\"function_call\"|\"tool_call\"|\"tool\"|\"action\"|\"call\"|\"function\"|\"name\"|\"method\"|" \
-               "\"operation\"|\"op\"|<tool_call|<function|<invoke|<tool"
+               "\"operation\"|\"op\"|<tool_call|<function|<invoke|<tool|```"
 
 # --- console ---------------------------------------------------------------------------------------------------
 # a banner: brackets, a rule of "=" or ">" marks, naming a role of the platform and a channel word
@@ -91,8 +101,22 @@ ADDRESSED_ORDER = (
 ADDRESSED_ANCHORS = "bot|automation|ai |ai,|ai:|agent|assistant|model|llm|summari|caption|transcrib|label|triag|" \
                     "crawler|indexer|copilot|whoever"
 
+# --- hidden-markup --------------------------------------------------------------------------------------------
+# (on the detection form: "font-size:0" reads "fontsize:o", a digit among letters read as a letter)
+_INVISIBLE = (r"(?:display:\s*none|visibility:\s*hidden|font-?size:\s*[0o](?![.\d])(?:px|pt|em|rem)?|opacity:\s*[0o](?![.\d])|"
+              r"color:\s*(#[0-9a-z]{3,8}|[a-z]+)\s*;[^\"'>]{0,80}?background(?:-?color)?:\s*\1(?![0-9a-z]))")
+# who hidden text is for (here "agent" and "assistant" are software: no person sees the text)
+_HIDDEN_READER = (r"(?:ai|bots?|automations?|llms?|copilots?|crawlers?|agents?|assistants?|models?|summari[sz]\w*|parsers?|"
+                  r"scrapers?|ki|ia|assistent(?:en)?|assistente|asistente|agentes?|agenten|modell|mod[èe]le)")
+HIDDEN_MARKUP = (rf"<[a-z][a-z0-9]*\b[^>]{{0,200}}?style\s*=\s*[\"'][^\"'>]{{0,200}}?{_INVISIBLE}[^>]{{0,200}}>"
+                 # the reader addressed at the start of the hidden text or of a sentence in it
+                 rf"[^\S\n]*(?:[^<]{{0,200}}?[.!?;:][^\S\n]+)?(?:(?:to|for|dear|hey|attention|note for|any|all|every|each|the) )*"
+                 rf"(?:\w+ )?(?:{_HIDDEN_READER}|\w+(?:assist[ae]nt|bot|agent)\w*)(?:[ -]?(?:helpers?|readers?|tools?|systems?|assistants?|agents?))?\b[^\S\n]*[,:]")
+HIDDEN_ANCHORS = "style"
+
 CARRIER_RULES: tuple[tuple[str, str, str], ...] = (
     ("tool-call", TOOL_ANCHORS, TOOL_CALL),
     ("console", CONSOLE_ANCHORS, CONSOLE),
     ("addressed-order", ADDRESSED_ANCHORS, ADDRESSED_ORDER),
+    ("hidden-markup", HIDDEN_ANCHORS, HIDDEN_MARKUP),
 )

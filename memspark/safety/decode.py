@@ -142,16 +142,23 @@ _LOWER = "abcdefghijklmnopqrstuvwxyz"
 _SHIFTS = tuple(str.maketrans(_LOWER + _LOWER.upper(), _LOWER[k:] + _LOWER[:k] + (_LOWER[k:] + _LOWER[:k]).upper())
                 for k in range(1, 26))
 MAX_SEGMENT = 600  # a longer segment is prose or data, not a shifted order: it is not tried
+MAX_SHIFT_TRIES = 64  # segments of a text tried for a shifted or reversed reading, at most (markup is never tried)
+_MARKUP = re.compile(r"[<>{}=\[\]|\\]")
+
+
+def _worth_shifting(segment: str) -> bool:
+    """Whether a segment may be a shifted or reversed order: not too long, no markup, four words or more, mostly
+    letters, and it does not read as language as written."""
+    if len(segment) > MAX_SEGMENT or _MARKUP.search(segment):
+        return False
+    words = _WORD.findall(segment)
+    return len(words) >= 4 and sum(map(len, words)) >= 0.6 * len(segment) and not reads_as_words(segment, 0.1)
 
 
 def _shifted(segment: str) -> str | None:
     """The reversed or Caesar-shifted reading of a segment that reads as no language as written but does so
     read (four words or more, two distinct function words or more: a shift of a short line may make one "to";
     mostly letters: a log line or code is not tried)."""
-    words = _WORD.findall(segment)
-    if (len(segment) > MAX_SEGMENT or len(words) < 4 or sum(map(len, words)) < 0.6 * len(segment)
-            or reads_as_words(segment, 0.1)):
-        return None
     for alt in (segment[::-1], *(segment.translate(t) for t in _SHIFTS)):
         if reads_as_words(alt, 0.2) and len({w.lower() for w in _WORD.findall(alt)} & _FUNCTION) >= 2:
             return alt
@@ -208,8 +215,13 @@ def _readings(text: str) -> tuple[str, ...]:
     for m in _NATO.finditer(text):
         if len(re.findall(r"[a-z]+(?:-ray)?", m.group(), re.IGNORECASE)) >= 6:
             keep(_nato(m.group()), m)
+    tried = 0
     for m in _SEGMENT.finditer(text):
-        keep(_shifted(m.group()), m)
+        if tried >= MAX_SHIFT_TRIES or len(out) >= MAX_READINGS:
+            break
+        if _worth_shifting(m.group()):
+            tried += 1
+            keep(_shifted(m.group()), m)
     return tuple(out)
 
 
