@@ -133,6 +133,16 @@ def _morse(span: str) -> str:
     return " ".join("".join(_MORSE_TABLE.get(sym, "") for sym in w.split()) for w in words)
 
 
+_NATO_SET = frozenset(_NATO_WORDS.split())
+
+
+def _nato_run(text: str) -> bool:
+    """Whether ``text`` holds six NATO spelling words or more (substring counts, in C: the regular expression, which
+    tries thirty words at every word boundary, runs only then)."""
+    lower = text.lower()
+    return sum(lower.count(w) for w in _NATO_SET) >= 6
+
+
 def _nato(span: str) -> str:
     words = re.split(r"\s*[/|]\s*", span.strip())
     return " ".join("".join(t[0].lower() for t in re.findall(r"[a-z]+", w, re.IGNORECASE)) for w in words)
@@ -152,7 +162,10 @@ def _worth_shifting(segment: str) -> bool:
     if len(segment) > MAX_SEGMENT or _MARKUP.search(segment):
         return False
     words = _WORD.findall(segment)
-    return len(words) >= 4 and sum(map(len, words)) >= 0.6 * len(segment) and not reads_as_words(segment, 0.1)
+    if len(words) < 4 or sum(map(len, words)) < 0.6 * len(segment):
+        return False
+    hits = sum(w.lower() in _FUNCTION for w in words)
+    return not (hits >= 1 and hits >= 0.1 * len(words))  # reads as language as written (reads_as_words at 0.1)
 
 
 def _shifted(segment: str) -> str | None:
@@ -187,7 +200,8 @@ def _readings(text: str) -> tuple[str, ...]:
             out.append(reading)
 
     for m in _HEX_SEP.finditer(text):
-        if len(re.findall(r"[0-9a-f]{2}", m.group(), re.IGNORECASE)) >= 8 and not _alnum_at(text, m.end()):
+        if (m.end() - m.start() >= 16 and len(re.findall(r"[0-9a-f]{2}", m.group(), re.IGNORECASE)) >= 8
+                and not _alnum_at(text, m.end())):
             keep(_hex(m.group()), m)
     for m in _UNICODE_ESC.finditer(text):
         if m.group().count("\\") >= 4:
@@ -209,10 +223,12 @@ def _readings(text: str) -> tuple[str, ...]:
     if len(_ENTITY.findall(text)) >= 3:
         keep(html.unescape(text))
     for m in _MORSE.finditer(text):
+        if m.end() - m.start() < 11:  # six tokens and five gaps
+            continue
         tokens = re.findall(r"[^\s/|]+", m.group())
         if len(tokens) >= 6 and all(_MORSE_TOKEN.fullmatch(t) for t in tokens) and not _alnum_at(text, m.end()):
             keep(_morse(m.group()), m)
-    for m in _NATO.finditer(text):
+    for m in _NATO.finditer(text) if _nato_run(text) else ():
         if len(re.findall(r"[a-z]+(?:-ray)?", m.group(), re.IGNORECASE)) >= 6:
             keep(_nato(m.group()), m)
     tried = 0
