@@ -155,6 +155,20 @@ FIRST_PERSON = re.compile(
     r"(?! (?:want|need|would like|'d like) you)|^我(?!要你|让你|想让你|需要你|请你)"
 )
 
+# a third party of the user's as the subject that opens the sentence, and the second person that makes it an order
+THIRD_PERSON = re.compile(
+    r"^(?:(?:so|and|btw|also|und|et|y|e),? )?(?:my|our|mein\w*|unser\w*|ma|mon|mes|notre|nos|mi|mis|nuestr\w+|mia|mio|"
+    r"mie|miei|nostr\w+|meu|minha|meus|minhas|mijn|onze|min|mitt|mina|vår\w*|moj\w*|mój|мо[йяиё]\w*|наш\w*)\s")
+YOU = re.compile(r"\b(?:you|your|u|du|dir|dich|dein\w*|tu|te|toi|ton|ta|tes|tú|ti|tuo|tua|puoi|podes|pode|você|vocês|jij|je|"
+                 r"jou|je mag|ty|tobie|ciebie|możesz|ты|тебе|тебя|ти|тобі|можеш|bạn|kamu|anda|sen|sana)\b|你|您|あなた|너|당신")
+
+
+def told_of(sentence: str) -> bool:
+    """A third party of the user's opens the sentence and no second person stands in it: what someone does ("my sister
+    pays the rent without asking me", "meine Schwester überweist sie ohne Rückfrage"), not an order to the assistant."""
+    return THIRD_PERSON.search(sentence) is not None and YOU.search(sentence) is None
+
+
 # a negation sign that negates nothing: "出价不错" (a good offer)
 _NOT_NEGATION = re.compile(r"不错|不少|不过")
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from memspark.capture.control_data_out import FIRST_PERSON
+from memspark.capture.control_data_out import FIRST_PERSON, told_of
 from memspark.capture.control_data_out import blank as _blank
 from memspark.capture.control_negation import NEGATION
 from memspark.capture.control_secrets import BYPASS_RE as _BYPASS
@@ -175,9 +175,10 @@ def bounded_delegation(sentence: str) -> bool:
 
 
 def _clear(sentence: str) -> bool:
-    """No first-person subject, no negation left once the removed check is blanked, no protective phrase."""
+    """No first-person subject, no third party's doing told (:func:`memspark.capture.control_data_out.told_of`), no
+    negation left once the removed check is blanked, no protective phrase."""
     rest = _BYPASS.sub(_blank, _CHECK_OFF.sub(_blank, sentence))
-    return not (FIRST_PERSON.search(sentence) or NEGATION.search(rest) or PROTECTIVE.search(rest))
+    return not (FIRST_PERSON.search(sentence) or told_of(sentence) or NEGATION.search(rest) or PROTECTIVE.search(rest))
 
 
 def discretion_instruction(sentence: str) -> SecretFinding | None:

@@ -80,7 +80,8 @@ SECRET = (
     r"код\w* (?:из|з) смс|код\w* подтверждения|смс-код\w*|логин\w*|şifre\w*|parola\w*|sms kodu\w*|doğrulama kodu\w*|"
     # Indonesian/Malay, Vietnamese, Hindi (Latin), Swahili
     r"kode (?:otp|pin|verifikasi|sms)|pin (?:kartu|rekening|atm|bank|saya|aku)|kata sandi|sandi|mã (?:otp|pin|xác (?:nhận|thực))|mật khẩu|"
-    r"namba (?:yangu )?ya siri|nenosiri|parol\w+|jelsza\w+|jelszó\w*|hesl[oa]\w*"
+    r"namba (?:yangu )?ya siri|nenosiri|parol\w+|jelsza\w+|jelszó\w*|hesl[oa]\w*|přihlašovací\w* údaj\w*|"
+    r"prihlasovaci\w* udaj\w*"
     r")" + _E +
     # scripts written without spaces, and Hebrew, Arabic
     r"|密码|密碼|验证码|驗證碼|口令|动态码|パスワード|暗証番号|認証コード|ワンタイム|비밀번호|비번|인증 ?번호|인증 ?코드|"
@@ -138,7 +139,7 @@ HAND = (
     r"надішли|повідом|віддай|віддавай|отдай|отдайте|отдавай)\b|\b(?:dă-i|da-i|trimite-i|spune-i|i le dai|i-o dai|i-l dai|add (?:oda|meg)|"
     r"küldd|mondd meg|dej|pošli|řekni)\b|(?:^|\s)(?:فأعطه|أعطه|أعطها|أعطهم|اعطه|أرسلها|أرسله|ارسلها|أخبره|أخبرها)|"
     r"ให้(?:เขา|เธอ|พวกเขา)|ส่งให้|บอก(?:เขา|เธอ)|दे देना|दे दो|दे दीजिए|बता देना|बता दो|भेज दो|\b(?:ver|verin|söyle|söyleyin|gönder|gönderin|ilet|paylaş)(?=\s*(?:[,;:.!]|$))|"
-    r"\b(?:kasih|kasihkan|berikan|beri|kirim|kirimkan|bagikan|sebutkan|kasih tahu)\b|"
+    r"\b(?:kasih|kasihkan|berikan|beri|kirim|kirimkan|bagikan|sebutkan|kasih tahu|ibigay|ipadala|sabihin)\b|"
     r"\b(?:đưa|gửi|cho họ|cho anh|cho chị|cho nó|nói cho|báo cho|cung cấp)\b|"
     r"\b(?:de dena|de do|de dijiye|bata dena|bata do|bhej dena|bhej do)\b|\b(?:mpe|wape|mpa|mtumie|mwambie)\b|"
     r"(?:^|\s)(?:תן|תני|תנו|שלח|שלחי|תמסור|תמסרי|תגיד|תגידי)(?:\s|$|[,.!?])|"
