@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memspark.chunking import headers, letters, machine, meeting, namelines, records, roles
+from memspark.chunking import headers, letters, machine, meeting, namelines, records, roles, signed
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.prompts import PROMPT
 from memspark.chunking.sides import SIDE
@@ -38,6 +38,8 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
         return True  # a transcript's lines, a voice history, signed sides, a model session, translations: by their format
     if len(names) < 2:
         return False
+    if shape == signed.SIGN_LINE:
+        return signed.answered(rows, lines)  # comments over signature lines: a thread when someone answered
     if shape == headers.POST:  # numbered posts: the numbers count up and a poster comes back (someone answered)
         numbers = [int(label.text) for _, label, _ in rows]
         return numbers == sorted(set(numbers)) and records.returns(names)

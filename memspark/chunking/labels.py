@@ -24,6 +24,7 @@ from memspark.chunking.labelwords import (
     NAME_PATTERN,
     ON_WROTE,
     SAYS,
+    SAYS_SPACED,
     SENDER_KEYS,
     VERB_END,
     WORD,
@@ -144,6 +145,9 @@ def parse_label(line: str) -> Label | None:
 
 
 def _read_label(line: str) -> Label | None:
+    spoken = SAYS_SPACED.fullmatch(line) if not line.isascii() else None
+    if spoken is not None and not pronoun(spoken["who"]):  # "阿明 說 今天…": the name, its verb, the words
+        return Label(spoken["who"], ("says", "space"), text=spoken["text"])
     label = _parse_label(line)
     if label is not None and label.alone and is_stamp(line.strip()):
         return None  # "08 mai 2023 à 13:56:02": a date and a time, the word between them no name

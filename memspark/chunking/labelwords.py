@@ -47,9 +47,24 @@ AFTER_TEXT = re.compile(rf"\s*,?\s*(?P<when>{BRACKETED}|{NUMERIC_STAMP})")
 # a header line whose name the greedy label took too far ("lena-dev commented 3 days ago"): the shortest name
 HEADER = re.compile(rf"@?(?P<name>{HANDLE}|{WORD}(?:[ \u00a0]{WORD}){{0,3}}?){AFTER_STAMP.pattern}\s*")
 # a verb of saying after the name ("You said:", "Bia diz:", "Anna schrieb:", "Marie a écrit :"): the name says it
-SAYS = re.compile(r"(?P<who>.+?)(?:\s+(?:a|ha|hat))?\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered"
+# in the languages chats are copied in ("Маша говорит:", "Anna säger:", "Mehmet dedi ki:", "阿明 說：", "राहुल ने कहा:")
+SAYS = re.compile(r"(?P<who>.+?)(?:\s+(?:a|ha|hat|har|heeft|ने))?\s+(?:said|says|wrote|writes|asked|asks|replied|replies|answered"
                   r"|diz|disse|escreveu|perguntou|schrieb|sagt|schreibt|fragt|dit|écrit|demande|dice|dijo|escribió"
-                  r"|scrive|scritto|zei|schreef|napisał|написал|написала)")
+                  r"|scrive|scritto|zei|schreef|napisał|написал|написала"
+                  r"|sagte|fragte|antwortet|antwortete|meint|meinte|répond|répondu|demandé|pregunta|preguntó|responde|respondió"
+                  r"|escribe|contestó|fala|falou|pergunta|respondeu|escreve|chiede|chiesto|risponde|risposto|detto"
+                  r"|zegt|vraagt|antwoordt|schrijft|gezegd|säger|sa|skriver|skrev|frågar|frågade|svarar|svarade|sier|siger"
+                  r"|sagde|spør|spørger|svarer|sanoo|sanoi|kirjoittaa|kirjoitti|kysyy|kysyi|vastaa|vastasi|mondja|mondta"
+                  r"|írja|írta|kérdezi|kérdezte|spune|zice|spus|zis|scrie|scris|întreabă|răspunde|říká|řekl|řekla|píše"
+                  r"|napsal|napsala|mówi|powiedział|powiedziała|pisze|pyta|zapytał|zapytała|odpowiada|odpowiedział"
+                  r"|odpowiedziała|napisała|говорит|сказал|сказала|пишет|спрашивает|спросил|спросила|ответил|ответила"
+                  r"|каже|сказав|пише|написав|написала|питає|відповів|відповіла|dedi|dedi ki|diyor|yazdı|sordu"
+                  r"|λέει|είπε|γράφει|έγραψε|ρωτάει|ρώτησε|απαντά|απάντησε|berkata|bilang|menulis|bertanya|menjawab"
+                  r"|nói|hỏi|viết|trả lời|कहा|लिखा|पूछा|कहता है|कहती है|אומר|אומרת|אמר|אמרה|כתב|כתבה|שואל|שואלת"
+                  r"|يقول|تقول|قال|قالت|كتب|كتبت|سأل|سألت|說|说|問|问|道|表示|回答|回覆|回复|寫道|写道|왈|말했다|말함)")
+# a verb of saying between the name and the words with no colon, in the scripts that write no colon there
+# ("阿明 說 今天終於…", "小美 说 好啊"): the name says the words after it (one word: no sentence before the verb)
+SAYS_SPACED = re.compile(r"(?P<who>[^\s:：,，。!?！？()（）\[\]<>@#*]{1,16})\s+(?:說|说|講|讲)\s+(?P<text>\S.*)")
 # a reply's attribution line: the quoted message below it is the named author's ("On Tue, 9 May 2023 at 16:02,
 # Klaus Hartmann <k.hartmann@…> wrote:", "Am 08.05.2023 um 13:56 schrieb Sofia Reyes:"; the time's "PM" no name's)
 ON_WROTE = re.compile(rf"(?:On|Am|Le|El|Em|Il|Op)\s+[^<>\n]{{4,80}}?,?\s+(?:(?P<pre>schrieb|escribió)\s+)?"

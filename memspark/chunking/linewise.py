@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from memspark.chunking.labels import Label, parse_label
+from memspark.chunking.ruled import ruled_turns
 from memspark.chunking.signs import SIDE_LINES, SIGN, SWITCHES
 from memspark.chunking.stamps import CHECKS, QUESTION_MARKS, TIME
 
@@ -36,7 +37,7 @@ _OPENERS = re.compile(r"\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|>|\|)")  # a list item,
 
 def line_turns(lines: Sequence[str]) -> dict[int, Label]:
     """The lines of every run of ``lines`` that reads as an unnamed exchange (module docstring), index → label."""
-    out: dict[int, Label] = {}
+    out: dict[int, Label] = ruled_turns(lines)  # one message a block between rule lines (chunking.ruled)
     for run in _runs(lines):
         out.update(_quoted(lines, run) or _emphasised(lines, run))
     return out

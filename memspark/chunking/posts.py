@@ -8,7 +8,9 @@ script, with a badge or a role after it (``Claire Martin • Auteur``, ``林间�
 no label grammar and no other reader found a conversation, and only with a thread's evidence: three such blocks or
 more, most of the chunk's blocks, most of them saying something, two to six posters, one of them coming back after
 another's post (someone answered), each written as a poster's name — a handle, two words or more, or a name in a
-script other than Latin's — not as a one-word section title (``Ingredients`` / ``Method``, ``Pros`` / ``Cons``).
+script other than Latin's — not as a one-word section title (``Ingredients`` / ``Method``, ``Pros`` / ``Cons``). A
+post whose header holds its kind and the poster's rank above the poster's handle (``Answer`` / ``Expert`` /
+``mathfan77``) is read at its first line, as that poster's, when the handle heads another of the thread's posts.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from memspark.chunking.stanzas import MIN_STANZAS, blocks_of, is_time_line, open
 
 POST = ("post", "line")  # the shape of an untimed post's name line (a header: its words below it)
 MAX_POSTERS = 6
+RANK_WORDS = 3  # a post's kind or its poster's rank above the poster's name ("Answer", "Expert", "Ace · 120 pts")
 _HANDLE = re.compile(r"[\w.-]*[\d_.-][\w.-]*|[^\W\d_A-Z][\w]*")  # "ola_2010", "moss-and-tea", "quietlarkspur"
 _CAMEL = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")  # "BacsiThuy": a handle beside others, a title alone ("JavaScript")
 _TITLE = re.compile(rf"[^\W\d_][\w{MARKS}]{{0,3}}\.\s(?=\S)")  # a short title before a name ("Dr. ", "Mme ", "डॉ. ")
@@ -53,10 +56,12 @@ def post_turns(lines: Sequence[str]) -> dict[int, Label]:
         title = _TITLE.match(head)  # "Dr. Anna Weber", "डॉ. अनुराधा शर्मा": a title's period is no sentence's end
         name = poster(head[title.end():]) if title is not None else poster(head)
         name = f"{title.group(0)}{name}" if title is not None and name is not None else name
-        if name is None or not _written_as_poster(name):
+        below = 0 if name is not None and _written_as_poster(name) else _ranked(lines, block, blocks)
+        if below is None:
             continue
-        words = " ".join(lines[j] for j in block[1:] if not is_time_line(lines[j]))  # "8 May 2024 10:00": no words
-        read.append((block[0], name, said(words)))
+        name = lines[block[below]].strip() if below else name
+        words = " ".join(lines[j] for j in block[below + 1:] if not is_time_line(lines[j]))  # "8 May 2024 10:00": no words
+        read.append((block[0], str(name), said(words)))
     if len(read) < MIN_STANZAS or 3 * len(read) < 2 * len(blocks) or 2 * sum(s for *_, s in read) <= len(read):
         return {}
     if all(_CAMEL.fullmatch(name) for _, name, _ in read):
@@ -65,6 +70,21 @@ def post_turns(lines: Sequence[str]) -> dict[int, Label]:
     if not 2 <= len(set(keys)) <= MAX_POSTERS or not records.returns(keys):
         return {}
     return {i: Label(name, POST, True, span=1) for i, name, _ in read}
+
+
+def _ranked(lines: Sequence[str], block: Sequence[int], blocks: Sequence[Sequence[int]]) -> int | None:
+    """Where the poster's name stands in a post whose header holds the post's kind and the poster's rank or points
+    above the name (``Answer`` / ``Expert`` / ``mathfan77``): a line one or two down the block, a handle, a poster whose
+    own name line heads another block; None for any other block."""
+    if len(lines[block[0]].split()) > RANK_WORDS or lines[block[0]].rstrip().endswith((".", "!", "?", ":")):
+        return None
+    heads = {lines[b[0]].strip() for b in blocks if b is not block}
+    for below in (1, 2):
+        if below + 1 < len(block) and len(lines[block[below - 1]].split()) <= RANK_WORDS:
+            name = lines[block[below]].strip()
+            if name in heads and _HANDLE.fullmatch(name) is not None:
+                return below
+    return None
 
 
 def widen_posts(turns: Mapping[int, Label], lines: Sequence[str]) -> dict[int, Label]:

@@ -50,7 +50,9 @@ _SMALL = frozenset({"at", "on", "in", "since", "by", "um", "am", "seit", "à", "
 # and a chat copy's "You said:" are the writer's and the user's labels)
 _PRONOUNS = frozenset({"he", "she", "it", "they", "one", "everyone", "somebody", "someone", "nobody", "er", "sie", "es",
                        "il", "elle", "ils", "elles", "él", "ella", "ellos", "ellas", "ele", "ela", "eles", "elas", "lui",
-                       "lei", "loro", "hij", "zij", "ze", "hy"})
+                       "lei", "loro", "hij", "zij", "ze", "hy", "он", "она", "они", "він", "вона", "вони", "on", "ona",
+                       "oni", "han", "hon", "hun", "de", "o", "hän", "ő", "αυτός", "αυτή", "αυτοί", "dia", "mereka", "他",
+                       "她", "它", "他們", "她們", "他们", "她们", "我", "你", "我們", "我们", "大家", "그", "그녀", "彼", "彼女"})
 
 
 def not_a_speaker(name: str) -> bool:

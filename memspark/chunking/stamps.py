@@ -31,8 +31,12 @@ def _marks() -> str:
 
 MARKS = _marks()
 _MERIDIEM = r"(?:[AaPp]\.?[Mm]\.?|오전|오후|上午|下午|午前|午後|(?:[صم]|ق\.ظ|ب\.ظ)(?!\w))"  # Arabic and Persian too
-# a zone's letters ("CEST"); not a call sign before an arrow ("09:02 COAST → …": the caller, not a zone)
-_ZONE = r"(?:\s?(?:UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?|Z|[+-]\d{2}:?\d{2}|\s[A-Z]{2,4}T(?!\s*(?:→|->|⇒)))(?![\w:])"
+# a zone's letters ("CEST"); not a call sign before an arrow ("09:02 COAST → …": the caller, not a zone) unless it is one
+# of the zones clocks and exports write (a closed class, like weekdays: "13:56 CEST → on my way" is a time and a direction)
+_ZONES = ("CET CEST EET EEST WET BST IST MSK EST EDT CST CDT MST MDT PST PDT AKST AKDT HST AEST AEDT ACST ACDT AWST NZST "
+          "NZDT JST KST HKT SGT ICT PHT WIB BRT ART SAST EAT WAT CAT")
+_ZONE = (rf"(?:\s?(?:UTC|GMT)(?:[+-]\d{{1,2}}(?::?\d{{2}})?)?|Z|[+-]\d{{2}}:?\d{{2}}|\s(?:{'|'.join(_ZONES.split())})"
+         r"|\s[A-Z]{2,4}T(?!\s*(?:→|->|⇒)))(?![\w:])")
 TIME = (rf"(?:{_MERIDIEM}\s?)?\d{{1,2}}[:.h]\d{{2}}(?:[:.]\d{{2}}(?:[.,]\d{{1,6}})?)?(?!\d)(?:\s?{_MERIDIEM})?"  # "0.021": a number
         rf"(?:{_ZONE})?")
 _NUM_DATE = r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}"  # 2023-05-08, 08.05.23, 5/8/23

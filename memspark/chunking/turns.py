@@ -129,8 +129,10 @@ from memspark.chunking.datedposts import dated_posts
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
 from memspark.chunking.heads import at_header
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
+from memspark.chunking.leadpost import lead_post
 from memspark.chunking.linewise import line_turns, timed_turns
 from memspark.chunking.notices import is_notice, tally
+from memspark.chunking.numbered import numbered_comments
 from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.qa import qa_turns
@@ -251,10 +253,10 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns = records.notices(bylines.prevail(turns, lines))  # messages under bylines hold their label-like lines
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
-             else recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
+             else numbered_comments(lines) or recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
              or dated_posts(lines) or qa_turns(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas,
-    # .linewise, .posts, .datedposts, .qa)
-    return records.sounds(found)  # "CAM  [single chime]": a recorder's sound lines, no one's
+    # .linewise, .posts, .datedposts, .qa; numbered comments first: chunking.numbered)
+    return records.sounds(lead_post(found, lines))  # the post a thread answers (chunking.leadpost); "CAM  [single chime]": no one's
 
 
 # --- blocks --------------------------------------------------------------------------------------
