@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from memspark.chunking.labels import parse_label
+from memspark.chunking.replies import replied_reviews
 from memspark.chunking.turns import conversation_turns
 
 
@@ -369,3 +370,49 @@ def test_numbered_comments_open_at_their_headers_as_the_poster_above_each_date()
 @pytest.mark.parametrize("text", [NUMBERED_PLAN, NUMBERED_STEPS])
 def test_numbered_weeks_or_steps_are_no_comments(text: str) -> None:
     assert turns(text) == []
+
+
+# --- reviews and the business's replies ----------------------------------------------------------------------------
+REVIEWS_REPLIED = """# Bewertungen — Pension Seeblick
+
+Karin
+Österreich · Paar · Aufenthalt: Juni 2023
+8,4 Sehr gut
+Positiv: Ruhige Lage, gutes Frühstück.
+Negativ: Das WLAN im Zimmer war schwach.
+
+Antwort der Unterkunft:
+Liebe Karin, danke für Ihre Bewertung. Wir haben einen zweiten Router eingebaut.
+
+Pieter
+Niederlande · Familie · Aufenthalt: Mai 2023
+9,2 Hervorragend
+Positiv: Der Spielplatz und der Blick auf den See.
+
+Antwort der Unterkunft:
+Lieber Pieter, vielen Dank, bis zum nächsten Sommer!"""
+
+RECORDS_WITH_NOTES = """# Plants
+
+Monstera
+Living room · bright, no direct sun
+Water: every 7 days
+
+Notes:
+Wipe the leaves once a month.
+
+Basil
+Kitchen window · full sun
+Water: every 2 days
+
+Notes:
+Pinch the flowers off so it keeps growing."""
+
+
+def test_reviews_and_the_businesss_replies_open_at_the_reviewer_and_at_the_reply_key() -> None:
+    assert turns(REVIEWS_REPLIED) == [3, 9, 12, 17]
+    assert speakers(REVIEWS_REPLIED) == ["Karin", "Antwort der Unterkunft", "Pieter", "Antwort der Unterkunft"]
+
+
+def test_records_with_a_notes_key_under_each_naming_no_one_are_no_replies() -> None:
+    assert replied_reviews(RECORDS_WITH_NOTES.split("\n")) == {}

@@ -136,6 +136,7 @@ from memspark.chunking.numbered import numbered_comments
 from memspark.chunking.posts import post_turns, widen_posts
 from memspark.chunking.prompts import prompt_turns
 from memspark.chunking.qa import qa_turns
+from memspark.chunking.replies import replied_reviews
 from memspark.chunking.senders import list_footer, sender_key, untimed, without_profile
 from memspark.chunking.sides import side_turns
 from memspark.chunking.signed import signed_turns
@@ -256,6 +257,7 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
              else numbered_comments(lines) or recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
              or dated_posts(lines) or qa_turns(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas,
     # .linewise, .posts, .datedposts, .qa; numbered comments first: chunking.numbered)
+    found = replied_reviews(lines) or found  # reviews and the business's replies (chunking.replies)
     return records.sounds(lead_post(found, lines))  # the post a thread answers (chunking.leadpost); "CAM  [single chime]": no one's
 
 
