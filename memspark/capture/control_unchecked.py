@@ -45,13 +45,14 @@ import re
 from memspark.capture.control_data_out import FIRST_PERSON, ME_AFTER, OWN_PLACE, SEND, blank, told_of
 from memspark.capture.control_discretion import BOUNDED, CHECK_OFF
 from memspark.capture.control_negation import NEGATION
-from memspark.capture.control_safeguards import DESTROY, safeguard_instruction
+from memspark.capture.control_safeguards import DESTROY, DISABLE, SAFEGUARD, safeguard_instruction
 from memspark.capture.control_secrets import BYPASS, PAY, PROTECTIVE, SecretFinding, secret_instruction
 
-_EN = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|can you|"
+_EN = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|can you|maybe|"
+       r"perhaps|honestly|"
        r"could you|would you|btw|fyi|pls|plz)\b,? )")
 MOVE = (
-    SEND + "|" + PAY + "|" + _EN + r"(?:refund|reimburse|wire|top up|bump)\b|"
+    SEND + "|" + PAY + "|" + _EN + r"(?:refund|reimburse|wire|top up|bump|share|send|forward|email)\b|"
     r"\b(?:weiterleiten|weiterzuleiten|leite \w+ weiter|zahl\w* \w+ aus|schickst|sendest|überweisen)\b|"
     r"\b(?:rembourse|transfère|transfère-\w+|vire-\w+|paie-\w+|paye-\w+|envoie-\w+|transférer|envoyer|virer|payer)\b|"
     r"\b(?:devuélve\w*|devuelve|reembolsa|transfiere|transferir|págal\w+|envíal\w+|mándal\w+|enviar|pagar)\b|"
@@ -118,13 +119,32 @@ SAFEGUARD_MORE = re.compile(
     r"(?:where|when) you (?:ask|check with|confirm with) me before\b|\bconfirmation step\b|"
     r"\bуведомлени\w* (?:о|об|при) (?:вход\w*|логин\w*|списани\w*|платеж\w*)\b|\bсповіщенн\w* (?:про|при) (?:вхід|вход\w*)\b|"
     r"\bgüvenlik uyarı\w*|\b(?:giriş|işlem) (?:bildirim|uyarı)\w*|결제 (?:확인 )?알림|로그인 알림|보안 알림|"
-    r"\bverificação em dois passos\b|\bdubbele verificatie\b|\btweestaps\w*|\bautenticação em dois passos\b|\b(?:beveiligings|inlog)meldingen\b|"
+    r"\bverificação em dois passos\b|\bdouble[- ](?:check|vérification|validation|contrôle)\b|\bcontent filters?\b|"
+    r"登录提醒|登入提醒|退款审核|付款审核|二次确认|ログイン通知|"
+    r"\bdubbele verificatie\b|\btweestaps\w*|\bautenticação em dois passos\b|\b(?:beveiligings|inlog)meldingen\b|"
     r"\bsäkerhetsvarning\w*|\binloggningsvarning\w*|\bpowiadomie\w* o logowaniu\b|\bupozorněn\w* na přihlášení\b")
 DISABLE_MORE = re.compile(
     r"(?:^|[,;:] ?|\b(?:just|please|can you|could you|you can|and|btw|so)\b,? )(?:stop|quit) (?:flagging|warning me about|"
     r"alerting me (?:about|to)|asking me about|checking)\b|" + _EN + r"(?:turn off|switch off|disable|drop|ditch|"
     r"get rid of|skip)\b|\b(?:отключи\w*|выключи|убери|вимкни|прибери|kapat\w*|devre dışı bırak|desliga|desativa|"
-    r"zet\b[^.!?\n]{0,80}?\buit|schakel\b[^.!?\n]{0,80}?\buit|stäng av|wyłącz|vypni)\b|꺼 ?주|꺼줘|끄|해제해")
+    r"zet\b[^.!?\n]{0,80}?\buit|schakel\b[^.!?\n]{0,80}?\buit|stäng av|wyłącz|vypni)\b|꺼 ?주|꺼줘|끄|해제해|关掉|关闭|关了|停用|"
+    r"オフにして")
+_SAFEGUARD = re.compile(SAFEGUARD)
+_DISABLE = re.compile(DISABLE)
+# someone else's personal or private account as the recipient: data sent out of the user's reach
+_PRIVATE_TO = re.compile(
+    r"\b(?:his|her|their|\w+'s) (?:own )?(?:personal|private|home) (?:gmail|e-?mail|hotmail|inbox|address|account|"
+    r"phone|number|whatsapp)\b|\b(?:an|auf) (?:seine|ihre) (?:private|persönliche)\w* (?:mail|e-mail|adresse|nummer)\b|"
+    r"\b(?:sur|à) (?:sa|son) (?:adresse|boîte|mail|messagerie|gmail)(?: mail)? (?:perso|personnelle|privée)\b|"
+    r"\ba su (?:correo|email|gmail|dirección)(?: electrónico)? (?:personal|privad[oa])\b|"
+    r"\b(?:alla|sulla) sua (?:mail|email|casella|gmail) (?:personale|privata)\b|"
+    r"\bpara o (?:e-?mail|gmail|endereço) (?:pessoal|privado) (?:dele|dela)\b|\bна (?:его|её|ее) личн\w+ (?:почт\w*|адрес\w*)")
+# money moved whenever someone else asks: "top up their accounts whenever they ask you"
+_WHEN_ASKED = re.compile(
+    r"\b(?:whenever|every time|any ?time) (?:they|he|she|\w+) (?:asks?|wants?|messages?|texts?)\b|"
+    r"\bcada vez que (?:te )?(?:lo )?(?:pida|pidan)\b|\bchaque fois qu'(?:il|elle|ils|elles) (?:te )?(?:le )?demande\w*|"
+    r"\b(?:wann immer|jedes mal,? wenn) (?:er|sie) (?:danach |dich )?(?:fragt|fragen|will|wollen)\b|"
+    r"\bogni volta che (?:te lo )?(?:chiede|chiedono)\b|\bsempre que (?:ele|ela|eles|elas) (?:te )?(?:pedir|pedirem)\b")
 
 ACCESS_MORE = re.compile(
     r"\b(?:gib|gebt)\b[^.!?\n]{0,60}?\b(?:zugang|zugriff) (?:zu|auf) (?:mein|meinen|meinem|unser\w*)\b|"
@@ -255,7 +275,12 @@ def unchecked_instruction(sentence: str) -> SecretFinding | None:
     if (asks is not None and pay is not None and _BILL.search(sentence) and not BOUNDED.search(sentence)
             and _clear(sentence) is not None):
         return _span("money-out", sentence, asks, pay)
-    thing, off = SAFEGUARD_MORE.search(sentence), DISABLE_MORE.search(sentence)
+    if move is not None and (_PRIVATE_TO.search(sentence) or (_WHEN_ASKED.search(sentence) and _MONEY.search(sentence))):
+        hit = _PRIVATE_TO.search(sentence) or _WHEN_ASKED.search(sentence)
+        if hit is not None and not BOUNDED.search(sentence) and _clear(sentence) is not None:
+            return _span("data-out" if _PRIVATE_TO.search(sentence) else "money-out", sentence, move, hit)
+    thing = SAFEGUARD_MORE.search(sentence) or _SAFEGUARD.search(sentence)
+    off = DISABLE_MORE.search(sentence) or (_DISABLE.search(sentence) if SAFEGUARD_MORE.search(sentence) else None)
     if thing is not None and off is not None and _clear(sentence) is not None:
         return _span("safeguard-off", sentence, off, thing)
     for family, rx in (("access-grant", ACCESS_MORE), ("own-rules", _OWN_RULE), ("treat-as-user", _AS_ME)):
