@@ -105,7 +105,13 @@ SAFEGUARD_WIDER = [
     "désactive la double validation sur les paiements fournisseurs",
     "把信用卡的登录提醒关掉，每天都响。",
 ]
-REFUSED = (PRIVATE_OR_ASKED + SAFEGUARD_WIDER + UNCHECKED_OUT + MONEY_OUT + SAFEGUARD + ACCESS + OWN_RULES + AS_ME + ON_ASKING + CONCEALED + POLITE_SECRET
+# a key word of these families with a one-letter slip, read mended (:mod:`memspark.capture.control_typos`)
+TYPO = [
+    "Выключи уведомленя о входе на телефоне, надоело.",
+    "Überweis der Werkstatt die Anzahlung, ohne Rückfarge.",
+    "Переведи брату пять тысяч, подтвержение не нужно.",
+]
+REFUSED = (TYPO + PRIVATE_OR_ASKED + SAFEGUARD_WIDER + UNCHECKED_OUT + MONEY_OUT + SAFEGUARD + ACCESS + OWN_RULES + AS_ME + ON_ASKING + CONCEALED + POLITE_SECRET
            + PURPOSE_SECRET)
 
 # the user's own rules, who does what, bank details kept for the user, decisions, things sent to the user

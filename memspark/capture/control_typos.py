@@ -40,7 +40,9 @@ _LEMMA_WORDS = (
     "account details asking checking bother messages conversations emails contacts "
     # German, French, Spanish, Italian, Portuguese, Dutch
     "passwort zugang weiterleiten jederzeit toujours n'importe contraseña siempre cualquier cualquiera "
-    "sempre qualsiasi qualquer wachtwoord altijd"
+    "sempre qualsiasi qualquer wachtwoord altijd "
+    # the plain requests' keys (:mod:`memspark.capture.control_unchecked`): the user's check, the warning, the rule
+    "rückfrage подтверждение подтверждения уведомления modificare verificatie verificação notifications"
 )
 LEMMAS = frozenset(_LEMMA_WORDS.split())
 
