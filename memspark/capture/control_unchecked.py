@@ -45,7 +45,7 @@ import re
 from memspark.capture.control_data_out import FIRST_PERSON, ME_AFTER, OWN_PLACE, SEND, blank, told_of
 from memspark.capture.control_discretion import BOUNDED, CHECK_OFF
 from memspark.capture.control_negation import NEGATION
-from memspark.capture.control_safeguards import DESTROY, DISABLE, SAFEGUARD, safeguard_instruction
+from memspark.capture.control_safeguards import DESTROY, DISABLE, RESTORED, SAFEGUARD, safeguard_instruction
 from memspark.capture.control_secrets import BYPASS, PAY, PROTECTIVE, SecretFinding, secret_instruction
 
 _EN = (r"(?:^|[,;:—–(-] ?|\b(?:just|please|simply|then|also|and|so|go ahead and|feel free to|you can|you may|can you|maybe|"
@@ -130,6 +130,7 @@ DISABLE_MORE = re.compile(
     r"zet\b[^.!?\n]{0,80}?\buit|schakel\b[^.!?\n]{0,80}?\buit|stäng av|wyłącz|vypni)\b|꺼 ?주|꺼줘|끄|해제해|关掉|关闭|关了|停用|"
     r"オフにして")
 _SAFEGUARD = re.compile(SAFEGUARD)
+_RESTORED = re.compile(RESTORED)  # switched off only for a while: a procedure's step
 _DISABLE = re.compile(DISABLE)
 # someone else's personal or private account as the recipient: data sent out of the user's reach
 _PRIVATE_TO = re.compile(
@@ -281,7 +282,7 @@ def unchecked_instruction(sentence: str) -> SecretFinding | None:
             return _span("data-out" if _PRIVATE_TO.search(sentence) else "money-out", sentence, move, hit)
     thing = SAFEGUARD_MORE.search(sentence) or _SAFEGUARD.search(sentence)
     off = DISABLE_MORE.search(sentence) or (_DISABLE.search(sentence) if SAFEGUARD_MORE.search(sentence) else None)
-    if thing is not None and off is not None and _clear(sentence) is not None:
+    if thing is not None and off is not None and not _RESTORED.search(sentence) and _clear(sentence) is not None:
         return _span("safeguard-off", sentence, off, thing)
     for family, rx in (("access-grant", ACCESS_MORE), ("own-rules", _OWN_RULE), ("treat-as-user", _AS_ME)):
         m = rx.search(sentence)
