@@ -416,3 +416,45 @@ def test_reviews_and_the_businesss_replies_open_at_the_reviewer_and_at_the_reply
 
 def test_records_with_a_notes_key_under_each_naming_no_one_are_no_replies() -> None:
     assert replied_reviews(RECORDS_WITH_NOTES.split("\n")) == {}
+
+
+# --- messages under their time alone on a line ---------------------------------------------------------------------
+TIME_ABOVE = """# Mensajes con el taller (copiados, cada mensaje con su hora encima)
+
+Lunes, 8 de mayo
+10:07
+Hola, la bici hace un ruido raro al frenar. ¿Podéis mirarla hoy?
+
+10:13
+Hola. Sí, tráela antes de la una. ¿Es freno de disco?
+
+10:14
+Sí, de disco hidráulico.
+
+10:26
+Vale, seguramente son las pastillas. Unos 35 euros con mano de obra.
+
+10:29
+Perfecto, la llevo a las doce."""
+
+TIME_ABOVE_AGENDA = """# Agenda
+
+09:00
+Welcome and coffee.
+
+09:30
+Keynote: what changed this year?
+
+10:15
+Workshops in rooms A and B.
+
+11:00
+Lunch."""
+
+
+def test_messages_under_their_time_alone_are_turns_at_the_time_lines() -> None:
+    assert turns(TIME_ABOVE) == [4, 7, 10, 13, 16]
+
+
+def test_an_agenda_on_the_quarter_hour_is_no_chat() -> None:
+    assert turns(TIME_ABOVE_AGENDA) == []

@@ -11,7 +11,8 @@ no label grammar read the chunk: :func:`timed_turns`) as turns of shape
 them that a line answers, and — under times — the times running forward, not all on the five minutes (a plan's
 slots); by emphasis, both sides, the side changing at least :data:`memspark.chunking.signs.SWITCHES` times. A list of
 quotations, a timed log or agenda, a poem with its refrain in italics asks nothing, runs on the hour or keeps one
-side.
+side. Messages each under their time alone on a line, a blank line between them (``09:12`` / ``Is the screen
+repairable today?``), are read the same way (:func:`timed_turns`) when every block of the chunk is one.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _EMPHASIS = re.compile(r"\s*(?P<sign>\*{1,2}|_{1,2})(?P<said>[^*_\s](?:.*?[^*_\s
 _TIME_AFTER = re.compile(rf"(?P<said>\S.*?)\s+(?P<time>{TIME})(?:\s*(?P<ticks>{CHECKS}))?\s*")
 MINE = "✓✓"  # the name of the side whose messages carry the app's marks
 _CLOCK = re.compile(r"(\d{1,2})[:.h](\d{2})")
+_ALONE = re.compile(rf"\s*[\[(]?(?P<time>{TIME})[\])]?\s*")  # a message's time alone on its line
 PLAIN = "·"  # the name of the plain side where the other's lines are emphasised
 _OPENERS = re.compile(r"\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|>|\|)")  # a list item, a heading, a quote, a table row
 
@@ -49,7 +51,26 @@ def timed_turns(lines: Sequence[str]) -> dict[int, Label]:
     out: dict[int, Label] = {}
     for run in _runs(lines):
         out.update(_timed(lines, run) or _ticked(lines, run))
-    return out
+    return out or _time_above(lines, [run for run in _runs(lines) if run])
+
+
+def _time_above(lines: Sequence[str], runs: Sequence[list[int]]) -> dict[int, Label]:
+    """Messages each under its time alone on a line, a blank line between them (``09:12`` / ``Is the screen
+    repairable today?``), a day's line maybe above the first: every block of the chunk such a message, four or more,
+    the times running forward, not all on the five minutes, a question among them answered."""
+    heads: list[tuple[int, str, str]] = []
+    for k, run in enumerate(runs):
+        at = 1 if k == 0 and len(run) > 2 and _ALONE.fullmatch(lines[run[1]]) else 0  # "Monday, 8 May" above the first
+        m = _ALONE.fullmatch(lines[run[at]]) if len(run) > at + 1 else None
+        if m is None:
+            return {}
+        heads.append((run[at], m["time"], " ".join(lines[j].strip() for j in run[at + 1:])))
+    clocks = [_CLOCK.search(time) for _, time, _ in heads]
+    minutes = [int(c.group(1)) * 60 + int(c.group(2)) for c in clocks if c]
+    if (len(heads) < SIDE_LINES or len(minutes) < len(heads) or minutes != sorted(minutes)
+            or all(m % 5 == 0 for m in minutes) or not _answered([said for *_, said in heads])):
+        return {}
+    return {i: Label(time, SIGN, text=said) for i, time, said in heads}
 
 
 def _runs(lines: Sequence[str]) -> list[list[int]]:
