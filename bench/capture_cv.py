@@ -62,7 +62,7 @@ from memspark.safety.multilingual import multilingual_model, multilingual_probab
 from memspark.tuning import Tuning  # noqa: E402
 
 _WORDS = heuristic._rx(r"[^\W\d_]{2,}")
-SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")
+SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17")
 CFG = CaptureConfig(use_classifier=False)
 _CLAUSE = heuristic._rx(r"^\W*(?:when(?:ever)?|where(?:ver)?|how|what|why|who|which)\s+(?:I|you|we|they|he|she|it|my|our|"
                         r"your|his|her|their|the|a|an|someone|anyone|somebody|anybody|everyone|people)\b")

@@ -58,7 +58,7 @@ from memspark.safety.multilingual import e5_vector, e5_view, multilingual_model,
 from memspark.tuning import Tuning  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")
+SEEN = ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17")
 CORPUS = [DATA / "capture_corpus" / f"{s}.jsonl" for s in ("train", "dev", "test", "train_multilingual", "dev_multilingual")]
 CFG = CaptureConfig(use_classifier=False)  # the default gates and classifier, as bench/capture_precision.py runs them
 

@@ -54,6 +54,7 @@ SETS = {
     "v14": [DATA / "capture_holdout_v14" / "holdout.jsonl"],
     "v15": [DATA / "capture_holdout_v15" / "holdout.jsonl"],
     "v16": [DATA / "capture_holdout_v16" / "holdout.jsonl"],
+    "v17": [DATA / "capture_holdout_v17" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
     "train_s11": [],  # rendered from bench/corpora/train_s11_capture_src.py (set_rows)
 }

@@ -1,6 +1,6 @@
 """The multilingual capture store/category models train on the capture corpus, on sessions 17 to 19's
 hand-written store lines (short durable statements with each writer's chat, questions, one-off requests and
-handovers, in languages the corpus has few of) and on the seen capture holdouts; the English store model reads
+handovers, in languages the corpus has few of; session 20's lines, all eight words or fewer, are measured, not fitted) and on the seen capture holdouts; the English store model reads
 none of them, and the shipped multilingual asset names the lines with their digest."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def test_the_session_store_lines_train_the_multilingual_store_models_only() -> N
     e5_rows = capture_examples(multilingual=True)
     start = [r["family"] for r in e5_rows].index(extra[0]["family"])
     assert [r["text"] for r in e5_rows[start:start + len(extra)]] == [r["text"] for r in extra]
-    assert not any(r["family"].startswith(("s17cap-", "s18cap-", "s19cap-")) for r in capture_examples())
+    assert not any(r["family"].startswith(("s17cap-", "s18cap-", "s19cap-", "s20cap-")) for r in capture_examples())
 
 
 def test_the_seen_holdouts_train_the_multilingual_store_models_not_the_english_one() -> None:
@@ -44,6 +44,24 @@ def test_each_session_19_writer_has_both_classes_and_a_handover() -> None:
     assert len(codes) >= 10
     for family, got in codes.items():
         assert {"P", "U", "S"} <= got and "i" in got and got & {"c", "q", "t"}, family
+
+
+def test_each_session_20_writer_pairs_short_durable_lines_with_short_look_alikes() -> None:
+    from bench.corpora.train_s20_capture_src import SOURCE, lines
+
+    codes: dict[str, list[str]] = defaultdict(list)
+    for family, code, text in lines():
+        codes[family].append(code)
+        words = text.split()
+        assert (len(words) <= 8 if len(words) > 2 else len(text) <= 24), text
+    lang_of = {line[3:].split("|")[0].strip(): line.split("|")[1].strip() for line in SOURCE.splitlines()
+               if line.startswith("## ")}
+    assert len(set(lang_of.values())) >= 12 and "en" not in lang_of.values()
+    handovers = {lang_of[family] for family, got in codes.items() if "i" in got}
+    assert handovers == set(lang_of.values())  # every language has a hand-over among its look-alikes
+    for family, got in codes.items():
+        stored = [c for c in got if c.isupper()]
+        assert len(stored) * 2 == len(got) and {"c", "q", "t"} <= set(got), family
 
 
 def test_the_shipped_multilingual_asset_names_the_store_lines() -> None:
