@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memspark.chunking import headers, letters, machine, meeting, namelines, records, roles, signed
+from memspark.chunking import forms, headers, letters, machine, meeting, namelines, records, roles, signed
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label
 from memspark.chunking.prompts import PROMPT
 from memspark.chunking.sides import SIDE
@@ -55,7 +55,8 @@ def shape_is_conversation(shape: tuple[str, ...], rows: list[tuple[int, Label, i
     if records.scheduled(labels) or records.valued(labels) or records.grouped(names) or records.assigned(labels) \
             or records.fielded(labels, index) or records.sectioned(labels, index, lines) or records.carded(labels, index, lines) \
             or records.released(labels, index, lines) or records.coded(labels) or records.numbered(names) \
-            or records.timetabled(labels, index, lines):
+            or records.timetabled(labels, index, lines) or forms.filled_in(labels, index) \
+            or forms.outlined(index, lines):
         return False  # a plan on the hour, a ledger of amounts, a list grouped by key, a rota, release notes, a tool's output
     if ("from" in shape or "stamp" in shape) and meeting.routed([lines[i] for i in index]):
         return False  # "07:40 De Madrid a Sevilla: …" / "09:15 De Sevilla a Córdoba: …": a route's legs, no chat

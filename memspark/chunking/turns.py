@@ -127,6 +127,7 @@ from memspark.chunking.chrome import is_interface
 from memspark.chunking.csvchat import csv_rows
 from memspark.chunking.datedposts import dated_posts
 from memspark.chunking.evidence import mail_headers, shape_is_conversation
+from memspark.chunking.fromkeys import sender_turns
 from memspark.chunking.heads import at_header
 from memspark.chunking.labels import NAME_LINE, Label, header_field, parse_label, speaker
 from memspark.chunking.leadpost import lead_post
@@ -255,8 +256,8 @@ def _detect(lines: Sequence[str], heading: str) -> dict[int, Label]:
     turns = namelines.without_titles(turns, lines)  # "Inline Comments" among dated senders' headers
     found = (widen_posts(widen(turns, lines), lines) if len(turns) >= PAIR  # posts the grammar missed among its own
              else numbered_comments(lines) or recurring.discover(lines) or stanza_turns(lines) or timed_turns(lines) or post_turns(lines)
-             or dated_posts(lines) or qa_turns(lines) or turns)  # no grammar read one (chunking.recurring, .stanzas,
-    # .linewise, .posts, .datedposts, .qa; numbered comments first: chunking.numbered)
+             or dated_posts(lines) or qa_turns(lines) or sender_turns(lines) or turns)  # no grammar read one
+    # (chunking.recurring, .stanzas, .linewise, .posts, .datedposts, .qa, .fromkeys; numbered comments first: .numbered)
     found = replied_reviews(lines) or found  # reviews and the business's replies (chunking.replies)
     return records.sounds(lead_post(found, lines))  # the post a thread answers (chunking.leadpost); "CAM  [single chime]": no one's
 
