@@ -334,3 +334,7 @@ def _destroyed(sentence: str) -> SecretFinding | None:
     if _clear(rest) is None:
         return None
     return _span("destroy-unguarded", sentence, act, guard)
+
+
+clear = _clear  # the shared guards, for the families beside these (:mod:`memspark.capture.control_exposed`)
+to_other = _to_other
