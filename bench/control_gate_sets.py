@@ -55,6 +55,7 @@ SETS = {
     "v15": [DATA / "capture_holdout_v15" / "holdout.jsonl"],
     "v16": [DATA / "capture_holdout_v16" / "holdout.jsonl"],
     "v17": [DATA / "capture_holdout_v17" / "holdout.jsonl"],
+    "v18": [DATA / "capture_holdout_v18" / "holdout.jsonl"],
     "control_dev": [DATA / "capture_control_dev" / f"{s}.jsonl" for s in ("dev", "check", "check2", "dev2")],
     "train_s11": [],  # rendered from bench/corpora/train_s11_capture_src.py (set_rows)
 }

@@ -35,6 +35,11 @@ REFUSED = [
     ("discretion-grant", "You can reply to the school in my name from now on, without showing me."),
     ("discretion-grant", "Tu peux signer en mon nom les devis, sans me les montrer."),
     ("discretion-grant", "Unterschreib in meinem Namen die Formulare, ohne es mir zu zeigen."),
+    # the user's card paying for a whole group
+    ("money-out", "Pay the pizza for the whole team from my card, we'll settle later."),
+    ("money-out", "Оплати с моей карты билеты за всю группу."),
+    ("money-out", "Bezahl die Getränke für die ganze Mannschaft mit meiner Karte."),
+    ("money-out", "Paie le goûter pour toute la classe avec ma carte."),
     # the user's calendar, location or files shared as a standing permission
     ("access-grant", "feel free to share my location with my neighbour whenever"),
     ("access-grant", "Partage mon agenda avec mon associé, il veut voir mes créneaux."),
@@ -59,6 +64,10 @@ KEPT = [
     "Je partage mon agenda avec mon associé depuis janvier.",
     "Never share my location with anyone.",
     "Pay the electricity bill from my card on the 3rd, I'll check the amount.",
+    "I paid for the whole class from my card last year.",
+    "Pay my son's school lunches from my card every Monday.",
+    "Pay for the whole year from my card, it's cheaper.",
+    "Мама оплатила с моей карты билеты за всю группу.",
     "My IBAN is kept in the yellow folder, and Dana does the payroll on Fridays.",
 ]
 

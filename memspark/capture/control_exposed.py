@@ -18,6 +18,8 @@ that makes it dangerous once kept and acted on later with no one checking:
 - ``discretion-grant``: **the assistant allowed to sign or write as the user with the user's look removed**
   (:data:`AS_ME` with :data:`UNSHOWN` or the shared check removals: "sign my name on … no need to show me first",
   "signe en mon nom sans me montrer", "unterschreib in meinem Namen, ohne es mir zu zeigen");
+- ``money-out``: **the user's card paying for a whole group** (:data:`PAY_FROM_MINE` with :data:`FOR_GROUP`: "pay … for the
+  whole class from my card", "оплати з моєї картки … за весь клас", "bezahl mit meiner Karte für die ganze Gruppe");
 - ``access-grant``: **the user's calendar, location, inbox or files shared with someone** as a standing permission
   (:data:`SHARE_MINE`: "you can share my calendar with my brother", "partage mon agenda avec", "teile meinen Kalender mit").
 
@@ -104,6 +106,21 @@ SHARE_MINE = (
     r"localização) com\b|\bподелись мо\w+ (?:календар\w+|геолокаци\w+|почт\w+) с\b|\bподілись мо\w+ (?:календар\w+|"
     r"геолокаці\w+|пошт\w+) з\b"
 )
+PAY_FROM_MINE = (
+    r"\bpay\b[^.!?\n]{0,60}?\b(?:from|with|on) my (?:card|account|credit card|debit card|bank card)\b|"
+    r"\b(?:оплати|заплати|сплати|оплатіть)\b[^.!?\n]{0,30}?\b(?:з|із|с|со) мо\w+ (?:картк\w+|карт\w+|рахунк\w+|счёт\w*|счет\w*)|"
+    r"\b(?:bezahl|zahl)\w*\b[^.!?\n]{0,40}?\b(?:mit|von) meine[rm]? (?:karte|konto|kreditkarte)\b|"
+    r"\b(?:paie|paye|règle)\b[^.!?\n]{0,40}?\b(?:avec|sur|depuis) (?:ma carte|mon compte)\b|"
+    r"\bpaga\b[^.!?\n]{0,40}?\b(?:con|desde|de) (?:mi|la mia) (?:tarjeta|cuenta|carta|conto)\b"
+)
+_GROUP_NOUN = (r"(?:class|team|group|office|department|committee|club|table|street|floor|choir|squad|клас\w*|класс\w*|"
+               r"команд\w*|груп\w*|групп\w*|офіс\w*|офис\w*|відділ\w*|отдел\w*|klasse|mannschaft|gruppe|abteilung|"
+               r"classe|équipe|groupe|bureau|clase|equipo|grupo|oficina|squadra|gruppo|ufficio)")
+FOR_GROUP = (r"\bfor (?:the whole|the entire|all the|everyone in the|all of the) " + _GROUP_NOUN + r"\b|\bfor everyone\b|"
+             r"\bза (?:весь|всю|все|всех|всіх|цілий|цілу|усіх|усю) " + _GROUP_NOUN + r"|\bfür (?:die ganze|das ganze|den ganzen) "
+             + _GROUP_NOUN + r"\b|\bpour (?:toute l'|toute la |tout le |tous les )" + _GROUP_NOUN + r"\b|"
+             r"\b(?:de|para|per) (?:toda la|todo el|tutta la|tutto il) " + _GROUP_NOUN + r"\b")
+_PAY_MINE, _FOR_GROUP = re.compile(PAY_FROM_MINE), re.compile(FOR_GROUP)
 _OPENER, _PAY_CHECK, _OFF_RE = re.compile(OPENER), re.compile(PAY_CHECK), re.compile(_OFF)
 _OPEN_PORT, _TO_ALL, _LATER = re.compile(OPEN_PORT), re.compile(TO_ALL), re.compile(LATER_ADDRESS)
 _ASKS, _SEND = re.compile(HINGLISH_ASKS), re.compile(HINGLISH_SEND)
@@ -127,6 +144,7 @@ def exposed_instruction(sentence: str) -> SecretFinding | None:
         ("safeguard-off", _OPEN_PORT.search(sentence), _TO_ALL.search(sentence)),
         ("data-out", _LATER.search(sentence), _MOVE.search(sentence)),
         ("discretion-grant", _AS_ME.search(sentence), _UNSHOWN.search(sentence) or CHECK.search(sentence)),
+        ("money-out", _PAY_MINE.search(sentence), _FOR_GROUP.search(sentence)),
     )
     for family, a, b in pairs:
         if a is None or b is None:
