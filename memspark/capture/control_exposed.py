@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from memspark.capture.control_secrets import SecretFinding
-from memspark.capture.control_unchecked import CHECK, MOVE, clear, to_other
+from memspark.capture.control_unchecked import CHECK, MOVE, clear, span, to_other
 
 OPENER = (
     r"\b(?:door|lock|gate|garage|front door|back door|keypad|key ?box|padlock|entry|building) ?(?:codes?|combination)\b|"
@@ -129,11 +129,6 @@ _MOVE = re.compile(MOVE)
 _GIVE = re.compile(MOVE + r"|\b(?:text|give|tell|whatsapp|message|read out)\b")  # a code is said as often as sent
 
 
-def _span(family: str, sentence: str, a: re.Match[str], b: re.Match[str]) -> SecretFinding:
-    lo, hi = min(a.start(), b.start()), max(a.end(), b.end())
-    return SecretFinding(family, sentence[lo:hi].strip()[:80], lo)
-
-
 def exposed_instruction(sentence: str) -> SecretFinding | None:
     """The first of this module's families in one sentence of the matching form, else None (the module docstring)."""
     if not sentence:
@@ -154,12 +149,12 @@ def exposed_instruction(sentence: str) -> SecretFinding | None:
             continue
         if family in ("secret-handover", "data-out") and not to_other(rest, b):
             continue
-        return _span(family, sentence, a, b)
+        return span(family, sentence, a, b)
     share = _SHARE.search(sentence)
     if share is not None and clear(sentence) is not None:
         return SecretFinding("access-grant", share.group().strip()[:80], share.start())
     asks = _ASKS.search(sentence)
     send = _SEND.search(sentence, asks.end()) if asks is not None else None
     if asks is not None and send is not None and _HINGLISH_MINE.search(sentence) and not _HINGLISH_SELF.search(sentence):
-        return _span("data-handover", sentence, asks, send)
+        return span("data-handover", sentence, asks, send)
     return None

@@ -338,3 +338,4 @@ def _destroyed(sentence: str) -> SecretFinding | None:
 
 clear = _clear  # the shared guards, for the families beside these (:mod:`memspark.capture.control_exposed`)
 to_other = _to_other
+span = _span
